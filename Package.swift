@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-orientation",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "OrientationCore", targets: ["OrientationCore"]),
+        .library(name: "OrientationKit", targets: ["OrientationKit"]),
+        .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+        .executable(name: "orientation", targets: ["orientation"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure Swift: the orientation model, policies, resolver, engine. No UIKit.
+        .target(name: "OrientationCore"),
+        // UIKit and SwiftUI drivers; every file is wrapped in #if canImport(UIKit).
+        .target(name: "OrientationKit", dependencies: ["OrientationCore"]),
+        // A model of UIKit's orientation behaviour and a simulated driver.
+        .target(
+            name: "OrientationTesting",
+            dependencies: ["OrientationCore", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "orientation",
+            dependencies: [
+                "OrientationTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "OrientationCoreTests", dependencies: ["OrientationCore"]),
+        .testTarget(
+            name: "OrientationTestingTests",
+            dependencies: ["OrientationTesting", "OrientationCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "OrientationPropertyTests",
+            dependencies: [
+                "OrientationTesting", "OrientationCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "OrientationCommandTests",
+            dependencies: ["orientation"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+/// The stable codes of ``OrientationDiagnostic``. The raw value (`ORI-101`) is
+/// what logs and tools print; it never changes meaning once released.
+public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
+    // Policies (1xx): API misuse, normalized safely.
+    /// A policy allowed no orientation; it was widened to all orientations.
+    case policyEmptyMask = "ORI-101"
+    /// A policy's preferred orientation is outside its own mask; it was dropped.
+    case policyPreferredOutsideMask = "ORI-102"
+    /// A locked orientation is outside the policy's mask; the lock wins.
+    case policyLockedOutsideMask = "ORI-103"
+    /// A policy was locked to, or preferred, `unknown`; the lock was dropped.
+    case policyUnknownOrientation = "ORI-104"
+
+    // Resolution (2xx): what UIKit would have thrown on, avoided.
+    /// The deciding screen allows nothing this device can show; the app's
+    /// default orientations are used instead.
+    case resolverNoDeviceOrientation = "ORI-201"
+    /// The view controller UIKit asks (the owner) overrides its orientations
+    /// and shares none with the deciding screen; the owner's mask is used so
+    /// that UIKit does not throw.
+    case resolverOwnerConflict = "ORI-202"
+    /// `matchPresenting` was used by a screen with nothing beneath it.
+    case resolverNothingToMatch = "ORI-203"
+
+    // Engine (3xx).
+    /// A rotation was requested to an orientation the deciding screen does
+    /// not allow; it was ignored.
+    case engineRotationNotAllowed = "ORI-301"
+    /// A rotation was requested for a screen that is not deciding orientation.
+    case engineRotationForHiddenScreen = "ORI-302"
+    /// A rotation was asked for while the app was inactive; it waits for activation.
+    case engineRequestDeferred = "ORI-303"
+
+    // Platform (4xx): the system cannot honour a lock.
+    /// iPad multitasking (Split View, Slide Over, Stage Manager) ignores
+    /// orientation locks (rules 28-30).
+    case platformMultitaskingIgnoresLocks = "ORI-401"
+    /// The system denied a geometry request (`UISceneErrorDomain` 101).
+    case platformGeometryRequestDenied = "ORI-402"
+    /// The system does not support the geometry request (`UISceneErrorDomain` 100, 0, 1).
+    case platformGeometryRequestFailed = "ORI-403"
+    /// Portrait upside down is not available on devices without a home button (rule 4).
+    case platformNoUpsideDown = "ORI-404"
+    /// The interface ended in an orientation the deciding screen does not allow.
+    case platformOrientationNotHonoured = "ORI-405"
+
+    // Registry (5xx).
+    /// The registered SwiftUI views share no orientation; the defaults are used.
+    case registryEmptyIntersection = "ORI-501"
+
+    // Info.plist (6xx).
+    /// No orientation is declared; the idiom's default applies (rule 14).
+    case plistNoOrientations = "ORI-601"
+    /// An iPhone app that does not declare portrait launches sideways.
+    case plistPortraitLaunchMissing = "ORI-602"
+    /// The iPad app is eligible for multitasking, so locks are ignored (rule 29).
+    case plistMultitaskingIgnoresLocks = "ORI-603"
+    /// Portrait upside down is declared for iPhone, where Face ID devices ignore it.
+    case plistUpsideDownOnPhone = "ORI-604"
+    /// The same orientation is listed twice.
+    case plistDuplicateOrientation = "ORI-605"
+    /// `UIRequiresFullScreen` is deprecated from iPadOS 26 (uncertain, rule 30).
+    case plistRequiresFullScreenDeprecated = "ORI-606"
+
+    /// How serious diagnostics with this code are.
+    public var severity: OrientationDiagnostic.Severity {
+        switch self {
+        case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
+             .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
+             .resolverNothingToMatch, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
+             .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
+             .platformGeometryRequestFailed, .platformOrientationNotHonoured,
+             .registryEmptyIntersection, .plistPortraitLaunchMissing,
+             .plistMultitaskingIgnoresLocks:
+            .warning
+        case .engineRequestDeferred, .platformNoUpsideDown, .plistNoOrientations,
+             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated:
+            .info
+        }
+    }
+}

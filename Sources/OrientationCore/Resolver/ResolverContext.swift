@@ -1,0 +1,27 @@
+/// What the resolver needs to know besides the tree.
+public struct ResolverContext: Sendable, Hashable {
+    /// The orientations of screens without a policy: the Info.plist list
+    /// (or the idiom's default when the Info.plist declares none).
+    public var defaultMask: InterfaceOrientationMask
+    /// What the device can show: `.allButUpsideDown` on a phone without a
+    /// home button (rule 4), `.all` otherwise.
+    public var deviceMask: InterfaceOrientationMask
+    /// The mask the owner view controller reports itself, when it overrides
+    /// UIKit's default; the resolver never answers a mask disjoint from it,
+    /// since UIKit would throw (rule 17).
+    public var ownerMask: InterfaceOrientationMask?
+    /// The orientation each `matchPresenting` screen was pinned to when it
+    /// appeared, kept by the engine.
+    public var pinned: [ScreenID: InterfaceOrientation]
+
+    /// Creates a context.
+    public init(defaultMask: InterfaceOrientationMask = .allButUpsideDown,
+                deviceMask: InterfaceOrientationMask = .all,
+                ownerMask: InterfaceOrientationMask? = nil,
+                pinned: [ScreenID: InterfaceOrientation] = [:]) {
+        self.defaultMask = defaultMask
+        self.deviceMask = deviceMask
+        self.ownerMask = ownerMask
+        self.pinned = pinned
+    }
+}

@@ -1,0 +1,114 @@
+/// A value snapshot of one window's screens: containers with their visible
+/// child, presentations with their style and transition phase, and the
+/// policy of each screen that states one.
+///
+/// Nodes live in one flat array and refer to each other by index, so a tree
+/// of ten thousand screens costs one allocation and every walk is a loop.
+public struct ScreenTree: Sendable, Hashable {
+    /// One screen of the tree.
+    public struct Node: Sendable, Hashable {
+        /// The screen's identity.
+        public var id: ScreenID
+        /// Which kind of screen it is.
+        public var kind: ScreenKind
+        /// Its policy, or `nil`: transparent, its parent or presenter decides.
+        public var policy: OrientationPolicy?
+        /// Child node indices: a navigation stack bottom to top, the tabs,
+        /// the split columns, or a container's children.
+        public var children: [Int]
+        /// The position in `children` of the visible child, if any.
+        public var visibleChild: Int?
+        /// The node this screen presented, if any.
+        public var presented: Int?
+        /// The style this screen was presented with, if it was presented.
+        public var presentationStyle: PresentationStyle?
+        /// The transition phase, if it was presented.
+        public var phase: TransitionPhase?
+        /// The container holding this screen, if any.
+        public var parent: Int?
+        /// The screen that presented this one, if any.
+        public var presenter: Int?
+
+        /// The node index of the visible child, if any.
+        public var visibleChildIndex: Int? {
+            guard let position = visibleChild, children.indices.contains(position) else { return nil }
+            return children[position]
+        }
+    }
+
+    /// Every node, in the order they were added.
+    public private(set) var nodes: [Node] = []
+    /// The index of the window's root screen, if set.
+    public private(set) var root: Int?
+
+    /// An empty tree.
+    public init() {}
+
+    /// An empty tree with room for `capacity` nodes.
+    public init(capacity: Int) { nodes.reserveCapacity(capacity) }
+
+    /// Adds a screen and returns its node index. The first screen added
+    /// becomes the root unless ``setRoot(_:)`` says otherwise.
+    @discardableResult
+    public mutating func add(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil) -> Int {
+        nodes.append(Node(id: id, kind: kind, policy: policy, children: [], visibleChild: nil, presented: nil,
+                          presentationStyle: nil, phase: nil, parent: nil, presenter: nil))
+        let index = nodes.count - 1
+        if root == nil { root = index }
+        return index
+    }
+
+    /// Makes a node the window's root.
+    public mutating func setRoot(_ index: Int) {
+        guard nodes.indices.contains(index) else { return }
+        root = index
+    }
+
+    /// Sets a container's children and which one is visible. For a
+    /// navigation stack the default visible child is the top (last) one; for
+    /// a split view the last column; otherwise the first child.
+    public mutating func setChildren(_ children: [Int], of container: Int, visible: Int? = nil) {
+        guard nodes.indices.contains(container) else { return }
+        let valid = children.filter { nodes.indices.contains($0) && $0 != container }
+        nodes[container].children = valid
+        for child in valid { nodes[child].parent = container }
+        if valid.isEmpty {
+            nodes[container].visibleChild = nil
+        } else if let v = visible, valid.indices.contains(v) {
+            nodes[container].visibleChild = v
+        } else {
+            switch nodes[container].kind {
+            case .navigation, .split: nodes[container].visibleChild = valid.count - 1
+            default: nodes[container].visibleChild = 0
+            }
+        }
+    }
+
+    /// Records that `presenter` presented `presented` with a style, in a phase.
+    public mutating func present(_ presented: Int, from presenter: Int, style: PresentationStyle = .fullScreen,
+                                 phase: TransitionPhase = .presented) {
+        guard nodes.indices.contains(presented), nodes.indices.contains(presenter), presented != presenter
+        else { return }
+        nodes[presenter].presented = presented
+        nodes[presented].presenter = presenter
+        nodes[presented].presentationStyle = style
+        nodes[presented].phase = phase
+    }
+
+    /// Changes a screen's policy.
+    public mutating func setPolicy(_ policy: OrientationPolicy?, of index: Int) {
+        guard nodes.indices.contains(index) else { return }
+        nodes[index].policy = policy
+    }
+
+    /// The node index of the first screen with this identity.
+    public func index(of id: ScreenID) -> Int? {
+        nodes.firstIndex { $0.id == id }
+    }
+
+    /// True when a screen with this identity is in the tree.
+    public func contains(_ id: ScreenID) -> Bool { index(of: id) != nil }
+
+    /// The node at an index.
+    public subscript(index: Int) -> Node { nodes[index] }
+}

@@ -1,0 +1,171 @@
+/// One app on one device and a sequence of events: the content of a scenario
+/// file (SCENARIOS.md), or built in code by a test.
+public struct Scenario: Sendable, Hashable {
+    /// The scenario's name, shown in output.
+    public var name: String?
+    /// The device it runs on.
+    public var device: DeviceSetup
+    /// The app's Info.plist and whether it uses this library.
+    public var app: AppSetup
+    /// Every screen the scenario uses, by id.
+    public var screens: [ScreenDeclaration]
+    /// The id of the window's root screen.
+    public var root: String
+    /// The events and expectations, in order.
+    public var steps: [ScenarioStep]
+
+    /// Creates a scenario.
+    public init(name: String? = nil, device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(),
+                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = []) {
+        self.name = name
+        self.device = device
+        self.app = app
+        self.screens = screens
+        self.root = root
+        self.steps = steps
+    }
+}
+
+/// The device of a scenario.
+public struct DeviceSetup: Sendable, Hashable {
+    /// Phone or pad.
+    public var idiom: Idiom
+    /// The iOS major version, 13 to 27.
+    public var os: Int
+    /// Whether the device has a home button (phone only): without one,
+    /// portraitUpsideDown is unavailable (rule 4).
+    public var homeButton: Bool
+    /// The initial physical orientation.
+    public var orientation: DeviceOrientation
+
+    /// Creates a device.
+    public init(idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
+                orientation: DeviceOrientation = .portrait) {
+        self.idiom = idiom
+        self.os = os
+        self.homeButton = homeButton
+        self.orientation = orientation
+    }
+}
+
+/// The user-interface idiom.
+public enum Idiom: String, Sendable, Hashable, CaseIterable, Codable {
+    /// iPhone.
+    case phone
+    /// iPad.
+    case pad
+}
+
+/// The app of a scenario.
+public struct AppSetup: Sendable, Hashable {
+    /// Info.plist `UISupportedInterfaceOrientations`; `nil` for the idiom's default (rule 14).
+    public var supported: InterfaceOrientationMask?
+    /// Info.plist `UIRequiresFullScreen` (pad).
+    public var requiresFullScreen: Bool
+    /// True: the engine answers the app delegate; false: plain UIKit.
+    public var library: Bool
+
+    /// Creates an app.
+    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true) {
+        self.supported = supported
+        self.requiresFullScreen = requiresFullScreen
+        self.library = library
+    }
+}
+
+/// One screen declared by a scenario.
+public struct ScreenDeclaration: Sendable, Hashable {
+    /// Its id.
+    public var id: String
+    /// Its kind (scenario files use plain, navigation and tabBar).
+    public var kind: ScreenKind
+    /// Initial children: a tab bar's tabs or a navigation stack, by id.
+    public var children: [String]
+    /// Its policy; in plain mode, the view controller's own overrides.
+    public var policy: OrientationPolicy?
+    /// The line it was declared on (0 when built in code).
+    public var line: Int
+
+    /// Creates a declaration.
+    public init(id: String, kind: ScreenKind = .plain, children: [String] = [],
+                policy: OrientationPolicy? = nil, line: Int = 0) {
+        self.id = id
+        self.kind = kind
+        self.children = children
+        self.policy = policy
+        self.line = line
+    }
+}
+
+/// One step of a scenario and the line it came from.
+public struct ScenarioStep: Sendable, Hashable {
+    /// What happens.
+    public var action: ScenarioAction
+    /// The line in the file (0 when built in code).
+    public var line: Int
+
+    /// Creates a step.
+    public init(_ action: ScenarioAction, line: Int = 0) {
+        self.action = action
+        self.line = line
+    }
+}
+
+/// What a step does (SCENARIOS.md, `steps`).
+public enum ScenarioAction: Sendable, Hashable {
+    /// Physical rotation, in device orientation names.
+    case rotateDevice(DeviceOrientation)
+    /// Push onto the topmost visible navigation screen.
+    case push(String)
+    /// Present from the topmost visible screen.
+    case present(String, style: PresentationStyle)
+    /// Dismiss the topmost presented screen.
+    case dismiss
+    /// Pop the topmost visible navigation screen.
+    case pop
+    /// Select a tab in the nearest visible tab bar.
+    case selectTab(Int)
+    /// The app changes a screen's policy (`nil` removes it).
+    case setPolicy(screen: String, policy: OrientationPolicy?)
+    /// The app asks the library for a rotation.
+    case rotate(InterfaceOrientation)
+    /// The app becomes inactive.
+    case background
+    /// The app becomes active again.
+    case foreground
+    /// Checks the state after the previous step.
+    case expect(Expectation)
+}
+
+/// What an `expect` step checks; `nil` fields are not checked.
+public struct Expectation: Sendable, Hashable {
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation?
+    /// The topmost visible screen.
+    public var visible: String?
+    /// The effective supported mask (compared as a set).
+    public var supported: InterfaceOrientationMask?
+    /// The deciding screen.
+    public var deciding: String?
+    /// The UIKit exception at the previous step.
+    public var exception: ExceptionExpectation?
+
+    /// Creates an expectation.
+    public init(orientation: InterfaceOrientation? = nil, visible: String? = nil,
+                supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
+                exception: ExceptionExpectation? = nil) {
+        self.orientation = orientation
+        self.visible = visible
+        self.supported = supported
+        self.deciding = deciding
+        self.exception = exception
+    }
+}
+
+/// The exception an `expect` step anticipates.
+public enum ExceptionExpectation: Sendable, Hashable {
+    /// UIKit raised nothing.
+    case none
+    /// UIKit raised, with a reason containing this text.
+    case containing(String)
+}

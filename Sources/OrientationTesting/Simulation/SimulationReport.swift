@@ -1,0 +1,113 @@
+/// What `orientation simulate` prints: one record per step and the
+/// expectations' results.
+public struct SimulationReport: Sendable, Hashable {
+    /// The scenario's name.
+    public var scenario: String?
+    /// iOS major version.
+    public var os: Int
+    /// The idiom.
+    public var idiom: Idiom
+    /// Whether the app used the library.
+    public var library: Bool
+    /// Row 0 is the start; then one row per event step (expect steps add none).
+    public var steps: [StepRecord]
+    /// Expectations that held.
+    public var passed: Int
+    /// Expectations that did not hold, with why.
+    public var failures: [ExpectationFailure]
+
+    /// Creates a report.
+    public init(scenario: String?, os: Int, idiom: Idiom, library: Bool, steps: [StepRecord] = [],
+                passed: Int = 0, failures: [ExpectationFailure] = []) {
+        self.scenario = scenario
+        self.os = os
+        self.idiom = idiom
+        self.library = library
+        self.steps = steps
+        self.passed = passed
+        self.failures = failures
+    }
+
+    /// Exceptions UIKit raised at steps that no `expect: { exception: ... }` anticipated.
+    public var unexpectedExceptions: [StepRecord] {
+        steps.filter { $0.exception != nil && !$0.exceptionExpected }
+    }
+
+    /// SCENARIOS.md exit status: 0 when every expectation held and UIKit
+    /// raised nowhere unanticipated, 1 otherwise.
+    public var exitCode: Int32 { failures.isEmpty && unexpectedExceptions.isEmpty ? 0 : 1 }
+}
+
+/// The state after one step.
+public struct StepRecord: Sendable, Hashable {
+    /// 0 for the start, then 1, 2, ... for each event step.
+    public var index: Int
+    /// The event, as written (`push player`, `present comment overFullScreen`).
+    public var event: String
+    /// The scenario line of the step (0 for the start).
+    public var line: Int
+    /// The topmost visible screen.
+    public var visible: String?
+    /// The deciding screen (library mode), or the screen whose override
+    /// UIKit used (plain mode).
+    public var deciding: String?
+    /// The view controller UIKit asks (rules 5-7).
+    public var owner: String?
+    /// The effective supported mask UIKit used.
+    public var supported: InterfaceOrientationMask
+    /// The interface orientation after the step.
+    public var orientation: InterfaceOrientation
+    /// The physical orientation after the step.
+    public var device: DeviceOrientation
+    /// The library's diagnostics and the model's notes, as text.
+    public var diagnostics: [String]
+    /// The reason UIKit would raise `UIApplicationInvalidInterfaceOrientation` with, or `nil`.
+    public var exception: String?
+    /// True when an `expect` step after this one anticipated the exception.
+    public var exceptionExpected: Bool
+    /// The driver calls issued at this step (`setNeedsUpdateOfSupportedInterfaceOrientations`, ...).
+    public var calls: [String]
+
+    /// Creates a record.
+    public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
+                supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
+                diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
+                calls: [String] = []) {
+        self.index = index
+        self.event = event
+        self.line = line
+        self.visible = visible
+        self.deciding = deciding
+        self.owner = owner
+        self.supported = supported
+        self.orientation = orientation
+        self.device = device
+        self.diagnostics = diagnostics
+        self.exception = exception
+        self.exceptionExpected = exceptionExpected
+        self.calls = calls
+    }
+}
+
+/// One `expect` that did not hold.
+public struct ExpectationFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The line of the `expect` step.
+    public var line: Int
+    /// The field that differed (`orientation`, `visible`, ...).
+    public var key: String
+    /// What the step expected.
+    public var expected: String
+    /// What the simulation showed.
+    public var actual: String
+
+    /// Creates a failure.
+    public init(line: Int, key: String, expected: String, actual: String) {
+        self.line = line
+        self.key = key
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// `line 12: orientation: expected landscapeRight, got portrait`.
+    public var description: String { "line \(line): \(key): expected \(expected), got \(actual)" }
+}

@@ -1,0 +1,1 @@
+print("orientation: not yet implemented")
