@@ -104,7 +104,7 @@ public final class OrientationEngine {
             }
             return []
         case .geometryRequestFailed(let code, let message):
-            let isWindowing = code == 101 && message.lowercased().contains("windowing mode")
+            let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
             diagnostics.append(OrientationDiagnostic(
                 isWindowing ? .platformMultitaskingIgnoresLocks
                     : code == 101 ? .platformGeometryRequestDenied : .platformGeometryRequestFailed,
@@ -305,6 +305,20 @@ public final class OrientationEngine {
                 stack.append(p)
             }
             if let c = node.visibleChildIndex { stack.append(c) }
+        }
+        return false
+    }
+}
+
+extension String {
+    /// Substring search that works on every iOS version (the standard
+    /// library's `contains(_: some StringProtocol)` needs iOS 16).
+    func containsText(_ needle: String) -> Bool {
+        let hay = Array(utf8), pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return true }
+        guard hay.count >= pattern.count else { return false }
+        for start in 0...(hay.count - pattern.count) where hay[start..<start + pattern.count].elementsEqual(pattern) {
+            return true
         }
         return false
     }
