@@ -48,14 +48,6 @@ public struct DeviceSetup: Sendable, Hashable {
     }
 }
 
-/// The user-interface idiom.
-public enum Idiom: String, Sendable, Hashable, CaseIterable, Codable {
-    /// iPhone.
-    case phone
-    /// iPad.
-    case pad
-}
-
 /// The app of a scenario.
 public struct AppSetup: Sendable, Hashable {
     /// Info.plist `UISupportedInterfaceOrientations`; `nil` for the idiom's default (rule 14).
