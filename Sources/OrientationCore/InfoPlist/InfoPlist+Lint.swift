@@ -7,7 +7,7 @@ extension InfoPlist {
     /// is too large, is not a property list, or does not hold a dictionary.
     /// Findings about the file itself (invalid values, duplicates) are
     /// reported whatever the idiom; the others depend on it.
-    public static func lint(contentsOf path: String, idiom: Idiom) throws(InfoPlistError) -> [OrientationDiagnostic] {
+    public static func lint(contentsOf path: String, idiom: Idiom) throws -> [OrientationDiagnostic] {
         let dictionary = try InfoPlistFile.dictionary(contentsOf: path)
         return lint(dictionary: dictionary, file: path, idiom: idiom)
     }

@@ -45,11 +45,8 @@ public struct InfoPlist: Sendable, Hashable {
     /// ``InfoPlistError/wrongType(file:key:index:expected:found:)`` or
     /// ``InfoPlistError/unknownValue(file:key:index:value:expected:)`` for
     /// the first invalid value; `file` names the source in the error.
-    public init(dictionary: [String: Any], file: String = "Info.plist") throws(InfoPlistError) {
-        var decoder = InfoPlistDecoder(file: file)
-        let plist = decoder.decode(dictionary)
-        if let problem = decoder.problems.first { throw problem }
-        self = plist
+    public init(dictionary: [String: Any], file: String = "Info.plist") throws {
+        self = try InfoPlistDecoder.strict(dictionary, file: file)
     }
 
     /// Reads an XML or binary Info.plist file, strictly.
@@ -58,7 +55,7 @@ public struct InfoPlist: Sendable, Hashable {
     /// than ``maximumFileSize``, is not a property list, does not hold a
     /// dictionary, or holds an invalid value for a known key. Errors name
     /// the file by `path` as given.
-    public static func read(contentsOf path: String) throws(InfoPlistError) -> InfoPlist {
+    public static func read(contentsOf path: String) throws -> InfoPlist {
         let dictionary = try InfoPlistFile.dictionary(contentsOf: path)
         return try InfoPlist(dictionary: dictionary, file: path)
     }

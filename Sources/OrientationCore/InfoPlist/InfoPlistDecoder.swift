@@ -15,6 +15,14 @@ struct InfoPlistDecoder {
     /// What an orientation element expects, for messages.
     static let expectedOrientationName = "an orientation name such as UIInterfaceOrientationPortrait"
 
+    /// Decodes the dictionary and throws its first problem, if any.
+    static func strict(_ dictionary: [String: Any], file: String) throws -> InfoPlist {
+        var decoder = InfoPlistDecoder(file: file)
+        let plist = decoder.decode(dictionary)
+        if let problem = decoder.problems.first { throw problem }
+        return plist
+    }
+
     /// Decodes the dictionary, collecting problems.
     mutating func decode(_ dictionary: [String: Any]) -> InfoPlist {
         let orientations = qualified(InfoPlistKey.supportedOrientations, in: dictionary) {

@@ -5,45 +5,45 @@ import Foundation
 /// ``InfoPlistError``.
 enum InfoPlistFile {
     /// Reads the file at `path` and returns its top-level dictionary.
-    static func dictionary(contentsOf path: String) throws(InfoPlistError) -> [String: Any] {
+    static func dictionary(contentsOf path: String) throws -> [String: Any] {
         try dictionary(from: try data(contentsOf: path), file: path)
     }
 
     /// The bytes of a regular file no larger than ``InfoPlist/maximumFileSize``.
-    static func data(contentsOf path: String) throws(InfoPlistError) -> Data {
+    static func data(contentsOf path: String) throws -> Data {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         } catch {
-            throw .unreadable(file: path, reason: "no such file")
+            throw InfoPlistError.unreadable(file: path, reason: "no such file")
         }
         let type = attributes[.type] as? FileAttributeType
-        if type == .typeDirectory { throw .unreadable(file: path, reason: "it is a directory") }
+        if type == .typeDirectory { throw InfoPlistError.unreadable(file: path, reason: "it is a directory") }
         guard type == .typeRegular else {
-            throw .unreadable(file: path, reason: "not a regular file")
+            throw InfoPlistError.unreadable(file: path, reason: "not a regular file")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= InfoPlist.maximumFileSize else {
-            throw .tooLarge(file: path, size: size, limit: InfoPlist.maximumFileSize)
+            throw InfoPlistError.tooLarge(file: path, size: size, limit: InfoPlist.maximumFileSize)
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .unreadable(file: path, reason: "permission denied or read error")
+            throw InfoPlistError.unreadable(file: path, reason: "permission denied or read error")
         }
     }
 
     /// Parses property-list bytes and returns the top-level dictionary.
-    static func dictionary(from data: Data, file: String) throws(InfoPlistError) -> [String: Any] {
+    static func dictionary(from data: Data, file: String) throws -> [String: Any] {
         guard data.count <= InfoPlist.maximumFileSize else {
-            throw .tooLarge(file: file, size: data.count, limit: InfoPlist.maximumFileSize)
+            throw InfoPlistError.tooLarge(file: file, size: data.count, limit: InfoPlist.maximumFileSize)
         }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw .notAPropertyList(file: file, reason: reason(for: data))
+            throw InfoPlistError.notAPropertyList(file: file, reason: reason(for: data))
         }
         if let dictionary = object as? [String: Any] { return dictionary }
         if let dictionary = object as? [AnyHashable: Any] {
@@ -53,7 +53,7 @@ enum InfoPlistFile {
             }
             return result
         }
-        throw .notADictionary(file: file, found: PlistValueDescription.describe(object))
+        throw InfoPlistError.notADictionary(file: file, found: PlistValueDescription.describe(object))
     }
 
     /// A platform-independent reason, from the first bytes.
