@@ -118,6 +118,16 @@ import Testing
         #expect(thrown?.description.hasPrefix("\(path): expected an XML or binary property list; ") == true)
     }
 
+    @Test func malformedXMLSaysSo() {
+        let (thrown, path) = fileError(Data(F.xml("<key>A</key><strin>x</string>").utf8))
+        guard case .notAPropertyList(let file, let reason)? = thrown else {
+            Issue.record("expected notAPropertyList, got \(String(describing: thrown))")
+            return
+        }
+        #expect(file == path)
+        #expect(reason.hasPrefix("got malformed XML"))
+    }
+
     @Test func emptyFile() {
         let (thrown, path) = fileError(Data())
         #expect(thrown == .notAPropertyList(file: path, reason: "the file is empty"))

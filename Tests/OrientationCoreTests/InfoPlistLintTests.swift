@@ -57,12 +57,22 @@ import OrientationCore
         #expect(messages.first?.contains("UISupportedInterfaceOrientations~iphone names no valid orientation") == true)
     }
 
+    @Test func brokenQualifiedKeyStillHidesThePlainKey() {
+        let dictionary: [String: Any] = [Self.key: [F.portrait], Self.key + "~ipad": 3]
+        #expect(codes(dictionary, .pad) == [.plistWrongType, .plistNoOrientations])
+        #expect(lint(dictionary, .pad, .plistNoOrientations).first?
+            .contains("UISupportedInterfaceOrientations~ipad names no valid orientation") == true)
+        #expect(codes(dictionary, .phone) == [.plistWrongType])
+    }
+
     @Test func iPhoneWithoutPortraitLaunchesSideways() {
         let messages = lint([Self.key: [F.left, F.right]], .phone, .plistPortraitLaunchMissing)
         #expect(messages.count == 1)
         #expect(messages.first?.contains("launches sideways") == true)
         #expect(lint([Self.key: [F.left, F.right]], .pad, .plistPortraitLaunchMissing).isEmpty)
         #expect(lint([Self.key: [F.left, F.portrait]], .phone, .plistPortraitLaunchMissing).isEmpty)
+        let upsideDownOnly = lint([Self.key: [F.upsideDown]], .phone, .plistPortraitLaunchMissing)
+        #expect(upsideDownOnly.first?.contains("launches upside down") == true)
     }
 
     @Test func multitaskingIPadSaysHowToOptOut() throws {
