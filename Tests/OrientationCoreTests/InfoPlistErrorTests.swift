@@ -148,6 +148,12 @@ import Testing
         }
     }
 
+    @Test func deviceFileIsNotRead() {
+        #expect(throws: InfoPlistError.unreadable(file: "/dev/null", reason: "not a regular file")) {
+            try InfoPlist.read(contentsOf: "/dev/null")
+        }
+    }
+
     @Test func messagesStayOnOneLine() {
         let thrown = error([Self.key: ["Portrait\nUpside'Down\u{0}" + String(repeating: "x", count: 500)]])
         let text = thrown?.description ?? ""

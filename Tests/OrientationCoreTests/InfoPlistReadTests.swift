@@ -66,6 +66,14 @@ import Testing
         }
     }
 
+    @Test func readsThroughASymlink() throws {
+        let file = try TemporaryFile(Data(F.portraitFullScreen.utf8))
+        defer { file.remove() }
+        let link = file.directory.appendingPathComponent("Link.plist").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file.path)
+        #expect(try InfoPlist.read(contentsOf: link).requiresFullScreen(for: .pad))
+    }
+
     @Test func dictionaryWithSwiftValues() throws {
         let plist = try InfoPlist(dictionary: [
             "UISupportedInterfaceOrientations": [F.portrait, F.upsideDown],
