@@ -33,13 +33,13 @@ public struct GravityVector: Sendable, Hashable {
 
     /// The length of the vector in g: about 1 for a device at rest.
     /// NaN or infinite when a component is.
-    public var magnitude: Double { (x * x + y * y + z * z).squareRoot() }
+    public var magnitude: Double { Self.length(x, y, z) }
 
     /// How far the screen leans back from upright, in degrees: 0 when gravity
     /// lies in the screen's plane (held upright), 90 when the device lies flat
     /// (screen up or down). NaN for non-finite input.
     public var tiltDegrees: Double {
-        MotionMath.atan2Degrees(abs(z), (x * x + y * y).squareRoot())
+        MotionMath.atan2Degrees(abs(z), Self.length(x, y, 0))
     }
 
     /// How far the device is turned clockwise (seen from the front) from
@@ -51,5 +51,14 @@ public struct GravityVector: Sendable, Hashable {
         guard angle < 0 else { return angle }
         let turned = angle + 360
         return turned < 360 ? turned : 0
+    }
+
+    /// The Euclidean length, scaled first so that huge finite components do
+    /// not overflow to infinity.
+    private static func length(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        let scale = max(abs(a), abs(b), abs(c))
+        guard scale.isFinite, scale > 0 else { return scale.isNaN ? .nan : scale }
+        let (p, q, r) = (a / scale, b / scale, c / scale)
+        return scale * (p * p + q * q + r * r).squareRoot()
     }
 }
