@@ -30,18 +30,23 @@ final class DeviceMotionHub {
     /// How many subscribers keep updates running.
     var subscriberCount: Int { subscribers.count }
 
+    /// A fresh subscriber id, for `add(_:interval:handler:)` and
+    /// `remove(_:)`; ids are never reused.
+    func reserveID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
     /// Subscribes to gravity readings every `interval` seconds (or faster if
     /// another subscriber asks for it), on the main thread. The handler gets
     /// `nil` when CoreMotion reports an error instead of a reading. Returns
-    /// `nil`, and starts nothing, when device motion is unavailable.
-    func add(interval: TimeInterval, handler: @escaping (GravityVector?) -> Void) -> Int? {
-        guard isAvailable else { return nil }
-        let id = nextID
-        nextID += 1
+    /// `false`, and starts nothing, when device motion is unavailable.
+    func add(_ id: Int, interval: TimeInterval, handler: @escaping (GravityVector?) -> Void) -> Bool {
+        guard isAvailable else { return false }
         subscribers[id] = Subscriber(interval: Self.sanitized(interval), handler: handler)
         applyInterval()
         if !manager.isDeviceMotionActive { start() }
-        return id
+        return true
     }
 
     /// Removes a subscriber (again: no effect), stopping updates after the

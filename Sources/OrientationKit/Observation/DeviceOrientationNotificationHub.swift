@@ -27,14 +27,18 @@ final class DeviceOrientationNotificationHub: NSObject {
         ObservationConversions.device(UIDevice.current.orientation)
     }
 
-    /// Adds a subscriber, starting notifications for the first one, and
-    /// returns the id that `remove(_:)` takes.
-    func add(_ handler: @escaping (DeviceOrientation) -> Void) -> Int {
-        let id = nextID
-        nextID += 1
+    /// A fresh subscriber id, for `add(_:handler:)` and `remove(_:)`; ids
+    /// are never reused.
+    func reserveID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Adds a subscriber under a reserved id, starting notifications for the
+    /// first one.
+    func add(_ id: Int, handler: @escaping (DeviceOrientation) -> Void) {
         subscribers[id] = handler
         if !isGenerating { start() }
-        return id
     }
 
     /// Removes a subscriber (again: no effect), ending notifications after

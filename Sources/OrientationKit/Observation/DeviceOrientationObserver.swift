@@ -30,17 +30,18 @@ public final class DeviceOrientationObserver {
     /// with each new orientation (not with the current one).
     public init(onChange: ((DeviceOrientation) -> Void)? = nil) {
         let hub = DeviceOrientationNotificationHub.shared
+        let id = hub.reserveID()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
-        let id = hub.add { [weak broadcast] orientation in
-            broadcast?.send(orientation)
-        }
         let stop: @MainActor @Sendable () -> Void = {
-            DeviceOrientationNotificationHub.shared.remove(id)
+            hub.remove(id)
             broadcast.finish()
         }
         self.broadcast = broadcast
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
+        hub.add(id) { [weak self] orientation in
+            self?.broadcast.send(orientation)
+        }
         broadcast.send(hub.orientation)
         broadcast.onChange = onChange
     }

@@ -49,6 +49,7 @@ public final class MotionOrientationObserver {
     /// Whether the observer is delivering readings.
     public private(set) var status: Status
 
+    private var classifier: DeviceOrientationClassifier
     private let broadcast: OrientationBroadcast<DeviceOrientation>
     private var cleanup: MainActorCleanup?
     private let cancelNow: @MainActor () -> Void
@@ -61,33 +62,27 @@ public final class MotionOrientationObserver {
         onChange: ((DeviceOrientation) -> Void)? = nil
     ) {
         let hub = DeviceMotionHub.shared
+        let id = hub.reserveID()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
-        var classifier = DeviceOrientationClassifier(configuration: configuration)
-        let interval = DeviceMotionHub.sanitized(updateInterval)
-        let id = hub.add(interval: interval) { [weak broadcast] gravity in
-            guard let broadcast else { return }
-            guard let gravity else {
-                classifier.reset()
-                broadcast.send(.unknown)
-                return
-            }
-            broadcast.send(classifier.classify(gravity))
-        }
         let stop: @MainActor @Sendable () -> Void = {
-            if let id { DeviceMotionHub.shared.remove(id) }
+            hub.remove(id)
             broadcast.finish()
         }
         self.configuration = configuration
-        self.updateInterval = interval
+        self.updateInterval = DeviceMotionHub.sanitized(updateInterval)
+        self.classifier = DeviceOrientationClassifier(configuration: configuration)
         self.broadcast = broadcast
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
-        if id == nil {
-            status = .unavailable
-            broadcast.finish()
-        } else {
+        self.status = .unavailable
+        let started = hub.add(id, interval: self.updateInterval) { [weak self] gravity in
+            self?.receive(gravity)
+        }
+        if started {
             status = .running
             broadcast.onChange = onChange
+        } else {
+            broadcast.finish()
         }
     }
 
@@ -118,6 +113,18 @@ public final class MotionOrientationObserver {
         if status == .running { status = .cancelled }
         cancelNow()
         cleanup = nil
+    }
+
+    /// Classifies one reading; `nil` (a CoreMotion error) is `unknown` and
+    /// forgets the hysteresis state.
+    private func receive(_ gravity: GravityVector?) {
+        guard status == .running else { return }
+        guard let gravity else {
+            classifier.reset()
+            broadcast.send(.unknown)
+            return
+        }
+        broadcast.send(classifier.classify(gravity))
     }
 }
 #endif
