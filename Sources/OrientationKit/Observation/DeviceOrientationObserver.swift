@@ -13,7 +13,8 @@ import UIKit
 ///
 /// What UIKit reports: `faceUp` and `faceDown` when the device lies flat;
 /// `unknown` until the first notification after starting; and, with the
-/// user's rotation lock on, only `portrait` on iPhone. For the orientation
+/// user's rotation lock on, only `portrait` on iPhone (as developers
+/// observe it; Apple does not document this). For the orientation
 /// regardless of the rotation lock use `MotionOrientationObserver`; for the
 /// orientation the interface shows use `InterfaceOrientationObserver`.
 ///
