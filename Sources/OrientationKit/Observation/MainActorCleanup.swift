@@ -1,5 +1,4 @@
 #if canImport(UIKit) && os(iOS)
-import Foundation
 
 /// Runs an idempotent main-actor cleanup when released, from any thread.
 ///
