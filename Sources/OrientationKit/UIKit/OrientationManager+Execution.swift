@@ -9,17 +9,49 @@ extension OrientationManager {
     /// UIKit may ask the app delegate again while a call runs; that answer
     /// reads the engine's mask without a new snapshot, and windows that
     /// asked for a refresh meanwhile are refreshed on the next turn.
-    func execute(_ commands: [OrientationCommand], in session: WindowSession) {
-        guard !commands.isEmpty, let window = session.window else { return }
+    func execute(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool = false) {
+        if !queuedWork.isEmpty { flushQueuedWork() }
+        run(commands, in: session, updatingAppearance: updatingAppearance)
+    }
+
+    /// Queues commands for the next turn of the main actor, in order.
+    func enqueue(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+        guard !commands.isEmpty || updatingAppearance else { return }
+        queuedWork.append((session, commands, updatingAppearance))
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        Task { @MainActor [weak self] in self?.flushQueuedWork() }
+    }
+
+    /// Runs the queued commands, oldest first.
+    func flushQueuedWork() {
+        isFlushScheduled = false
+        let work = queuedWork
+        queuedWork = []
+        for item in work { run(item.commands, in: item.session, updatingAppearance: item.appearance) }
+    }
+
+    private func run(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+        guard let window = session.window, !commands.isEmpty || updatingAppearance else { return }
         let version = session.engine.configuration.osMajorVersion
+        // A call may re-enter the manager synchronously (UIKit asking the app
+        // delegate, a device-orientation notification posted by the legacy
+        // path): the outer run keeps the flag.
+        let wasExecuting = isExecuting
         isExecuting = true
         for command in commands {
             for call in command.platformCalls(osMajorVersion: version) {
                 perform(call, in: window)
             }
         }
-        isExecuting = false
-        schedulePendingRefreshes()
+        if updatingAppearance, let root = window.rootViewController {
+            // The deciding screen changed: status bar and home indicator may
+            // follow it (through the opt-in forwarding containers).
+            root.setNeedsStatusBarAppearanceUpdate()
+            root.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        }
+        isExecuting = wasExecuting
+        if !wasExecuting { schedulePendingRefreshes() }
     }
 
     private func schedulePendingRefreshes() {

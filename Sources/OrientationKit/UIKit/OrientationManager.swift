@@ -48,6 +48,8 @@ public final class OrientationManager: NSObject {
     var sessions: [ObjectIdentifier: WindowSession] = [:]
     var isExecuting = false
     var pendingWindows: [UIWindow] = []
+    var queuedWork: [(session: WindowSession, commands: [OrientationCommand], appearance: Bool)] = []
+    var isFlushScheduled = false
     var isActive = true
     var isObservingDevice = false
     private var hasStarted = false
@@ -72,7 +74,9 @@ public final class OrientationManager: NSObject {
         guard let window = window ?? keyWindow() else {
             return UIInterfaceOrientationMask(effectiveDefaultMask)
         }
-        if !isExecuting { refresh(window) }
+        // Commands found while UIKit is asking run on the next turn of the
+        // main actor, not inside UIKit's own question.
+        if !isExecuting { refresh(window, executeNow: false) }
         return UIInterfaceOrientationMask(session(for: window).engine.supportedMask)
     }
 
@@ -119,8 +123,10 @@ public final class OrientationManager: NSObject {
 
     // MARK: - Snapshots
 
-    /// Takes a snapshot of `window` and feeds it to the engine when it changed.
-    func refresh(_ window: UIWindow) {
+    /// Takes a snapshot of `window` and feeds it to the engine when it
+    /// changed; the resulting commands run now, or on the next turn of the
+    /// main actor when `executeNow` is false.
+    func refresh(_ window: UIWindow, executeNow: Bool = true) {
         guard !isExecuting else {
             if !pendingWindows.contains(where: { $0 === window }) { pendingWindows.append(window) }
             return
@@ -131,18 +137,21 @@ public final class OrientationManager: NSObject {
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
         session.engine.setOwnerMask(snapshot.ownerMask)
         guard snapshot.tree != session.lastTree else { return }
-        let isLaunch = session.lastTree == nil
+        if session.lastTree == nil, UIApplication.shared.applicationState == .active,
+           let scene = window.windowScene {
+            // A window opened while the app runs already shows an orientation;
+            // at launch the engine's launch rule applies instead.
+            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+        }
+        let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
         let commands = session.engine.handle(.screensChanged(snapshot.tree))
         reportEngineDiagnostics(session)
-        if isLaunch, !window.isHidden, let scene = window.windowScene {
-            // A window created after launch already shows an orientation.
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
-        }
-        execute(commands, in: session)
-        if let root = window.rootViewController {
-            root.setNeedsStatusBarAppearanceUpdate()
-            root.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        let appearanceChanged = decidingBefore != session.engine.decidingScreen
+        if executeNow {
+            execute(commands, in: session, updatingAppearance: appearanceChanged)
+        } else {
+            enqueue(commands, in: session, updatingAppearance: appearanceChanged)
         }
     }
 
