@@ -16,7 +16,13 @@ final class OrientationProbeViewController: UIViewController {
     /// Adds a probe to `parent` if it has none; installs its view now if the
     /// parent's view is loaded, else on the next turn of the main queue or at
     /// the next snapshot, whichever comes first.
+    ///
+    /// UIKit's own containers (navigation, tab bar, split and page view
+    /// controllers) get no probe: their children are their content, so a
+    /// policy on them is seen by snapshots only (each time UIKit asks, and
+    /// each time a probe of a screen inside reports).
     static func install(in parent: UIViewController) {
+        guard !isSystemContainer(parent) else { return }
         if let probe = probe(of: parent) {
             probe.installViewIfPossible()
             return
@@ -24,12 +30,26 @@ final class OrientationProbeViewController: UIViewController {
         let probe = OrientationProbeViewController()
         parent.addChild(probe)
         probe.didMove(toParent: parent)
-        if !probe.installViewIfPossible() {
-            Task { @MainActor [weak probe] in
-                guard let probe, probe.installViewIfPossible() else { return }
-                if let parent = probe.parent { OrientationManager.shared.setNeedsUpdate(for: parent) }
+        guard !probe.installViewIfPossible() else { return }
+        // The policy was set before the view loaded (in `init`): try again
+        // for a short while, enough for a push or presentation made in the
+        // same turn to load the view.
+        Task { @MainActor [weak probe] in
+            for _ in 0..<6 {
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                guard let probe, let parent = probe.parent else { return }
+                if probe.installViewIfPossible() {
+                    OrientationManager.shared.setNeedsUpdate(for: parent)
+                    return
+                }
             }
         }
+    }
+
+    /// True for UIKit's containers, whose children must not be touched.
+    static func isSystemContainer(_ viewController: UIViewController) -> Bool {
+        viewController is UINavigationController || viewController is UITabBarController
+            || viewController is UISplitViewController || viewController is UIPageViewController
     }
 
     /// Removes the probe of `parent`, if any.
@@ -73,6 +93,7 @@ final class OrientationProbeViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        installViewIfPossible()
         report(afterTransition: true)
     }
 
