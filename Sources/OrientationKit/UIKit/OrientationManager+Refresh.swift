@@ -11,11 +11,15 @@ extension OrientationManager {
             return
         }
         let session = session(for: window)
+        let maskBefore = session.engine.supportedMask
         applyConfiguration(to: session, window: window)
         let snapshot = ScreenTreeSnapshot(window: window, idiom: PlatformEnvironment.idiom)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
         session.engine.setOwnerMask(snapshot.ownerMask)
-        guard snapshot.tree != session.lastTree else { return }
+        // The engine re-resolves silently when its configuration or the
+        // owner's mask changes; UIKit must then be told, like for a new tree.
+        let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
+        guard snapshot.tree != session.lastTree || maskChangedSilently else { return }
         if session.lastTree == nil, UIApplication.shared.applicationState == .active,
            let scene = window.windowScene {
             // A window opened while the app runs already shows an orientation;
@@ -24,7 +28,10 @@ extension OrientationManager {
         }
         let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
-        let commands = session.engine.handle(.screensChanged(snapshot.tree))
+        var commands = session.engine.handle(.screensChanged(snapshot.tree))
+        if maskChangedSilently, !commands.contains(.updateSupportedOrientations) {
+            commands.insert(.updateSupportedOrientations, at: 0)
+        }
         reportEngineDiagnostics(session)
         let appearanceChanged = decidingBefore != session.engine.decidingScreen
         if executeNow {
@@ -80,7 +87,7 @@ extension OrientationManager {
             defaultMask: effectiveDefaultMask,
             deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window),
             platformHonoursMasks: configuration.platformHonoursMasks ?? PlatformEnvironment.honoursMasks(
-                idiom: idiom, plistMask: plistMask, requiresFullScreen: requiresFullScreen, window: window))
+                idiom: idiom, multitaskingEligible: multitaskingEligible, window: window))
     }
 }
 #endif

@@ -54,7 +54,10 @@ public final class OrientationManager: NSObject {
     var isObservingDevice = false
     private var hasStarted = false
     lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
-    lazy var requiresFullScreen = PlatformEnvironment.requiresFullScreen()
+    lazy var multitaskingEligible = PlatformEnvironment.idiom == .pad
+        && (plistMask ?? .all) == .all
+        && !PlatformEnvironment.requiresFullScreen()
+        && PlatformEnvironment.hasLaunchScreen()
 
     /// Use ``shared``; other instances are for tests of the app's own code.
     public override init() {
