@@ -59,8 +59,8 @@ public final class OrientationManager: NSObject {
         && !PlatformEnvironment.requiresFullScreen()
         && PlatformEnvironment.hasLaunchScreen()
 
-    /// Use ``shared``; other instances are for tests of the app's own code.
-    public override init() {
+    /// Private: screens and probes talk to ``shared``.
+    private override init() {
         super.init()
     }
 
