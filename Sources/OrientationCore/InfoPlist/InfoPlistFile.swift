@@ -4,6 +4,8 @@ import Foundation
 /// regular files only, every Foundation failure turned into an
 /// ``InfoPlistError``.
 enum InfoPlistFile {
+    private static let parserLock = NSLock()
+
     /// Reads the file at `path` and returns its top-level dictionary.
     static func dictionary(contentsOf path: String) throws -> [String: Any] {
         try dictionary(from: try data(contentsOf: path), file: path)
@@ -40,9 +42,16 @@ enum InfoPlistFile {
         guard data.count <= InfoPlist.maximumFileSize else {
             throw InfoPlistError.tooLarge(file: file, size: data.count, limit: InfoPlist.maximumFileSize)
         }
+        if let rejection = PlistNestingGuard.rejection(for: data) {
+            throw InfoPlistError.notAPropertyList(file: file, reason: rejection)
+        }
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            // One parse at a time: swift-corelibs-foundation's bridging of the
+            // parsed values has crashed when several threads parsed at once.
+            object = try parserLock.withLock {
+                try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            }
         } catch {
             throw InfoPlistError.notAPropertyList(file: file, reason: reason(for: data, error: error))
         }
