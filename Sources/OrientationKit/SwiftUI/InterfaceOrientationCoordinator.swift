@@ -1,0 +1,161 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import Combine
+import SwiftUI
+import UIKit
+
+/// The app-wide coordinator of the orientations SwiftUI views state with
+/// ``SwiftUI/View/interfaceOrientations(_:)-(UIInterfaceOrientationMask)``.
+///
+/// Source-compatible with swiftui-interface-orientation: return
+/// `InterfaceOrientationCoordinator.shared.supportedOrientations` from the app
+/// delegate's `application(_:supportedInterfaceOrientationsFor:)`. The
+/// decisions (defaults, the `.all` start, the empty-intersection fallback)
+/// live in ``InterfaceOrientationRegistry``; this class tells UIKit.
+@MainActor
+public final class InterfaceOrientationCoordinator: ObservableObject {
+    /// The coordinator that every `interfaceOrientations` modifier reports to.
+    /// Usable anywhere, as in `@ObservedObject var coordinator = .shared`.
+    public nonisolated static let shared = InterfaceOrientationCoordinator()
+
+    /// The registry, made on first use on the main actor (the Info.plist
+    /// defaults depend on the idiom, which only the main actor may read).
+    private var storedRegistry: InterfaceOrientationRegistry?
+    /// The defaults given at creation; nil reads the Info.plist.
+    private let initialDefaults: InterfaceOrientationMask?
+    /// `allowOverridingDefaultOrientations` given at creation.
+    private let initialAllowOverriding: Bool
+    /// The scene of the view that last appeared, changed or rotated.
+    private weak var trackedScene: UIWindowScene?
+
+    /// The registrations of the views on screen and the decision rules.
+    var registry: InterfaceOrientationRegistry {
+        get {
+            if let storedRegistry { return storedRegistry }
+            let made = InterfaceOrientationRegistry(
+                defaultOrientations: initialDefaults ?? Self.infoPlistDefaultOrientations(),
+                allowOverridingDefaultOrientations: initialAllowOverriding)
+            storedRegistry = made
+            return made
+        }
+        set { storedRegistry = newValue }
+    }
+
+    /// The orientations used when no view states any, and the fallback when
+    /// the views share none. Read from the Info.plist's
+    /// `UISupportedInterfaceOrientations` (the `~ipad`/`~iphone` key wins on
+    /// its device) through `Bundle.main`; UIKit's default for the idiom when
+    /// nothing is declared.
+    public var defaultOrientations: UIInterfaceOrientationMask {
+        get { UIInterfaceOrientationMask(rawValue: registry.defaultOrientations.rawValue) }
+        set { change(scene: nil) { $0.defaultOrientations = InterfaceOrientationMask(rawValue: newValue.rawValue) } }
+    }
+
+    /// When true (the default), views may allow orientations beyond
+    /// ``defaultOrientations``; when false they can only narrow them.
+    public var allowOverridingDefaultOrientations: Bool {
+        get { registry.allowOverridingDefaultOrientations }
+        set { change(scene: nil) { $0.allowOverridingDefaultOrientations = newValue } }
+    }
+
+    /// The orientations allowed by every view on screen that states some;
+    /// never empty. Return it from `application(_:supportedInterfaceOrientationsFor:)`.
+    public var supportedOrientations: UIInterfaceOrientationMask {
+        UIInterfaceOrientationMask(rawValue: registry.supportedOrientations.rawValue)
+    }
+
+    /// The interface orientation of the scene showing the registered views,
+    /// refreshed after every rotation, registration change and scene
+    /// activation (never the value from before a rotation).
+    @Published public private(set) var currentOrientation: UIInterfaceOrientation = .unknown
+
+    /// ``currentOrientation`` as the core ``InterfaceOrientation``.
+    public var interfaceOrientation: OrientationCore.InterfaceOrientation {
+        OrientationCore.InterfaceOrientation(rawValue: currentOrientation.rawValue) ?? .unknown
+    }
+
+    /// The last diagnostic (for example `ORI-501`, `ORI-402`), if any.
+    public private(set) var lastDiagnostic: OrientationDiagnostic?
+
+    /// Called with every diagnostic the coordinator reports.
+    public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
+
+    /// Creates a coordinator; the view modifiers always use ``shared``.
+    nonisolated init(defaultOrientations: InterfaceOrientationMask? = nil,
+                     allowOverridingDefaultOrientations: Bool = true) {
+        initialDefaults = defaultOrientations
+        initialAllowOverriding = allowOverridingDefaultOrientations
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
+                           name: UIScene.didActivateNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
+                           name: UIScene.willEnterForegroundNotification, object: nil)
+    }
+
+    // MARK: - Registrations (used by the view modifiers)
+
+    /// Adds a view's mask; the handle is removed by ``remove(_:)``.
+    func register(_ mask: InterfaceOrientationMask, scene: UIWindowScene?) -> InterfaceOrientationRegistrationID {
+        let before = registry.resolution
+        let id = registry.register(mask)
+        didChange(from: before, scene: scene)
+        return id
+    }
+
+    /// Replaces a view's mask.
+    func update(_ id: InterfaceOrientationRegistrationID, to mask: InterfaceOrientationMask, scene: UIWindowScene?) {
+        guard registry.mask(for: id) != mask else { return }
+        change(scene: scene) { $0.update(id, to: mask) }
+    }
+
+    /// Removes a view's mask; removing twice is harmless.
+    func remove(_ id: InterfaceOrientationRegistrationID, scene: UIWindowScene?) {
+        guard registry.contains(id) else { return }
+        change(scene: scene) { $0.remove(id) }
+    }
+
+    /// Follows a view's scene: its orientation becomes ``currentOrientation``.
+    func track(_ scene: UIWindowScene?) {
+        if let scene { trackedScene = scene }
+        refreshCurrentOrientation()
+    }
+
+    /// Re-reads the scene's interface orientation and publishes it if it changed.
+    func refreshCurrentOrientation() {
+        let scene = trackedScene ?? Self.foregroundScenes().first
+        let orientation = scene?.interfaceOrientation ?? .unknown
+        if orientation != currentOrientation { currentOrientation = orientation }
+    }
+
+    /// Records and forwards a diagnostic.
+    func report(_ diagnostic: OrientationDiagnostic) {
+        lastDiagnostic = diagnostic
+        diagnosticHandler?(diagnostic)
+    }
+
+    /// Applies a registry mutation, then tells UIKit what changed.
+    private func change(scene: UIWindowScene?, _ body: (inout InterfaceOrientationRegistry) -> Void) {
+        let before = registry.resolution
+        body(&registry)
+        didChange(from: before, scene: scene)
+    }
+
+    /// Reports a new fallback, then tells UIKit when the mask changed.
+    private func didChange(from before: InterfaceOrientationRegistry.Resolution, scene: UIWindowScene?) {
+        if let scene { trackedScene = scene }
+        let after = registry.resolution
+        if after.source == .emptyIntersectionFallback, before.source != .emptyIntersectionFallback,
+           let diagnostic = registry.diagnostic {
+            report(diagnostic)
+        }
+        guard after.mask != before.mask else { return }
+        objectWillChange.send()
+        refreshCurrentOrientation()
+        applyChange(from: before.mask, scene: scene ?? trackedScene)
+        refreshCurrentOrientation()
+    }
+
+    @objc private func sceneDidChange(_ notification: Notification) {
+        refreshCurrentOrientation()
+    }
+}
+#endif
