@@ -71,3 +71,26 @@ struct InterfaceOrientationRegistryCommandsTests {
         #expect(InterfaceOrientationRegistry.defaultOrientations(generic: ["bogus"], idiom: .pad) == .all)
     }
 }
+
+@Suite("InterfaceOrientationRegistry: plan for an app delegate answer")
+struct InterfaceOrientationRegistryAnswerPlanTests {
+    @Test("the current orientation is allowed: ask again only")
+    func allowed() {
+        #expect(InterfaceOrientationRegistry.commands(toAllow: .landscape, current: .landscapeLeft)
+            == [.updateSupportedOrientations])
+    }
+
+    @Test("the current orientation is not allowed: rotate into the answer")
+    func notAllowed() {
+        #expect(InterfaceOrientationRegistry.commands(toAllow: .landscapeRight, current: .portrait)
+            == [.requestGeometryUpdate(.landscapeRight)])
+        #expect(InterfaceOrientationRegistry.platformCalls(toAllow: .landscape, current: .portrait, osMajorVersion: 13)
+            == [.setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(.landscapeLeft),
+                .attemptRotationToDeviceOrientation])
+    }
+
+    @Test("an empty answer never asks for a rotation")
+    func emptyAnswer() {
+        #expect(InterfaceOrientationRegistry.commands(toAllow: [], current: .portrait) == [.updateSupportedOrientations])
+    }
+}

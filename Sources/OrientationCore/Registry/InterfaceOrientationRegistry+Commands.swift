@@ -15,8 +15,19 @@ extension InterfaceOrientationRegistry {
                          current: InterfaceOrientation) -> [OrientationCommand] {
         let mask = supportedOrientations
         guard mask != previous else { return [] }
-        guard current != .unknown, !mask.contains(current) else { return [.updateSupportedOrientations] }
-        return [.requestGeometryUpdate(mask)]
+        return Self.commands(toAllow: mask, current: current)
+    }
+
+    /// What a driver must do once the app's answer became `allowed` while the
+    /// interface shows `current`: ask UIKit again, and rotate into `allowed`
+    /// when `current` is known and no longer in it. Used when the app
+    /// delegate's answer (for example a joined UIKit engine's mask) differs from ``supportedOrientations``.
+    public static func commands(toAllow allowed: InterfaceOrientationMask,
+                                current: InterfaceOrientation) -> [OrientationCommand] {
+        guard current != .unknown, !allowed.isEmpty, !allowed.contains(current) else {
+            return [.updateSupportedOrientations]
+        }
+        return [.requestGeometryUpdate(allowed)]
     }
 
     /// The UIKit calls, in order, that carry out
@@ -26,11 +37,24 @@ extension InterfaceOrientationRegistry {
     public func platformCalls(afterChangeFrom previous: InterfaceOrientationMask,
                               current: InterfaceOrientation,
                               osMajorVersion: Int) -> [PlatformCall] {
-        commands(afterChangeFrom: previous, current: current).flatMap { command -> [PlatformCall] in
+        Self.platformCalls(for: commands(afterChangeFrom: previous, current: current), current: current,
+                           osMajorVersion: osMajorVersion)
+    }
+
+    /// The UIKit calls, in order, that carry out ``commands(toAllow:current:)``.
+    public static func platformCalls(toAllow allowed: InterfaceOrientationMask, current: InterfaceOrientation,
+                                     osMajorVersion: Int) -> [PlatformCall] {
+        platformCalls(for: commands(toAllow: allowed, current: current), current: current,
+                      osMajorVersion: osMajorVersion)
+    }
+
+    private static func platformCalls(for commands: [OrientationCommand], current: InterfaceOrientation,
+                                      osMajorVersion: Int) -> [PlatformCall] {
+        commands.flatMap { command -> [PlatformCall] in
             guard osMajorVersion < 16, case .requestGeometryUpdate(let mask) = command else {
                 return command.platformCalls(osMajorVersion: osMajorVersion)
             }
-            return OrientationCommand.legacyRotate(Self.nearest(in: mask, to: current))
+            return OrientationCommand.legacyRotate(nearest(in: mask, to: current))
                 .platformCalls(osMajorVersion: osMajorVersion)
         }
     }

@@ -10,9 +10,24 @@ final class HostingProbeController: UIViewController {
     /// Called when the probe joins or leaves a window or a parent, lays out,
     /// or finishes a rotation.
     var onChange: (@MainActor (HostingProbeController) -> Void)?
+    /// Called once when SwiftUI removes the probe's view for good.
+    var onDismantle: (@MainActor (HostingProbeController) -> Void)?
 
     /// The window scene the probe is shown in, if any.
     var windowScene: UIWindowScene? { viewIfLoaded?.window?.windowScene }
+
+    /// The view controller hosting the SwiftUI view: the probe's parent
+    /// (SwiftUI adds representable controllers as children of their hosting
+    /// controller), else the nearest controller up the responder chain.
+    var hostingController: UIViewController? {
+        if let parent { return parent }
+        var responder = viewIfLoaded?.superview?.next
+        while let current = responder {
+            if let controller = current as? UIViewController, controller !== self { return controller }
+            responder = current.next
+        }
+        return nil
+    }
 
     override func loadView() {
         let view = UIView()
@@ -55,18 +70,31 @@ final class HostingProbeController: UIViewController {
 struct HostingProbe: UIViewControllerRepresentable {
     /// Called on every probe event and on every SwiftUI update of the probe.
     let onChange: @MainActor (HostingProbeController) -> Void
+    /// Called once when SwiftUI removes the view for good.
+    var onDismantle: (@MainActor (HostingProbeController) -> Void)?
 
     func makeUIViewController(context: Context) -> HostingProbeController {
         let controller = HostingProbeController()
         controller.onChange = onChange
+        controller.onDismantle = onDismantle
         return controller
+    }
+
+    static func dismantleUIViewController(_ controller: HostingProbeController, coordinator: ()) {
+        let onDismantle = controller.onDismantle
+        controller.onChange = nil
+        controller.onDismantle = nil
+        onDismantle?(controller)
     }
 
     func updateUIViewController(_ controller: HostingProbeController, context: Context) {
         controller.onChange = onChange
+        controller.onDismantle = onDismantle
         let onChange = self.onChange
         // Never publish from inside SwiftUI's update pass.
-        DispatchQueue.main.async { onChange(controller) }
+        DispatchQueue.main.async { [weak controller] in
+            if let controller, controller.onChange != nil { onChange(controller) }
+        }
     }
 }
 #endif

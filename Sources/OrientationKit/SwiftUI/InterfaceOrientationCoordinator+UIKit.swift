@@ -2,28 +2,35 @@
 import UIKit
 
 extension InterfaceOrientationCoordinator {
-    /// Carries out the registry's plan after the mask changed from `previous`:
-    /// ask UIKit again on every window, and rotate the view's own scene (or,
-    /// when no view scene is known, each foreground scene) if its orientation
-    /// is no longer allowed.
-    func applyChange(from previous: InterfaceOrientationMask, scene: UIWindowScene?) {
+    /// Tells UIKit that the mask changed: every foreground window asks again,
+    /// and the view's own scene (or, when no view scene is known, each
+    /// foreground scene) rotates if its orientation is no longer allowed by
+    /// the app delegate's answer (the registry's mask when the delegate does
+    /// not answer, or a joined ``OrientationManager``'s mask when it does).
+    func applyChange(scene: UIWindowScene?) {
         let targets = scene.map { [$0] } ?? Self.foregroundScenes()
         let osMajorVersion: Int
         if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
-        var askedAgain = false
         for target in targets {
             let current = OrientationCore.InterfaceOrientation(rawValue: target.interfaceOrientation.rawValue) ?? .unknown
-            let calls = registry.platformCalls(afterChangeFrom: previous, current: current,
-                                               osMajorVersion: osMajorVersion)
+            let calls = InterfaceOrientationRegistry.platformCalls(
+                toAllow: appAnswer(for: target), current: current, osMajorVersion: osMajorVersion)
             for call in calls { perform(call, on: target) }
-            askedAgain = askedAgain || !calls.isEmpty
         }
-        // The mask is app-wide: every other window must ask again too.
-        if askedAgain || targets.isEmpty {
-            for other in Self.foregroundScenes() where !targets.contains(where: { $0 === other }) {
-                perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: other)
-            }
+        // The mask is app-wide: every other window asks again too.
+        for other in Self.foregroundScenes() where !targets.contains(where: { $0 === other }) {
+            perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: other)
         }
+    }
+
+    /// What the app delegate answers for the scene's key (or first) window,
+    /// or the registry's mask when it does not implement the question.
+    private func appAnswer(for scene: UIWindowScene) -> InterfaceOrientationMask {
+        let application = UIApplication.shared
+        guard let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first,
+              let answer = application.delegate?.application?(application, supportedInterfaceOrientationsFor: window)
+        else { return registry.supportedOrientations }
+        return InterfaceOrientationMask(rawValue: answer.rawValue)
     }
 
     /// Executes one call of the core's platform plan.

@@ -149,8 +149,11 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
         }
         guard after.mask != before.mask else { return }
         objectWillChange.send()
+        // Joined with the UIKit engine: the views' mask is the default of
+        // screens that state no policy.
+        OrientationManager.shared.configuration.defaultMask = after.mask
         refreshCurrentOrientation()
-        applyChange(from: before.mask, scene: scene ?? trackedScene)
+        applyChange(scene: scene ?? trackedScene)
         refreshCurrentOrientation()
     }
 
