@@ -126,10 +126,12 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
         if orientation != currentOrientation { currentOrientation = orientation }
     }
 
-    /// Records and forwards a diagnostic.
+    /// Records a diagnostic, hands it to ``diagnosticHandler`` and to
+    /// ``OrientationManager``'s diagnostics (logged by its default handler).
     func report(_ diagnostic: OrientationDiagnostic) {
         lastDiagnostic = diagnostic
         diagnosticHandler?(diagnostic)
+        OrientationManager.shared.report(diagnostic)
     }
 
     /// Applies a registry mutation, then tells UIKit what changed.
