@@ -100,3 +100,33 @@ struct InterfaceOrientationRegistrySemanticsTests {
         #expect(registry.supportedOrientations == .landscape)
     }
 }
+
+@Suite("InterfaceOrientationRegistry: change reports")
+struct InterfaceOrientationRegistryChangeTests {
+    @Test("a registration that changes the mask is reported; one that does not is not")
+    func maskChanged() {
+        var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown)
+        var before = registry.resolution
+        let a = registry.register(.portrait)
+        #expect(registry.change(since: before).maskChanged)
+        before = registry.resolution
+        _ = registry.register([.portrait, .landscape])
+        #expect(!registry.change(since: before).maskChanged)
+        before = registry.resolution
+        registry.remove(a)
+        #expect(registry.change(since: before).maskChanged)
+    }
+
+    @Test("ORI-501 is due once, when the fallback starts, not while it lasts")
+    func fallbackReportedOnce() {
+        var registry = InterfaceOrientationRegistry(defaultOrientations: .all)
+        _ = registry.register(.portrait)
+        var before = registry.resolution
+        _ = registry.register(.landscapeLeft)
+        #expect(registry.change(since: before).entersFallback)
+        before = registry.resolution
+        _ = registry.register(.landscapeRight)
+        #expect(!registry.change(since: before).entersFallback)
+        #expect(registry.diagnostic?.code == .registryEmptyIntersection)
+    }
+}

@@ -144,16 +144,13 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// Reports a new fallback, then tells UIKit when the mask changed.
     private func didChange(from before: InterfaceOrientationRegistry.Resolution, scene: UIWindowScene?) {
         if let scene { trackedScene = scene }
-        let after = registry.resolution
-        if after.source == .emptyIntersectionFallback, before.source != .emptyIntersectionFallback,
-           let diagnostic = registry.diagnostic {
-            report(diagnostic)
-        }
-        guard after.mask != before.mask else { return }
+        let change = registry.change(since: before)
+        if change.entersFallback, let diagnostic = registry.diagnostic { report(diagnostic) }
+        guard change.maskChanged else { return }
         objectWillChange.send()
         // Joined with the UIKit engine: the views' mask is the default of
         // screens that state no policy.
-        OrientationManager.shared.configuration.defaultMask = after.mask
+        OrientationManager.shared.configuration.defaultMask = change.current.mask
         refreshCurrentOrientation()
         applyChange(scene: scene ?? trackedScene)
         refreshCurrentOrientation()

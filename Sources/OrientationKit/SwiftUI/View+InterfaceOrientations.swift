@@ -33,7 +33,8 @@ struct InterfaceOrientationsModifier: ViewModifier {
         let mask = self.mask
         return InterfaceOrientationEnvironmentReader(coordinator: .shared) {
             content
-                .background(HostingProbe { holder.probe($0, mask: mask) })
+                .background(HostingProbe(onChange: { holder.probe($0, mask: mask) },
+                                         onDismantle: { _ in holder.disappear() }))
                 .onAppear { holder.appear(mask) }
                 .onDisappear { holder.disappear() }
                 .interfaceOrientationMaskChange(mask) { holder.change($0) }
