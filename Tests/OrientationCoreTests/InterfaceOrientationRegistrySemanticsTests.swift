@@ -4,17 +4,19 @@ import OrientationCore
 /// The coordinator semantics of swiftui-interface-orientation, through the core type.
 @Suite("InterfaceOrientationRegistry: coordinator semantics")
 struct InterfaceOrientationRegistrySemanticsTests {
+    /// The README's `.interfaceOrientations(isLandscapeAllowed ? [.portrait, .landscape] : .portrait)`.
+    private func readmeMask(isLandscapeAllowed: Bool) -> InterfaceOrientationMask {
+        isLandscapeAllowed ? [.portrait, .landscape] : .portrait
+    }
+
     @Test("README toggle: portrait while off, portrait and landscape once on")
     func readmeToggle() {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .portrait)
-        var isLandscapeAllowed = false
-        let id = registry.register(isLandscapeAllowed ? [.portrait, .landscape] : .portrait)
+        let id = registry.register(readmeMask(isLandscapeAllowed: false))
         #expect(registry.supportedOrientations == .portrait)
-        isLandscapeAllowed = true
-        registry.update(id, to: isLandscapeAllowed ? [.portrait, .landscape] : .portrait)
+        registry.update(id, to: readmeMask(isLandscapeAllowed: true))
         #expect(registry.supportedOrientations == [.portrait, .landscapeLeft, .landscapeRight])
-        isLandscapeAllowed = false
-        registry.update(id, to: isLandscapeAllowed ? [.portrait, .landscape] : .portrait)
+        registry.update(id, to: readmeMask(isLandscapeAllowed: false))
         #expect(registry.supportedOrientations == .portrait)
     }
 
