@@ -67,7 +67,9 @@ extension OrientationManager {
     /// in another orientation than it shows now.
     func popWouldRotate(_ navigation: UINavigationController) -> Bool {
         guard let window = navigation.viewIfLoaded?.window else { return false }
-        refresh(window)
+        // Commands (if the snapshot changed) wait for the next turn: UIKit is
+        // deciding whether a gesture begins.
+        refresh(window, executeNow: false)
         let session = session(for: window)
         guard let current = session.engine.currentOrientation,
               let tree = session.lastTree,

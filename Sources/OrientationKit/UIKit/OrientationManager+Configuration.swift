@@ -18,8 +18,8 @@ extension OrientationManager {
         /// `ProcessInfo.operatingSystemVersion`.
         public var osMajorVersion: Int?
         /// Whether the system honours orientation masks. Detected as false on
-        /// an iPad app eligible for multitasking (all four iPad orientations
-        /// declared and no `UIRequiresFullScreen`, rules 28-29) or whose
+        /// an iPad app eligible for multitasking (a launch screen, all four
+        /// iPad orientations and no `UIRequiresFullScreen`, rules 28-29) or whose
         /// window does not fill its screen (Split View, Slide Over, Stage
         /// Manager); true otherwise.
         public var platformHonoursMasks: Bool?
@@ -59,6 +59,13 @@ enum PlatformEnvironment {
         return nil
     }
 
+    /// True when the Info.plist names a launch storyboard or launch screen,
+    /// one of the conditions of iPad multitasking (rule 28).
+    static func hasLaunchScreen(bundle: Bundle = .main) -> Bool {
+        ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchScreen", "UILaunchScreen~ipad",
+         "UILaunchStoryboards", "UILaunchScreens"].contains { bundle.object(forInfoDictionaryKey: $0) != nil }
+    }
+
     /// True when the Info.plist sets `UIRequiresFullScreen`.
     static func requiresFullScreen(bundle: Bundle = .main) -> Bool {
         (bundle.object(forInfoDictionaryKey: "UIRequiresFullScreen") as? Bool) ?? false
@@ -71,10 +78,11 @@ enum PlatformEnvironment {
     }
 
     /// False when iPad multitasking ignores orientation masks.
-    static func honoursMasks(idiom: Idiom, plistMask: InterfaceOrientationMask?, requiresFullScreen: Bool,
-                             window: UIWindow) -> Bool {
-        guard idiom == .pad, !requiresFullScreen else { return true }
-        if (plistMask ?? .all) == .all { return false }
+    /// `multitaskingEligible` is the Info.plist side of rules 28-29: a
+    /// launch screen, all four iPad orientations, no `UIRequiresFullScreen`.
+    static func honoursMasks(idiom: Idiom, multitaskingEligible: Bool, window: UIWindow) -> Bool {
+        guard idiom == .pad else { return true }
+        if multitaskingEligible { return false }
         let screen = window.screen.bounds.size
         let size = window.bounds.size
         if size.width > 0, size.height > 0,

@@ -44,11 +44,13 @@ extension OrientationManager {
                 perform(call, in: window)
             }
         }
-        if updatingAppearance, let root = window.rootViewController {
+        if updatingAppearance {
             // The deciding screen changed: status bar and home indicator may
             // follow it (through the opt-in forwarding containers).
-            root.setNeedsStatusBarAppearanceUpdate()
-            root.setNeedsUpdateOfHomeIndicatorAutoHidden()
+            forEachOwnerCandidate(in: window) { controller in
+                controller.setNeedsStatusBarAppearanceUpdate()
+                controller.setNeedsUpdateOfHomeIndicatorAutoHidden()
+            }
         }
         isExecuting = wasExecuting
         if !wasExecuting { schedulePendingRefreshes() }
@@ -64,18 +66,24 @@ extension OrientationManager {
         }
     }
 
+    /// The window's root and each controller presented above it: the ones
+    /// UIKit may ask about orientation and the status bar (rules 5-7).
+    private func forEachOwnerCandidate(in window: UIWindow, _ body: (UIViewController) -> Void) {
+        var next = window.rootViewController
+        var steps = 0
+        while let controller = next, steps < 64 {
+            body(controller)
+            next = controller.presentedViewController
+            steps += 1
+        }
+    }
+
     /// One UIKit call of the plan.
     private func perform(_ call: PlatformCall, in window: UIWindow) {
         switch call {
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
             if #available(iOS 16.0, *) {
-                var next = window.rootViewController
-                var steps = 0
-                while let controller = next, steps < 64 {
-                    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
-                    next = controller.presentedViewController
-                    steps += 1
-                }
+                forEachOwnerCandidate(in: window) { $0.setNeedsUpdateOfSupportedInterfaceOrientations() }
             }
         case .requestGeometryUpdate(let mask):
             if #available(iOS 16.0, *) {

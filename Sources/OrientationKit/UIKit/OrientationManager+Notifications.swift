@@ -34,6 +34,11 @@ extension OrientationManager {
     @objc private func appDidBecomeActive() {
         isActive = true
         for session in liveSessions {
+            // The window is on screen now: what its scene shows is a fact,
+            // and deferred requests are measured against it.
+            if session.engine.currentOrientation != nil, let scene = session.window?.windowScene {
+                session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            }
             let commands = session.engine.handle(.appBecameActive)
             reportEngineDiagnostics(session)
             execute(commands, in: session)

@@ -53,11 +53,14 @@ public final class OrientationManager: NSObject {
     var isActive = true
     var isObservingDevice = false
     private var hasStarted = false
-    private lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
-    private lazy var requiresFullScreen = PlatformEnvironment.requiresFullScreen()
+    lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
+    lazy var multitaskingEligible = PlatformEnvironment.idiom == .pad
+        && (plistMask ?? .all) == .all
+        && !PlatformEnvironment.requiresFullScreen()
+        && PlatformEnvironment.hasLaunchScreen()
 
-    /// Use ``shared``; other instances are for tests of the app's own code.
-    public override init() {
+    /// Private: screens and probes talk to ``shared``.
+    private override init() {
         super.init()
     }
 
@@ -65,10 +68,13 @@ public final class OrientationManager: NSObject {
 
     /// The mask to return from `application(_:supportedInterfaceOrientationsFor:)`.
     ///
-    /// Snapshots the window's view controllers, and when they changed since
-    /// the last call, resolves them and executes the resulting commands.
-    /// While those commands run, UIKit may ask again: the answer is then the
-    /// engine's current mask, without a new snapshot. Never empty.
+    /// Snapshots the window's view controllers and, when they changed since
+    /// the last snapshot, lets the engine resolve them; the answer is the
+    /// engine's mask. Commands that follow (asking UIKit again, a rotation)
+    /// run on the next turn of the main actor, outside UIKit's question.
+    /// While commands run, UIKit may ask again: the answer is then the
+    /// engine's mask, without a new snapshot. Cheap when nothing changed
+    /// (one walk of the controllers, no resolution). Never empty.
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         startIfNeeded()
         guard let window = window ?? keyWindow() else {
@@ -121,90 +127,7 @@ public final class OrientationManager: NSObject {
         sessions[ObjectIdentifier(window)]?.engine.decidingScreen
     }
 
-    // MARK: - Snapshots
-
-    /// Takes a snapshot of `window` and feeds it to the engine when it
-    /// changed; the resulting commands run now, or on the next turn of the
-    /// main actor when `executeNow` is false.
-    func refresh(_ window: UIWindow, executeNow: Bool = true) {
-        guard !isExecuting else {
-            if !pendingWindows.contains(where: { $0 === window }) { pendingWindows.append(window) }
-            return
-        }
-        let session = session(for: window)
-        applyConfiguration(to: session, window: window)
-        let snapshot = ScreenTreeSnapshot(window: window, idiom: PlatformEnvironment.idiom)
-        InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
-        session.engine.setOwnerMask(snapshot.ownerMask)
-        guard snapshot.tree != session.lastTree else { return }
-        if session.lastTree == nil, UIApplication.shared.applicationState == .active,
-           let scene = window.windowScene {
-            // A window opened while the app runs already shows an orientation;
-            // at launch the engine's launch rule applies instead.
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
-        }
-        let decidingBefore = session.engine.decidingScreen
-        session.lastTree = snapshot.tree
-        let commands = session.engine.handle(.screensChanged(snapshot.tree))
-        reportEngineDiagnostics(session)
-        let appearanceChanged = decidingBefore != session.engine.decidingScreen
-        if executeNow {
-            execute(commands, in: session, updatingAppearance: appearanceChanged)
-        } else {
-            enqueue(commands, in: session, updatingAppearance: appearanceChanged)
-        }
-    }
-
-    /// Refreshes every live window.
-    func refreshAll() {
-        pruneSessions()
-        for session in Array(sessions.values) {
-            if let window = session.window { refresh(window) }
-        }
-    }
-
-    /// The session of a window, created on first use.
-    func session(for window: UIWindow) -> WindowSession {
-        let key = ObjectIdentifier(window)
-        if let existing = sessions[key], existing.window === window { return existing }
-        pruneSessions()
-        let session = WindowSession(window: window, configuration: engineConfiguration(for: window),
-                                    store: store, active: isActive)
-        session.engine.handle(.deviceRotated(DeviceOrientation(UIDevice.current.orientation)))
-        sessions[key] = session
-        return session
-    }
-
-    /// The sessions whose window is still alive.
-    var liveSessions: [WindowSession] {
-        pruneSessions()
-        return Array(sessions.values)
-    }
-
-    private func pruneSessions() {
-        sessions = sessions.filter { $0.value.window != nil }
-    }
-
-    private func applyConfiguration(to session: WindowSession, window: UIWindow) {
-        let wanted = engineConfiguration(for: window)
-        if session.engine.configuration != wanted { session.engine.configuration = wanted }
-    }
-
-    private var effectiveDefaultMask: InterfaceOrientationMask {
-        configuration.defaultMask ?? plistMask ?? PlatformEnvironment.idiom.defaultMask
-    }
-
-    private func engineConfiguration(for window: UIWindow) -> EngineConfiguration {
-        let idiom = PlatformEnvironment.idiom
-        return EngineConfiguration(
-            osMajorVersion: configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion,
-            defaultMask: effectiveDefaultMask,
-            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window),
-            platformHonoursMasks: configuration.platformHonoursMasks ?? PlatformEnvironment.honoursMasks(
-                idiom: idiom, plistMask: plistMask, requiresFullScreen: requiresFullScreen, window: window))
-    }
-
-    private func keyWindow() -> UIWindow? {
+    func keyWindow() -> UIWindow? {
         for scene in UIApplication.shared.connectedScenes {
             guard let windowScene = scene as? UIWindowScene else { continue }
             if let key = windowScene.windows.first(where: \.isKeyWindow) { return key }

@@ -19,3 +19,14 @@ extension UIViewController {
     }
 }
 #endif
+
+#if canImport(UIKit)
+extension UIViewController {
+    /// True for the invisible child view controller OrientationKit adds to
+    /// each screen that states an ``UIKit/UIViewController/orientationPolicy``
+    /// (see docs/UIKit.md, "How it works"). Custom containers that iterate
+    /// their own `children` can skip it with this.
+    @MainActor
+    public var isOrientationProbe: Bool { self is OrientationProbeViewController }
+}
+#endif
