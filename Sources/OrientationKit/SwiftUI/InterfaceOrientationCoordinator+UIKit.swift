@@ -5,10 +5,15 @@ extension InterfaceOrientationCoordinator {
     /// Tells UIKit that the mask changed: every foreground window asks again,
     /// and the view's own scene (or, when no view scene is known, each
     /// foreground scene) rotates if its orientation is no longer allowed by
-    /// the app delegate's answer (the registry's mask when the delegate does
-    /// not answer, or a joined ``OrientationManager``'s mask when it does).
+    /// the app delegate's answer. Scenes whose windows a joined
+    /// ``OrientationManager`` answers for are left to it: it already re-ran
+    /// its engine when the views' mask became its default.
     func applyChange(scene: UIWindowScene?) {
-        let targets = scene.map { [$0] } ?? Self.foregroundScenes()
+        let managed = Set(OrientationManager.shared.liveSessions.compactMap { session in
+            session.window?.windowScene.map(ObjectIdentifier.init)
+        })
+        let targets = (scene.map { [$0] } ?? Self.foregroundScenes())
+            .filter { !managed.contains(ObjectIdentifier($0)) }
         let osMajorVersion: Int
         if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
         for target in targets {
@@ -18,7 +23,8 @@ extension InterfaceOrientationCoordinator {
             for call in calls { perform(call, on: target) }
         }
         // The mask is app-wide: every other window asks again too.
-        for other in Self.foregroundScenes() where !targets.contains(where: { $0 === other }) {
+        for other in Self.foregroundScenes()
+        where !managed.contains(ObjectIdentifier(other)) && !targets.contains(where: { $0 === other }) {
             perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: other)
         }
     }
