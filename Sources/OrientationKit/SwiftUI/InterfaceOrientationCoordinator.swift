@@ -26,6 +26,9 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     private let initialAllowOverriding: Bool
     /// The scene of the view that last appeared, changed or rotated.
     private weak var trackedScene: UIWindowScene?
+    /// iOS 16+: observes the tracked scene's geometry, so that
+    /// ``currentOrientation`` follows it even with no modified view on screen.
+    private var geometryObservation: NSKeyValueObservation?
 
     /// The registrations of the views on screen and the decision rules.
     var registry: InterfaceOrientationRegistry {
@@ -115,8 +118,21 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
 
     /// Follows a view's scene: its orientation becomes ``currentOrientation``.
     func track(_ scene: UIWindowScene?) {
-        if let scene { trackedScene = scene }
+        if let scene, scene !== trackedScene {
+            trackedScene = scene
+            observeGeometry(of: scene)
+        }
         refreshCurrentOrientation()
+    }
+
+    /// iOS 16+: re-reads the orientation whenever the scene's geometry changes.
+    private func observeGeometry(of scene: UIWindowScene) {
+        geometryObservation = nil
+        if #available(iOS 16.0, *) {
+            geometryObservation = scene.observe(\.effectiveGeometry, options: [.new]) { _, _ in
+                Task { @MainActor in InterfaceOrientationCoordinator.shared.refreshCurrentOrientation() }
+            }
+        }
     }
 
     /// Re-reads the scene's interface orientation and publishes it if it changed.
@@ -143,7 +159,7 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
 
     /// Reports a new fallback, then tells UIKit when the mask changed.
     private func didChange(from before: InterfaceOrientationRegistry.Resolution, scene: UIWindowScene?) {
-        if let scene { trackedScene = scene }
+        if let scene, scene !== trackedScene { track(scene) }
         let change = registry.change(since: before)
         if change.entersFallback, let diagnostic = registry.diagnostic { report(diagnostic) }
         guard change.maskChanged else { return }
