@@ -7,8 +7,8 @@ import UIKit
 /// window scene, its hosting controller (``parent``) and every rotation.
 @MainActor
 final class HostingProbeController: UIViewController {
-    /// Called when the probe joins or leaves a window or a parent, lays out,
-    /// or finishes a rotation.
+    /// Called, on the next turn of the main queue, when the probe joins or
+    /// leaves a parent, appears, lays out, rotates, or gets new SwiftUI values.
     var onChange: (@MainActor (HostingProbeController) -> Void)?
     /// Called once when SwiftUI removes the probe's view for good.
     var onDismantle: (@MainActor (HostingProbeController) -> Void)?
@@ -63,7 +63,21 @@ final class HostingProbeController: UIViewController {
                             completion: { [weak self] _ in self?.notify() })
     }
 
-    private func notify() { onChange?(self) }
+    /// True while a notification waits for the next turn of the main queue.
+    private var isNotifyScheduled = false
+
+    /// Reports on the next turn of the main queue, coalesced: never from
+    /// inside SwiftUI's update or UIKit's layout pass, where publishing
+    /// changes is not allowed.
+    func notify() {
+        guard !isNotifyScheduled else { return }
+        isNotifyScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.isNotifyScheduled = false
+            self.onChange?(self)
+        }
+    }
 }
 
 /// Places a ``HostingProbeController`` behind a view and forwards its events.
@@ -84,17 +98,14 @@ struct HostingProbe: UIViewControllerRepresentable {
         let onDismantle = controller.onDismantle
         controller.onChange = nil
         controller.onDismantle = nil
-        onDismantle?(controller)
+        // Outside SwiftUI's update pass, like every other report.
+        DispatchQueue.main.async { onDismantle?(controller) }
     }
 
     func updateUIViewController(_ controller: HostingProbeController, context: Context) {
         controller.onChange = onChange
         controller.onDismantle = onDismantle
-        let onChange = self.onChange
-        // Never publish from inside SwiftUI's update pass.
-        DispatchQueue.main.async { [weak controller] in
-            if let controller, controller.onChange != nil { onChange(controller) }
-        }
+        controller.notify()
     }
 }
 #endif
