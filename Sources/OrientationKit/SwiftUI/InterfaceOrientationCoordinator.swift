@@ -50,14 +50,14 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// nothing is declared.
     public var defaultOrientations: UIInterfaceOrientationMask {
         get { UIInterfaceOrientationMask(rawValue: registry.defaultOrientations.rawValue) }
-        set { change(scene: nil) { $0.defaultOrientations = InterfaceOrientationMask(rawValue: newValue.rawValue) } }
+        set { mutate(scene: nil) { $0.defaultOrientations = InterfaceOrientationMask(rawValue: newValue.rawValue) } }
     }
 
     /// When true (the default), views may allow orientations beyond
     /// ``defaultOrientations``; when false they can only narrow them.
     public var allowOverridingDefaultOrientations: Bool {
         get { registry.allowOverridingDefaultOrientations }
-        set { change(scene: nil) { $0.allowOverridingDefaultOrientations = newValue } }
+        set { mutate(scene: nil) { $0.allowOverridingDefaultOrientations = newValue } }
     }
 
     /// The orientations allowed by every view on screen that states some;
@@ -96,26 +96,6 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
 
     // MARK: - Registrations (used by the view modifiers)
 
-    /// Adds a view's mask; the handle is removed by ``remove(_:)``.
-    func register(_ mask: InterfaceOrientationMask, scene: UIWindowScene?) -> InterfaceOrientationRegistrationID {
-        let before = registry.resolution
-        let id = registry.register(mask)
-        didChange(from: before, scene: scene)
-        return id
-    }
-
-    /// Replaces a view's mask.
-    func update(_ id: InterfaceOrientationRegistrationID, to mask: InterfaceOrientationMask, scene: UIWindowScene?) {
-        guard registry.mask(for: id) != mask else { return }
-        change(scene: scene) { $0.update(id, to: mask) }
-    }
-
-    /// Removes a view's mask; removing twice is harmless.
-    func remove(_ id: InterfaceOrientationRegistrationID, scene: UIWindowScene?) {
-        guard registry.contains(id) else { return }
-        change(scene: scene) { $0.remove(id) }
-    }
-
     /// Follows a view's scene: its orientation becomes ``currentOrientation``.
     func track(_ scene: UIWindowScene?) {
         if let scene, scene !== trackedScene {
@@ -150,8 +130,9 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
         OrientationManager.shared.report(diagnostic)
     }
 
-    /// Applies a registry mutation, then tells UIKit what changed.
-    private func change(scene: UIWindowScene?, _ body: (inout InterfaceOrientationRegistry) -> Void) {
+    /// Applies a registry mutation (made by a view in `scene`, if known),
+    /// then tells UIKit what changed.
+    func mutate(scene: UIWindowScene?, _ body: (inout InterfaceOrientationRegistry) -> Void) {
         let before = registry.resolution
         body(&registry)
         didChange(from: before, scene: scene)

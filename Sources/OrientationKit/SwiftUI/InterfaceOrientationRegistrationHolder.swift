@@ -1,12 +1,11 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 
-/// One view's registration with the shared coordinator: registered while the
-/// view is on screen, updated when its mask changes, removed exactly once.
+/// One view's registration with the shared coordinator; the lifecycle rules
+/// are the core's ``InterfaceOrientationRegistry/ViewLifecycle``.
 @MainActor
 final class InterfaceOrientationRegistrationHolder {
-    private var id: InterfaceOrientationRegistrationID?
-    private var mask: InterfaceOrientationMask = []
+    private var lifecycle = InterfaceOrientationRegistry.ViewLifecycle()
     private weak var scene: UIWindowScene?
 
     /// Created by SwiftUI's `@State` outside the main actor; holds nothing yet.
@@ -14,27 +13,19 @@ final class InterfaceOrientationRegistrationHolder {
 
     /// The view appeared: register (or refresh) its mask.
     func appear(_ mask: InterfaceOrientationMask) {
-        self.mask = mask
-        let coordinator = InterfaceOrientationCoordinator.shared
-        if let id {
-            coordinator.update(id, to: mask, scene: scene)
-        } else {
-            id = coordinator.register(mask, scene: scene)
-        }
+        InterfaceOrientationCoordinator.shared.mutate(scene: scene) { lifecycle.appear(mask, in: &$0) }
     }
 
     /// The mask changed; takes effect at once while the view is on screen.
     func change(_ mask: InterfaceOrientationMask) {
-        guard mask != self.mask else { return }
-        self.mask = mask
-        if let id { InterfaceOrientationCoordinator.shared.update(id, to: mask, scene: scene) }
+        guard mask != lifecycle.mask else { return }
+        InterfaceOrientationCoordinator.shared.mutate(scene: scene) { lifecycle.change(mask, in: &$0) }
     }
 
-    /// The view disappeared: remove its registration, once.
+    /// The view disappeared or was dismantled: remove its registration, once.
     func disappear() {
-        guard let id else { return }
-        self.id = nil
-        InterfaceOrientationCoordinator.shared.remove(id, scene: scene)
+        guard lifecycle.isRegistered else { return }
+        InterfaceOrientationCoordinator.shared.mutate(scene: scene) { lifecycle.disappear(in: &$0) }
     }
 
     /// The probe behind the view reported: follow its scene and orientation,
