@@ -23,30 +23,39 @@ public struct OrientationResolver: Sendable {
         let nodes = tree.nodes
 
         if let root = tree.root {
-            var stack: [Int] = [root]
-            stack.reserveCapacity(8)
-            var steps = 0
-            while let index = stack.popLast() {
-                steps += 1
-                if steps > nodes.count { break }  // a malformed tree with a cycle
-                let node = nodes[index]
-                visibleIndex = index
-                if let policy = node.policy {
-                    if let d = deciding, let p = nodes[d].policy, !p.matchesPresenting { beneath = d }
-                    deciding = index
-                    if tracing { trace.append("\(node.id): states \(policy)") }
-                } else if tracing {
-                    trace.append("\(node.id): no policy")
-                }
-                if let presented = node.presented, nodes.indices.contains(presented) {
-                    if nodes[presented].phase == .dismissing {
-                        if tracing { trace.append("\(nodes[presented].id): being dismissed, skipped") }
-                    } else {
-                        stack.append(presented)
+            // The pending nodes live in a temporary buffer (on the stack for
+            // ordinary trees): each node is pushed at most once.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes.count + 1) { stack in
+                var top = 0
+                stack[0] = root
+                top = 1
+                var steps = 0
+                while top > 0 {
+                    top -= 1
+                    let index = stack[top]
+                    steps += 1
+                    if steps > nodes.count { break }  // a malformed tree with a cycle
+                    let node = nodes[index]
+                    visibleIndex = index
+                    if let policy = node.policy {
+                        if let d = deciding, let p = nodes[d].policy, !p.matchesPresenting { beneath = d }
+                        deciding = index
+                        if tracing { trace.append("\(node.id): states \(policy)") }
+                    } else if tracing {
+                        trace.append("\(node.id): no policy")
                     }
-                }
-                if let child = node.visibleChildIndex {
-                    stack.append(child)
+                    if let presented = node.presented, nodes.indices.contains(presented), top < stack.count {
+                        if nodes[presented].phase == .dismissing {
+                            if tracing { trace.append("\(nodes[presented].id): being dismissed, skipped") }
+                        } else {
+                            stack[top] = presented
+                            top += 1
+                        }
+                    }
+                    if let child = node.visibleChildIndex, top < stack.count {
+                        stack[top] = child
+                        top += 1
+                    }
                 }
             }
         }
