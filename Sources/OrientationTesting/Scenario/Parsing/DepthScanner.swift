@@ -9,19 +9,24 @@ struct DepthScanner {
     private var flowDepth = 0
     private var quote: UInt8?
 
-    /// Scans one line (without its newline) and returns the depth bound at it.
+    /// Scans one line (without its newline) and returns the depth bound
+    /// anywhere on it.
     mutating func scan(_ line: ArraySlice<UInt8>) -> Int {
         let chars = Array(line)
         var indent = 0
         while indent < chars.count && chars[indent] == 0x20 { indent += 1 }
         var indicators = 0
         var inComment = false
+        var peakFlow = flowDepth
         var i = 0
         while i < chars.count {
             let c = chars[i]
             let next: UInt8? = i + 1 < chars.count ? chars[i + 1] : nil
             let previous: UInt8? = i > 0 ? chars[i - 1] : nil
-            if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { flowDepth += 1 }
+            if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                flowDepth += 1
+                peakFlow = max(peakFlow, flowDepth)
+            }
             if (c == UInt8(ascii: "-") || c == UInt8(ascii: "?") || c == UInt8(ascii: ":"))
                 && (next == nil || next == 0x20 || next == 0x09) {
                 indicators += 1
@@ -49,7 +54,7 @@ struct DepthScanner {
             }
             i += 1
         }
-        return 2 * (indent + 1) + indicators + flowDepth
+        return 2 * (indent + 1) + indicators + peakFlow
     }
 
     private static func startsToken(_ previous: UInt8?) -> Bool {

@@ -32,11 +32,15 @@ struct NodeReader: Sendable {
         case .sequence: return "a list"
         case .alias: return "an alias"
         case let .scalar(scalar):
-            if isNull(node) { return "null" }
-            var text = String(scalar.string.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
-            if text.count > 40 { text = String(text.prefix(40)) + "..." }
-            return "'\(text)'"
+            return isNull(node) ? "null" : Self.quoted(scalar.string)
         }
+    }
+
+    /// Text as an error shows it: quoted, control characters blanked, cut at 40 characters.
+    static func quoted(_ text: String) -> String {
+        var shown = String(String.UnicodeScalarView(text.unicodeScalars.prefix(41).map { $0.value < 0x20 ? " " : $0 }))
+        if shown.unicodeScalars.count > 40 { shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "..." }
+        return "'\(shown)'"
     }
 
     /// The path of a key inside a mapping at `path`.
@@ -54,7 +58,8 @@ struct NodeReader: Sendable {
                 throw mismatch(key, path, expected: "key names (\(allowed.joined(separator: ", ")))")
             }
             guard allowed.contains(scalar.string) else {
-                throw error(key, Self.join(path, scalar.string),
+                let shown = String(Self.quoted(scalar.string).dropFirst().dropLast())
+                throw error(key, Self.join(path, shown),
                             "unknown key; expected one of \(allowed.joined(separator: ", "))")
             }
             fields.entries.append((scalar.string, key, value))

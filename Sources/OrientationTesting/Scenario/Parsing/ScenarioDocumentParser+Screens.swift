@@ -17,7 +17,7 @@ extension ScenarioDocumentParser {
             let idNode = try fields.required("id", reader, expected: "the screen's id")
             let id = try reader.string(idNode, fields.path("id"), expected: "a screen id")
             if let line = firstLine[id] {
-                throw reader.error(idNode, fields.path("id"), "expected a unique id; '\(id)' is already declared on line \(line)")
+                throw reader.error(idNode, fields.path("id"), "expected a unique id; \(NodeReader.quoted(id)) is already declared on line \(line)")
             }
             firstLine[id] = reader.line(idNode)
             var declaration = ScreenDeclaration(id: id, line: reader.line(item))

@@ -37,8 +37,9 @@ struct ScenarioDocumentParser {
     func screenID(_ node: Node, _ path: String, known ids: Set<String>) throws -> String {
         let id = try reader.string(node, path, expected: "a screen id")
         guard ids.contains(id) else {
-            let list = ids.sorted().joined(separator: ", ")
-            throw reader.error(node, path, "expected the id of a declared screen (\(list)); got '\(id)'")
+            let sorted = ids.sorted()
+            let list = sorted.prefix(12).joined(separator: ", ") + (sorted.count > 12 ? ", ..." : "")
+            throw reader.error(node, path, "expected the id of a declared screen (\(list)); got \(reader.describe(node))")
         }
         return id
     }

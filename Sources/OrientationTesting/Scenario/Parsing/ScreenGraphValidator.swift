@@ -15,16 +15,16 @@ struct ScreenGraphValidator {
                 let path = NodeReader.index(NodeReader.join(NodeReader.index("screens", index), "children"), position)
                 let node = childNode(items, index, position) ?? screensNode
                 if let other = parent[child] {
-                    throw reader.error(node, path, "expected a screen with one parent; '\(child)' is already a child of '\(other)'")
+                    throw reader.error(node, path, "expected a screen with one parent; \(NodeReader.quoted(child)) is already a child of \(NodeReader.quoted(other))")
                 }
                 if child == screen.id {
-                    throw reader.error(node, path, "expected another screen; '\(child)' cannot contain itself")
+                    throw reader.error(node, path, "expected another screen; \(NodeReader.quoted(child)) cannot contain itself")
                 }
                 parent[child] = screen.id
             }
         }
         if let container = parent[root] {
-            throw reader.error(rootNode, "root", "expected a screen without a parent; '\(root)' is a child of '\(container)'")
+            throw reader.error(rootNode, "root", "expected a screen without a parent; \(NodeReader.quoted(root)) is a child of \(NodeReader.quoted(container))")
         }
         for (index, screen) in screens.enumerated() {
             var seen: Set<String> = [screen.id]
@@ -33,7 +33,7 @@ struct ScreenGraphValidator {
                 guard seen.insert(up).inserted else {
                     throw reader.error(items.indices.contains(index) ? items[index] : screensNode,
                                        NodeReader.index("screens", index),
-                                       "expected containers without cycles; '\(screen.id)' contains itself through '\(up)'")
+                                       "expected containers without cycles; \(NodeReader.quoted(screen.id)) contains itself through \(NodeReader.quoted(up))")
                 }
                 current = up
             }

@@ -19,7 +19,7 @@ struct YAMLErrorTranslator {
             let line = offset.map { Self.line(atUTF8Offset: $0, in: text) } ?? 1
             return make(line, "expected readable text; \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let names = duplicates.prefix(5).map { "\(NodeReader.quoted($0))" }.joined(separator: ", ")
             return make(context.mark.line, "expected each key once in a mapping; \(names) appears more than once")
         case .dataCouldNotBeDecoded:
             return make(1, "expected UTF-8 text")
