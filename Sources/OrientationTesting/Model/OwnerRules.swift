@@ -41,7 +41,7 @@ struct OwnerRules {
     /// The owner: the first controller of the chain whose view is still in
     /// the window (rule 6); then, with ``UIKitAssumptions/OverFullScreenOwnership/narrowsWhenSubset``,
     /// each `.overFullScreen` controller directly above it whose mask is a
-    /// subset of the owner's takes over (the article's observations).
+    /// strict subset of the owner's takes over (the article's observations).
     func owner(of window: ModelWindow) -> String {
         let chain = window.chain
         var inWindow = Array(repeating: true, count: chain.count)
@@ -55,7 +55,7 @@ struct OwnerRules {
             var next = owner + 1
             while next < chain.count, styles[next - 1] == .overFullScreen, inWindow[next] {
                 let candidate = supported(chain[next], in: window)
-                if !candidate.isEmpty && mask.isSuperset(of: candidate) {
+                if !candidate.isEmpty && mask.isStrictSuperset(of: candidate) {
                     owner = next
                     mask = candidate
                 }

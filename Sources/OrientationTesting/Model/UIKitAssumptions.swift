@@ -9,7 +9,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
     public enum OverFullScreenOwnership: String, Sendable, Hashable, CaseIterable {
         /// The presenter chain keeps ownership (its views stay in the window),
         /// and the presented controller narrows the mask only when its own
-        /// orientations are a subset of the covered owner's: a portrait
+        /// orientations are a strict subset of the covered owner's: a portrait
         /// controller over an all-orientations one behaves like `.fullScreen`,
         /// the reverse cannot rotate (the article's observations).
         case narrowsWhenSubset
