@@ -90,3 +90,28 @@ struct ExceptionRulesTests {
         #expect(Simulation.run(unexpected).exitCode == 1)
     }
 }
+
+/// Rules 8 and 18 at the edges: sheets and dismissals.
+@Suite("Preferred orientation for presentation (rules 8, 18)")
+struct PreferredOrientationRulesTests {
+    @Test("rule 8: a sheet is not presented full screen, so its preferred orientation is not read")
+    func rule8SheetNotRead() {
+        let app = ExceptionRulesTests.portraitApp(["player": Screens.only(.allButUpsideDown, preferred: .landscapeRight)])
+        app.present("player", style: .pageSheet)
+        #expect(app.lastException == nil)
+        #expect(app.orientation == .portrait)
+    }
+
+    @Test("rule 18: the exception can fire on dismissal, when the uncovered owner prefers what it does not support")
+    func rule18OnDismissal() {
+        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(library: false),
+                               screens: [Screens.plain("root"), Screens.plain("player")], root: "root",
+                               overrides: ["root": Screens.only(.portrait, preferred: .landscapeLeft),
+                                           "player": Screens.only(.allButUpsideDown)])
+        #expect(app.history[0].exception == nil)
+        app.present("player")
+        #expect(app.lastException == nil)
+        app.dismiss()
+        #expect(app.lastException == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+    }
+}

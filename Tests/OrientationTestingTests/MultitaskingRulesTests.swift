@@ -51,3 +51,32 @@ struct MultitaskingRulesTests {
         #expect(app.diagnostics.isEmpty)
     }
 }
+
+/// Rule 30: Stage Manager.
+@Suite("Stage Manager (rule 30)")
+struct StageManagerRulesTests {
+    static func pad(os: Int, assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
+        SimulatedApp(device: DeviceSetup(idiom: .pad, os: os),
+                     app: AppSetup(requiresFullScreen: true, library: false),
+                     screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions,
+                     stageManager: true)
+    }
+
+    @Test("rule 30 (assumption): a UIRequiresFullScreen app keeps its lock under Stage Manager, or not")
+    func rule30RequiresFullScreen() {
+        let kept = StageManagerRulesTests.pad(os: 17)
+        kept.rotateDevice(.landscapeLeft)
+        #expect(!kept.masksIgnored && kept.orientation == .portrait)
+        let resized = StageManagerRulesTests.pad(os: 17, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
+        resized.rotateDevice(.landscapeLeft)
+        #expect(resized.masksIgnored && resized.orientation == .landscapeRight)
+        resized.rotate(.portrait)
+        #expect(resized.diagnostics.contains { $0.contains("The current windowing mode does not allow") })
+    }
+
+    @Test("rule 30: Stage Manager does not exist below iPadOS 16")
+    func rule30Before16() {
+        let app = StageManagerRulesTests.pad(os: 15, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
+        #expect(!app.masksIgnored)
+    }
+}

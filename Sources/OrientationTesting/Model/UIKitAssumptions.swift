@@ -59,6 +59,11 @@ public struct UIKitAssumptions: Sendable, Hashable {
     /// it rotates only when the current orientation is no longer allowed
     /// (rule 23, UIKIT-RULES.md section J).
     public var setNeedsUpdateFollowsDevice: Bool
+    /// True: under Stage Manager, apps that opt out of multitasking
+    /// (`UIRequiresFullScreen`, or not all four orientations) are resizable
+    /// too, so their masks are ignored and geometry requests fail with 101
+    /// (rule 30). Default false: they keep their orientation control.
+    public var stageManagerResizesFullScreenApps: Bool
     /// The order in which UIKit picks "some supported orientation" when it
     /// must leave an unsupported one and has no preferred orientation and no
     /// allowed device orientation (rule 21). Default: portrait,
@@ -74,6 +79,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
                 shouldAutorotateHonouredFrom16: Bool = false,
                 rotationUsesPublishedMaskFrom16: Bool = true,
                 setNeedsUpdateFollowsDevice: Bool = false,
+                stageManagerResizesFullScreenApps: Bool = false,
                 fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
                                                           .portraitUpsideDown]) {
         self.overFullScreen = overFullScreen
@@ -84,6 +90,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
         self.shouldAutorotateHonouredFrom16 = shouldAutorotateHonouredFrom16
         self.rotationUsesPublishedMaskFrom16 = rotationUsesPublishedMaskFrom16
         self.setNeedsUpdateFollowsDevice = setNeedsUpdateFollowsDevice
+        self.stageManagerResizesFullScreenApps = stageManagerResizesFullScreenApps
         self.fallbackOrder = fallbackOrder
     }
 }

@@ -38,7 +38,7 @@ extension UIKitModel {
     }
 
     private func ownerDidChange(dismissal: Bool) {
-        guard let mask = evaluateAndPublish(), !isMultitaskingEligible else { return }
+        guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         let preferred = ownerController?.preferredForPresentation
         if let p = preferred, !mask.contains(p) {
             log.exceptions.append(UIKitExceptionReason.preferredNotSupported(p, supported: mask, os: os))
@@ -68,7 +68,7 @@ extension UIKitModel {
     /// `askAfresh` (or the assumption says otherwise).
     func followDevice(askAfresh: Bool) {
         guard let target = deviceOrientation.interfaceOrientation else { return }
-        if isMultitaskingEligible {
+        if masksIgnored {
             show(target)
             return
         }

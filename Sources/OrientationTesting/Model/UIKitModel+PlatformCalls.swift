@@ -23,7 +23,7 @@ extension UIKitModel {
             log.notes.append("setNeedsUpdateOfSupportedInterfaceOrientations() needs iOS 16; nothing happened")
             return
         }
-        guard let mask = evaluateAndPublish(), !isMultitaskingEligible else { return }
+        guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         if assumptions.setNeedsUpdateFollowsDevice, let d = deviceOrientation.interfaceOrientation,
            mask.contains(d), !ownerBlocksRotation {
             show(d)
@@ -46,7 +46,7 @@ extension UIKitModel {
             return nil
         }
         if mask.isEmpty { return nil }
-        if isMultitaskingEligible { return fail(.windowingMode) }
+        if masksIgnored { return fail(.windowingMode) }
         let published = publishedMask
         if !published.isEmpty && published.intersection(mask).isEmpty {
             return fail(.notSupported(requested: mask, supported: published))

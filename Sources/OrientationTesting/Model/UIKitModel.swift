@@ -28,6 +28,8 @@ final class UIKitModel {
     let infoPlistMask: InterfaceOrientationMask?
     /// Info.plist `UIRequiresFullScreen`.
     let requiresFullScreen: Bool
+    /// Stage Manager is on (iPad, iOS 16+).
+    let stageManager: Bool
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
     /// when implemented (rule 14).
     var appDelegateMask: (() -> InterfaceOrientationMask)?
@@ -50,7 +52,8 @@ final class UIKitModel {
 
     /// Creates a model; call ``launch()`` next.
     init(idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
-         infoPlistMask: InterfaceOrientationMask?, requiresFullScreen: Bool, window: ModelWindow) {
+         infoPlistMask: InterfaceOrientationMask?, requiresFullScreen: Bool, stageManager: Bool = false,
+         window: ModelWindow) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
@@ -58,6 +61,7 @@ final class UIKitModel {
         self.assumptions = assumptions
         self.infoPlistMask = infoPlistMask?.isEmpty == true ? nil : infoPlistMask
         self.requiresFullScreen = requiresFullScreen
+        self.stageManager = stageManager
         self.window = window
     }
 
@@ -76,6 +80,14 @@ final class UIKitModel {
     /// is assumed).
     var isMultitaskingEligible: Bool {
         idiom == .pad && (infoPlistMask ?? .all) == .all && !requiresFullScreen
+    }
+
+    /// True when the scene can resize and the system ignores orientation
+    /// masks (rules 29-30): a multitasking-eligible app, or, under Stage
+    /// Manager (iPadOS 16+), any app the assumptions say is resizable.
+    var masksIgnored: Bool {
+        if isMultitaskingEligible { return true }
+        return stageManager && idiom == .pad && os >= 16 && assumptions.stageManagerResizesFullScreenApps
     }
 
     /// The owner rules for this device.
@@ -102,7 +114,7 @@ final class UIKitModel {
 
     /// The effective mask (rule 16) without side effects; empty when UIKit would throw.
     var effectiveMask: InterfaceOrientationMask {
-        if isMultitaskingEligible { return deviceMask }
+        if masksIgnored { return deviceMask }
         return ownerSupported.intersection(appMask).intersection(deviceMask)
     }
 

@@ -63,7 +63,7 @@ extension SimulatedApp {
     /// Tells the engine the owner's own mask (default or override), so that
     /// its answer never shares nothing with it (rule 17).
     func syncOwnerMask() {
-        engine?.setOwnerMask(model.isMultitaskingEligible ? nil : model.ownerSupported)
+        engine?.setOwnerMask(model.masksIgnored ? nil : model.ownerSupported)
     }
 
     /// After UIKit settles, reports the orientation it shows when the engine

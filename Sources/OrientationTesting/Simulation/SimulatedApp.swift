@@ -49,9 +49,11 @@ public final class SimulatedApp {
     ///   - assumptions: the choices for uncertain rules.
     ///   - overrides: view controller overrides by screen id (rules 9-13);
     ///     in plain mode they replace the ones derived from the policy.
+    ///   - stageManager: Stage Manager is on (iPad, iOS 16+, rule 30): a
+    ///     multitasking-eligible app's scene is resizable and its masks are ignored.
     public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
                 root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
-                overrides: [String: ViewControllerOverrides] = [:]) {
+                overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false) {
         self.device = device
         self.app = app
         self.assumptions = assumptions
@@ -66,11 +68,11 @@ public final class SimulatedApp {
         model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
                            device: device.orientation, assumptions: assumptions,
                            infoPlistMask: app.supported, requiresFullScreen: app.requiresFullScreen,
-                           window: setup.window)
+                           stageManager: stageManager, window: setup.window)
         if app.library {
             let engine = OrientationEngine(configuration: EngineConfiguration(
                 osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
-                deviceMask: model.deviceMask, platformHonoursMasks: !model.isMultitaskingEligible))
+                deviceMask: model.deviceMask, platformHonoursMasks: !model.masksIgnored))
             model.appDelegateMask = { engine.supportedMask }
             self.engine = engine
         } else {
@@ -96,7 +98,7 @@ public final class SimulatedApp {
     /// UIKit uses its override (or its delegate's answer), else `nil`.
     public var decidingScreen: String? {
         if let engine { return engine.decidingScreen?.description }
-        guard !model.isMultitaskingEligible, let vc = model.ownerController else { return nil }
+        guard !model.masksIgnored, let vc = model.ownerController else { return nil }
         return vc.overrides.supported != nil || vc.overrides.delegateSupported != nil ? vc.id : nil
     }
     /// The effective mask UIKit uses (rule 16); empty when it would throw.
@@ -116,6 +118,9 @@ public final class SimulatedApp {
         history.last ?? StepRecord(index: 0, event: "start", visible: nil, deciding: nil, owner: nil,
                                    supported: [], orientation: .unknown, device: physicalOrientation)
     }
+    /// True when the system ignores orientation masks: iPad multitasking or
+    /// a resizable Stage Manager scene (rules 28-30).
+    public var masksIgnored: Bool { model.masksIgnored }
     /// The engine, in library mode.
     public var orientationEngine: OrientationEngine? { engine }
 

@@ -1,0 +1,89 @@
+import OrientationTesting
+import Testing
+
+/// The simulated driver: launch, policies, requests and app activation.
+@Suite("Library mode driver")
+struct LibraryModeTests {
+    static func app(os: Int = 17, device: DeviceOrientation = .portrait, root: OrientationPolicy?) -> SimulatedApp {
+        SimulatedApp(device: Screens.phone(os: os, device), app: AppSetup(supported: .portrait),
+                     screens: [Screens.plain("root", root), Screens.plain("other")], root: "root")
+    }
+
+    @Test("launch rule: UIKit lands upright, then the engine requests the root's preferred orientation")
+    func launchPreferred() {
+        let app = LibraryModeTests.app(root: OrientationPolicy(supported: .allButUpsideDown, preferred: .landscapeLeft))
+        #expect(app.orientation == .landscapeLeft)
+        #expect(app.history[0].event == "start")
+        #expect(app.history[0].calls.contains("requestGeometryUpdate([landscapeLeft])"))
+    }
+
+    @Test("launch rule: a locked root launches in its orientation with no request needed")
+    func launchLocked() {
+        let app = LibraryModeTests.app(root: .locked(.landscapeLeft))
+        #expect(app.orientation == .landscapeLeft)
+        #expect(app.lastException == nil)
+    }
+
+    @Test("launch rule: UIKit lands in the device's orientation when the root allows it")
+    func launchDevice() {
+        let app = LibraryModeTests.app(device: .landscapeRight, root: .allButUpsideDown)
+        #expect(app.orientation == .landscapeLeft)
+        #expect(app.calls.isEmpty)
+    }
+
+    @Test("setPolicy: narrowing the deciding screen's policy rotates it", arguments: [17, 15])
+    func setPolicyRotates(os: Int) {
+        let app = LibraryModeTests.app(os: os, device: .landscapeLeft, root: .allButUpsideDown)
+        #expect(app.orientation == .landscapeRight)
+        app.setPolicy(.portrait, for: "root")
+        #expect(app.orientation == .portrait)
+        #expect(app.supportedMask == .portrait)
+    }
+
+    @Test("rotate: a request inside the policy turns the interface; outside it is refused with ORI-301")
+    func rotateRequests() {
+        let app = LibraryModeTests.app(root: .allButUpsideDown)
+        app.rotate(.landscapeLeft)
+        #expect(app.orientation == .landscapeLeft)
+        app.setPolicy(.landscape, for: "root")
+        app.rotate(.portrait)
+        #expect(app.orientation == .landscapeLeft)
+        #expect(app.diagnostics.contains { $0.hasPrefix("ORI-301") })
+    }
+
+    @Test("background: a request waits until the app is active again")
+    func backgroundDefers() {
+        let app = LibraryModeTests.app(root: .allButUpsideDown)
+        app.background()
+        app.rotate(.landscapeRight)
+        #expect(app.orientation == .portrait)
+        #expect(app.calls.isEmpty)
+        #expect(app.diagnostics.contains { $0.hasPrefix("ORI-303") })
+        app.foreground()
+        #expect(app.orientation == .landscapeRight)
+    }
+
+    @Test("background: device rotations only apply once the app is active again")
+    func backgroundRotation() {
+        let app = LibraryModeTests.app(root: .allButUpsideDown)
+        app.background()
+        app.rotateDevice(.landscapeLeft)
+        #expect(app.orientation == .portrait)
+        app.foreground()
+        #expect(app.orientation == .landscapeRight)
+    }
+
+    @Test("feedback: the engine's orientation matches UIKit's after every step of the video flow")
+    func engineMatchesModel() {
+        let app = VideoAppFlowTests.app()
+        app.push("player")
+        app.rotateDevice(.landscapeLeft)
+        app.present("comment", style: .overFullScreen)
+        app.rotateDevice(.portrait)
+        app.dismiss()
+        app.present("loginNav")
+        app.dismiss()
+        #expect(app.orientationEngine?.currentOrientation == app.orientation)
+        #expect(app.orientationEngine?.supportedMask == app.appMask)
+    }
+}
