@@ -1,3 +1,5 @@
+import Foundation
+
 extension InfoPlist {
     /// Reads an Info.plist file leniently and reports, as diagnostics, every
     /// invalid value (ORI-607, ORI-608) and what the settings mean on a
@@ -10,6 +12,12 @@ extension InfoPlist {
     public static func lint(contentsOf path: String, idiom: Idiom) throws -> [OrientationDiagnostic] {
         let dictionary = try InfoPlistFile.dictionary(contentsOf: path)
         return lint(dictionary: dictionary, file: path, idiom: idiom)
+    }
+
+    /// Lints the bytes of an XML or binary property list; see
+    /// ``lint(contentsOf:idiom:)``. `file` names the source in messages.
+    public static func lint(data: Data, file: String = "Info.plist", idiom: Idiom) throws -> [OrientationDiagnostic] {
+        lint(dictionary: try InfoPlistFile.dictionary(from: data, file: file), file: file, idiom: idiom)
     }
 
     /// Lints a property-list dictionary; see ``lint(contentsOf:idiom:)``.

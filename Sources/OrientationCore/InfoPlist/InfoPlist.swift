@@ -1,3 +1,5 @@
+import Foundation
+
 /// The orientation settings of an app's Info.plist: the supported
 /// orientations per device, `UIRequiresFullScreen`, and whether a launch
 /// storyboard or launch screen is declared.
@@ -47,6 +49,12 @@ public struct InfoPlist: Sendable, Hashable {
     /// the first invalid value; `file` names the source in the error.
     public init(dictionary: [String: Any], file: String = "Info.plist") throws {
         self = try InfoPlistDecoder.strict(dictionary, file: file)
+    }
+
+    /// Reads the settings from the bytes of an XML or binary property list,
+    /// strictly; `file` names the source in errors.
+    public init(data: Data, file: String = "Info.plist") throws {
+        self = try InfoPlistDecoder.strict(InfoPlistFile.dictionary(from: data, file: file), file: file)
     }
 
     /// Reads an XML or binary Info.plist file, strictly.

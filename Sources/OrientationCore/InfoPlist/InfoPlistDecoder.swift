@@ -57,8 +57,9 @@ struct InfoPlistDecoder {
 
     private mutating func orientations(_ value: Any, key: String) -> [InterfaceOrientation]? {
         guard let array = value as? [Any] else {
+            // Declared but unusable: it still hides the plain key (rule 15).
             wrongType(key, nil, Self.expectedOrientationArray, value)
-            return nil
+            return []
         }
         var result: [InterfaceOrientation] = []
         for (index, element) in array.enumerated() {

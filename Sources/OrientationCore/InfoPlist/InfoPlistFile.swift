@@ -16,7 +16,8 @@ enum InfoPlistFile {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         } catch {
-            throw InfoPlistError.unreadable(file: path, reason: "no such file")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw InfoPlistError.unreadable(file: path, reason: exists ? "cannot get its attributes" : "no such file")
         }
         let type = attributes[.type] as? FileAttributeType
         if type == .typeDirectory { throw InfoPlistError.unreadable(file: path, reason: "it is a directory") }
@@ -43,7 +44,7 @@ enum InfoPlistFile {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw InfoPlistError.notAPropertyList(file: file, reason: reason(for: data))
+            throw InfoPlistError.notAPropertyList(file: file, reason: reason(for: data, error: error))
         }
         if let dictionary = object as? [String: Any] { return dictionary }
         if let dictionary = object as? [AnyHashable: Any] {
@@ -56,14 +57,16 @@ enum InfoPlistFile {
         throw InfoPlistError.notADictionary(file: file, found: PlistValueDescription.describe(object))
     }
 
-    /// A platform-independent reason, from the first bytes.
-    private static func reason(for data: Data) -> String {
+    /// A reason from the first bytes, with Foundation's detail for XML
+    /// (which names the line).
+    private static func reason(for data: Data, error: Error) -> String {
         if data.isEmpty { return "the file is empty" }
         if data.starts(with: Array("bplist".utf8)) {
             return "got a damaged binary property list (truncated or bad offsets)"
         }
         let start = data.prefix(64).drop { [9, 10, 13, 32, 0xEF, 0xBB, 0xBF].contains($0) }
-        if start.first == UInt8(ascii: "<") { return "got malformed XML" }
-        return "got data that is neither"
+        guard start.first == UInt8(ascii: "<") else { return "got data that is neither" }
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return "got malformed XML" + (detail.map { ": " + PlistValueDescription.sanitized($0, limit: 120) } ?? "")
     }
 }

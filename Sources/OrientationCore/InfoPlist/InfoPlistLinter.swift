@@ -32,7 +32,8 @@ struct InfoPlistLinter {
               !mask.contains(.portrait) else { return nil }
         return OrientationDiagnostic(.plistPortraitLaunchMissing,
             "\(file): \(orientationsKey) does not include UIInterfaceOrientationPortrait, so the "
-                + "iPhone app launches sideways in \(mask); if some screens are portrait, declare "
+                + "iPhone app launches \(mask.allowsLandscape ? "sideways" : "upside down") in \(mask); "
+                + "if some screens are portrait, declare "
                 + "UIInterfaceOrientationPortrait and lock the others with a policy")
     }
 

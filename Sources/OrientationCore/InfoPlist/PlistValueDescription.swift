@@ -31,12 +31,12 @@ enum PlistValueDescription {
         #endif
     }
 
-    /// The string shortened to ``quoteLimit`` characters, with control
+    /// The string shortened to `limit` characters, with control
     /// characters and quotes escaped so a message stays on one line.
-    static func sanitized(_ string: String) -> String {
+    static func sanitized(_ string: String, limit: Int = quoteLimit) -> String {
         var out = ""
         for (count, scalar) in string.unicodeScalars.enumerated() {
-            if count == quoteLimit { return out + "…" }
+            if count == limit { return out + "…" }
             switch scalar {
             case "'": out += "\\'"
             case "\\": out += "\\\\"
