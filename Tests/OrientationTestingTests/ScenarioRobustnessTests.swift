@@ -107,6 +107,28 @@ import Testing
         #expect(found.message.contains("at most"))
     }
 
+    @Test func specialFilesAreRefusedWithoutReading() throws {
+        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path] {
+            do {
+                _ = try Scenario.load(contentsOf: URL(fileURLWithPath: path), fileName: "special")
+                Issue.record("\(path) loaded")
+            } catch let error as ScenarioError {
+                #expect(error.description.hasPrefix("special: (file): expected a regular file"))
+            }
+        }
+    }
+
+    @Test func symlinksToScenariosAreFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real.yaml")
+        try Data("screens: [{ id: a }]\nroot: a\n".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.yaml")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try Scenario.load(contentsOf: link).root == "a")
+    }
+
     @Test func multipleDocumentsAreAnError() {
         #expect(error("screens: [{ id: a }]\nroot: a\n---\nroot: b\n")?.key == "(yaml)")
     }

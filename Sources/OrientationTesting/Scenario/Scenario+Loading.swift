@@ -19,13 +19,8 @@ extension Scenario {
     /// - Throws: ``ScenarioError`` when the file cannot be read or is invalid.
     public static func load(contentsOf url: URL, fileName: String? = nil) throws -> Scenario {
         let name = fileName ?? url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScenarioError(file: name, line: 0, key: "(file)",
-                                message: "expected a readable scenario file; \(error.localizedDescription)")
-        }
-        return try ScenarioParser(fileName: name).parse(data: data)
+        let parser = ScenarioParser(fileName: name)
+        let data = try ScenarioFileReader(fileName: name, limit: parser.maximumSize).read(url)
+        return try parser.parse(data: data)
     }
 }
