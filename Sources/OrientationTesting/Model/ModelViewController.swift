@@ -56,4 +56,6 @@ struct ModelPresentation: Hashable {
     var style: PresentationStyle
     /// The visible screen it was presented from (shown in traces).
     var from: String
+    /// Where it is in its transition: presenting, presented or dismissing.
+    var phase: TransitionPhase = .presenting
 }

@@ -9,8 +9,20 @@ struct ModelWindow: Hashable {
     /// The presentations, bottom to top.
     var presentations: [ModelPresentation] = []
 
-    /// The root, then each presented controller.
-    var chain: [String] { [root] + presentations.map(\.screen) }
+    /// The root, then each presented controller not being dismissed.
+    var chain: [String] { [root] + settledPresentations.map(\.screen) }
+
+    /// The presentations not being dismissed.
+    var settledPresentations: [ModelPresentation] { presentations.filter { $0.phase != .dismissing } }
+
+    /// Ends every transition: presented controllers settle, dismissed ones leave.
+    mutating func finishTransitions() {
+        presentations = settledPresentations.map {
+            var settled = $0
+            settled.phase = .presented
+            return settled
+        }
+    }
 
     /// The visible path of one layer: a controller, then its visible child,
     /// recursively (cycles are cut).
@@ -31,10 +43,11 @@ struct ModelWindow: Hashable {
     /// The topmost visible screen.
     var visibleScreen: String? { chain.last.flatMap { layerPath(from: $0).last } }
 
-    /// Every controller in the window: the chain and all their descendants.
+    /// Every controller in the window: the chain (with controllers being
+    /// dismissed) and all their descendants.
     var hierarchy: Set<String> {
         var found: Set<String> = []
-        var work = chain
+        var work = [root] + presentations.map(\.screen)
         while let id = work.popLast() {
             guard let vc = controllers[id], found.insert(id).inserted else { continue }
             work += vc.children
@@ -86,7 +99,7 @@ struct ModelWindow: Hashable {
         return nil
     }
 
-    /// Presents from the topmost visible screen; returns a problem or `nil`.
+    /// Starts presenting from the topmost visible screen; returns a problem or `nil`.
     mutating func present(_ id: String, style: PresentationStyle) -> String? {
         if let problem = problemAdding(id, action: "present") { return problem }
         detach(id)
@@ -94,10 +107,12 @@ struct ModelWindow: Hashable {
         return nil
     }
 
-    /// Dismisses the topmost presented controller; returns a problem or `nil`.
+    /// Starts dismissing the topmost presented controller; returns a problem or `nil`.
     mutating func dismiss() -> String? {
-        guard !presentations.isEmpty else { return "dismiss: nothing is presented" }
-        presentations.removeLast()
+        guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
+            return "dismiss: nothing is presented"
+        }
+        presentations[top].phase = .dismissing
         return nil
     }
 

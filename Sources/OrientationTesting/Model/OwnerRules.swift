@@ -42,18 +42,24 @@ struct OwnerRules {
     /// the window (rule 6); then, with ``UIKitAssumptions/OverFullScreenOwnership/narrowsWhenSubset``,
     /// each `.overFullScreen` controller directly above it whose mask is a
     /// strict subset of the owner's takes over (the article's observations).
+    /// During a transition the presenter keeps its views: a controller being
+    /// presented owns nothing yet, and one being dismissed is already left
+    /// out (the walk stops at its presenter).
     func owner(of window: ModelWindow) -> String {
         let chain = window.chain
+        let presentations = window.settledPresentations
         var inWindow = Array(repeating: true, count: chain.count)
-        let styles = window.presentations.map { effectiveStyle($0.style) }
-        for (offset, style) in styles.enumerated() where removesPresentersView(style) {
+        let styles = presentations.map { effectiveStyle($0.style) }
+        for (offset, style) in styles.enumerated()
+        where presentations[offset].phase == .presented && removesPresentersView(style) {
             inWindow[offset] = false
         }
         var owner = inWindow.firstIndex(of: true) ?? chain.count - 1
         if assumptions.overFullScreen == .narrowsWhenSubset {
             var mask = supported(chain[owner], in: window)
             var next = owner + 1
-            while next < chain.count, styles[next - 1] == .overFullScreen, inWindow[next] {
+            while next < chain.count, styles[next - 1] == .overFullScreen, presentations[next - 1].phase == .presented,
+                  inWindow[next] {
                 let candidate = supported(chain[next], in: window)
                 if !candidate.isEmpty && mask.isStrictSuperset(of: candidate) {
                     owner = next

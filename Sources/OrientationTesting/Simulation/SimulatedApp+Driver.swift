@@ -20,18 +20,26 @@ extension SimulatedApp {
         }
     }
 
-    /// A hierarchy change: the engine hears about the new screens before
-    /// UIKit finishes the transition, as a driver observing `willShow` /
-    /// presentation does; then its commands run.
+    /// A hierarchy change. A presentation or dismissal is a transition: the
+    /// engine hears about it when it starts (the presented screen in phase
+    /// `presenting`, the dismissed one `dismissing`) and its commands run
+    /// while UIKit still asks the old owner (rule 6); then the transition
+    /// ends, UIKit re-resolves (rule 21) and the engine sees the settled
+    /// screens. Pushes, pops and tab switches are reported once.
     func hierarchyChanged(_ change: HierarchyChange) {
         guard engine != nil else {
+            model.window.finishTransitions()
             model.hierarchyDidChange(change)
             return
         }
+        if change != .containment {
+            syncOwnerMask()
+            execute(send(.screensChanged(snapshot())))
+            model.window.finishTransitions()
+            model.hierarchyDidChange(change)
+        }
         syncOwnerMask()
-        let commands = send(.screensChanged(snapshot()))
-        model.hierarchyDidChange(change)
-        execute(commands)
+        execute(send(.screensChanged(snapshot())))
         feedback()
     }
 
@@ -82,7 +90,7 @@ extension SimulatedApp {
         tree.setRoot(previous)
         for presentation in window.presentations {
             guard let index = add(presentation.screen, to: &tree, visited: &visited) else { continue }
-            tree.present(index, from: previous, style: presentation.style, phase: .presented)
+            tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
         return tree
