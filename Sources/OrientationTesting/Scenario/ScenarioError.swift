@@ -9,7 +9,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var file: String
     /// The 1-based line the problem is on; 0 when no line applies (an unreadable file).
     public var line: Int
-    /// The path of the key: `steps[3].present.style`, or `(yaml)` for a syntax error.
+    /// The path of the key (`steps[3].present.style`, list indexes from 0),
+    /// or `(yaml)` for a syntax error, `(document)` for the top level and
+    /// `(file)` for a file that cannot be read.
     public var key: String
     /// What was expected and what was found.
     public var message: String
