@@ -88,6 +88,23 @@ import Testing
         #expect(found.message.contains("anchors"))
     }
 
+    @Test func collectionAnchorsAreFoundInEveryPosition() {
+        for text in ["a: &x\n  - 1\n", "- &x [1]\n", "[&x [1]]\n", "{a: &x {b: 1}}\n", "{\"a\":&x [1]}\n",
+                     "a: !!seq &x [1]\n", "--- &x [1]\n", "&x\n- 1\n"] {
+            #expect(error(text)?.message.contains("anchors") == true, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func longTagChainsBeforeAnAnchorAreScannedSafely() {
+        let line = "a: " + String(repeating: "!t ", count: 200_000) + "&x [1]\n"
+        #expect(error(line) != nil)
+    }
+
+    @Test func ampersandsInTextAreNotAnchors() throws {
+        let yaml = "name: Tom &Jerry\nscreens: [{ id: a }]\nroot: a\n"
+        #expect(try ScenarioParser().parse(yaml).name == "Tom &Jerry")
+    }
+
     @Test func scalarAnchorsStillWork() throws {
         let yaml = "screens: [{ id: &p player }]\nroot: *p\n"
         #expect(try ScenarioParser().parse(yaml).root == "player")

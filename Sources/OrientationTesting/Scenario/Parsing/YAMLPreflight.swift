@@ -44,7 +44,7 @@ struct YAMLPreflight {
         var i = 0
         while i < chars.count {
             defer { i += 1 }
-            guard chars[i] == UInt8(ascii: "&"), i == 0 || Self.isSeparator(chars[i - 1]) else { continue }
+            guard chars[i] == UInt8(ascii: "&"), Self.startsNode(chars, at: i) else { continue }
             var j = i + 1
             while j < chars.count && !Self.isBlank(chars[j]) && chars[j] != UInt8(ascii: ",") { j += 1 }
             guard j > i + 1 else { continue }
@@ -63,8 +63,28 @@ struct YAMLPreflight {
 
     static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
 
-    static func isSeparator(_ c: UInt8) -> Bool {
-        isBlank(c) || [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
-                       UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(c)
+    /// True when position `i` can start a node's properties: the line's
+    /// first token, right after a flow indicator, after a block indicator
+    /// and a blank, or after a tag.
+    static func startsNode(_ chars: [UInt8], at position: Int) -> Bool {
+        var i = position
+        // A loop, not recursion: each pass steps back over one tag (`!!seq &a`).
+        while true {
+            var k = i - 1
+            while k >= 0 && isBlank(chars[k]) { k -= 1 }
+            guard k >= 0 else { return true }
+            let previous = chars[k]
+            if k == i - 1 {
+                return [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previous)
+            }
+            if [UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ","), UInt8(ascii: "["),
+                UInt8(ascii: "{")].contains(previous) {
+                return true
+            }
+            var start = k
+            while start > 0 && !isBlank(chars[start - 1]) { start -= 1 }
+            guard chars[start] == UInt8(ascii: "!") else { return false }
+            i = start
+        }
     }
 }
