@@ -73,7 +73,7 @@ struct LibraryModeTests {
         #expect(app.orientation == .landscapeRight)
     }
 
-    @Test("feedback: the engine's orientation matches UIKit's after every step of the video flow")
+    @Test("rules 36-37 (feedback): the engine's orientation matches UIKit's after the video flow")
     func engineMatchesModel() {
         let app = VideoAppFlowTests.app()
         app.push("player")
