@@ -6,7 +6,7 @@ public enum Simulation {
     /// ``SimulationReport/passed``, each that does not adds one
     /// ``ExpectationFailure`` with the expect's line; an
     /// `exception: <text>` expectation marks the row's exception as anticipated.
-    /// Library-mode apps use the default ``UIKitAssumptions``.
+    /// The default ``UIKitAssumptions`` apply; ``run(_:assumptions:)`` takes others.
     public static func run(_ scenario: Scenario) -> SimulationReport {
         run(scenario, assumptions: UIKitAssumptions())
     }
