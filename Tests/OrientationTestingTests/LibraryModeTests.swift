@@ -121,3 +121,18 @@ struct LibraryAssumptionTests {
         #expect(app.orientation == .landscapeRight)
     }
 }
+
+/// What the simulated driver tells the engine about the owner.
+@Suite("Owner mask reported to the engine")
+struct OwnerMaskReportTests {
+    @Test("rules 9, 17: an upside-down-only policy on a home-button phone does not make UIKit raise")
+    func upsideDownOnlyWithDefaultOwner() {
+        let app = SimulatedApp(device: Screens.phone(homeButton: true), app: AppSetup(),
+                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
+                                         Screens.plain("flipped", .locked(.portraitUpsideDown))], root: "nav")
+        app.push("flipped")
+        #expect(app.lastException == nil)
+        #expect(app.supportedMask == .allButUpsideDown)
+        #expect(app.diagnostics.contains { $0.hasPrefix("ORI-202") })
+    }
+}
