@@ -49,19 +49,20 @@ struct GeneratedFlowTests {
     }
 
     @Test("rules 17-18: library mode never raises; the interface stays inside the effective mask",
-          arguments: [13, 15, 16, 17, 26], [false, true])
-    func neverRaises(os: Int, homeButton: Bool) {
+          arguments: [13, 15, 16, 17, 26], [Idiom.phone, .pad])
+    func neverRaises(os: Int, idiom: Idiom) {
         for seed in 1...40 {
             var g = Generator(state: UInt64(seed * 7919 + os))
-            let app = SimulatedApp(device: Screens.phone(os: os, .portrait, homeButton: homeButton),
-                                   app: AppSetup(supported: g.next(2) == 0 ? .portrait : nil),
-                                   screens: GeneratedFlowTests.screens(&g), root: "tabs")
+            let plists: [InterfaceOrientationMask?] = [nil, .portrait, .landscape, .all, .allButUpsideDown]
+            let device = DeviceSetup(idiom: idiom, os: os, homeButton: g.next(2) == 0, orientation: .portrait)
+            let setup = AppSetup(supported: plists[g.next(plists.count)], requiresFullScreen: g.next(3) != 0)
+            let app = SimulatedApp(device: device, app: setup, screens: GeneratedFlowTests.screens(&g), root: "tabs")
             var active = true
             var outside: [String] = []
             for _ in 0..<40 {
                 active = GeneratedFlowTests.act(app, &g, active: active)
                 let row = app.lastStep
-                if active && !row.supported.contains(row.orientation) {
+                if active && !app.masksIgnored && !row.supported.contains(row.orientation) {
                     outside.append("\(row.index) \(row.event) \(row.orientation) \(row.supported) \(row.diagnostics)")
                 }
             }

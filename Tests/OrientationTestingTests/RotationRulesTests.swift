@@ -14,7 +14,7 @@ struct RotationRulesTests {
                                 root: "root", overrides: overrides, assumptions: assumptions)
     }
 
-    @Test("rules 2, 19: device landscapeLeft shows interface landscapeRight; flat and unknown change nothing")
+    @Test("rules 1, 2, 19: device landscapeLeft shows interface landscapeRight; flat and unknown change nothing")
     func rule19FollowsDevice() {
         let app = RotationRulesTests.app()
         app.rotateDevice(.landscapeLeft)

@@ -35,7 +35,6 @@ public final class SimulatedApp {
     let model: UIKitModel
     let engine: OrientationEngine?
     var policies: [String: OrientationPolicy]
-    var explicitOverrides: [String: ViewControllerOverrides]
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
 
@@ -49,8 +48,10 @@ public final class SimulatedApp {
     ///   - assumptions: the choices for uncertain rules.
     ///   - overrides: view controller overrides by screen id (rules 9-13);
     ///     in plain mode they replace the ones derived from the policy.
-    ///   - stageManager: Stage Manager is on (iPad, iOS 16+, rule 30): a
-    ///     multitasking-eligible app's scene is resizable and its masks are ignored.
+    ///   - stageManager: Stage Manager is on (iPad, iOS 16+, rule 30). A
+    ///     multitasking-eligible app ignores masks anyway; with
+    ///     ``UIKitAssumptions/stageManagerResizesFullScreenApps`` apps that
+    ///     opt out of multitasking lose orientation control too.
     public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
                 root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
                 overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false) {
@@ -58,7 +59,6 @@ public final class SimulatedApp {
         self.app = app
         self.assumptions = assumptions
         self.physicalOrientation = device.orientation
-        self.explicitOverrides = overrides
         let setup = SimulatedApp.makeWindow(screens: screens, root: root, library: app.library, overrides: overrides)
         var initialPolicies: [String: OrientationPolicy] = [:]
         for declaration in screens where initialPolicies[declaration.id] == nil {

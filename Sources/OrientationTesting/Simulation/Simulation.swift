@@ -2,8 +2,11 @@
 public enum Simulation {
     /// Runs a scenario and reports every step: row 0 is the launch
     /// (`start`), then one row per event step. `expect` steps check the row
-    /// before them, count into ``SimulationReport/passed`` and
-    /// ``SimulationReport/failures``, and mark an anticipated exception.
+    /// before them field by field: each field that holds counts into
+    /// ``SimulationReport/passed``, each that does not adds one
+    /// ``ExpectationFailure`` with the expect's line; an
+    /// `exception: <text>` expectation marks the row's exception as anticipated.
+    /// The default ``UIKitAssumptions`` apply; ``run(_:assumptions:)`` takes others.
     public static func run(_ scenario: Scenario) -> SimulationReport {
         run(scenario, assumptions: UIKitAssumptions())
     }
