@@ -178,7 +178,25 @@ public final class OrientationEngine {
             return commands
         }
         commands += rotate(to: target.orientation)
-        return commands
+        return reassertingTargetBelow16(commands, target: target.orientation)
+    }
+
+    /// Below iOS 16 the update is `attemptRotationToDeviceOrientation()`,
+    /// which turns the interface to the device's orientation whenever that is
+    /// allowed (UIKIT-RULES.md rule 22). When that is not the target (a
+    /// screen uncovered in landscape while the device is held upright), the
+    /// bare update is replaced by the legacy rotation to the target, whose
+    /// last call is the same attempt.
+    private func reassertingTargetBelow16(_ commands: [OrientationCommand],
+                                          target: InterfaceOrientation) -> [OrientationCommand] {
+        guard !configuration.usesGeometryRequests, isActive, configuration.platformHonoursMasks,
+              let device = deviceOrientation.interfaceOrientation, device != target,
+              supportedMask.contains(device), !commands.contains(.legacyRotate(target)),
+              let update = commands.firstIndex(of: .updateSupportedOrientations)
+        else { return commands }
+        var result = commands
+        result[update] = .legacyRotate(target)
+        return result
     }
 
     private func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {

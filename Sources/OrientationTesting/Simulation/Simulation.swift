@@ -1,10 +1,34 @@
-/// Runs scenarios through the UIKit model.
-///
-/// PLACEHOLDER: replaced by the UIKit model's simulator (branch testing-model).
+/// Runs scenarios through the UIKit model (SCENARIOS.md).
 public enum Simulation {
-    /// Runs a scenario and reports every step.
+    /// Runs a scenario and reports every step: row 0 is the launch
+    /// (`start`), then one row per event step. `expect` steps check the row
+    /// before them field by field: each field that holds counts into
+    /// ``SimulationReport/passed``, each that does not adds one
+    /// ``ExpectationFailure`` with the expect's line; an
+    /// `exception: <text>` expectation marks the row's exception as anticipated.
+    /// The default ``UIKitAssumptions`` apply; ``run(_:assumptions:)`` takes others.
     public static func run(_ scenario: Scenario) -> SimulationReport {
-        SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                         library: scenario.app.library)
+        run(scenario, assumptions: UIKitAssumptions())
+    }
+
+    /// Runs a scenario under chosen assumptions for uncertain rules.
+    public static func run(_ scenario: Scenario, assumptions: UIKitAssumptions) -> SimulationReport {
+        let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
+        var rows = app.history
+        var passed = 0
+        var failures: [ExpectationFailure] = []
+        for step in scenario.steps {
+            if case .expect(let expectation) = step.action {
+                guard let last = rows.indices.last else { continue }
+                let result = expectation.check(rows[last], line: step.line)
+                passed += result.passed
+                failures += result.failures
+                if case .containing = expectation.exception { rows[last].exceptionExpected = true }
+            } else if let record = app.apply(step) {
+                rows.append(record)
+            }
+        }
+        return SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
+                                library: scenario.app.library, steps: rows, passed: passed, failures: failures)
     }
 }

@@ -1,0 +1,80 @@
+extension UIKitModel {
+    /// Carries out one driver call (rules 22-27); returns the error passed to
+    /// a geometry request's handler, if any.
+    @discardableResult
+    func perform(_ call: PlatformCall) -> GeometryRequestError? {
+        switch call {
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+        case .attemptRotationToDeviceOrientation:
+            attemptRotationToDeviceOrientation()
+        case .requestGeometryUpdate(let mask):
+            return requestGeometryUpdate(mask)
+        case .setLegacyDeviceOrientation(let orientation):
+            setLegacyDeviceOrientation(orientation)
+        }
+        return nil
+    }
+
+    /// Rule 23 (iOS 16+): asks again and publishes; when the current
+    /// orientation is no longer allowed, rotates to the fallback (rule 21).
+    func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        guard os >= 16 else {
+            log.notes.append("setNeedsUpdateOfSupportedInterfaceOrientations() needs iOS 16; nothing happened")
+            return
+        }
+        guard let mask = evaluateAndPublish(), !masksIgnored else { return }
+        if assumptions.setNeedsUpdateFollowsDevice, let d = deviceOrientation.interfaceOrientation,
+           mask.contains(d), !ownerBlocksRotation {
+            show(d)
+        } else if !mask.contains(interfaceOrientation) {
+            show(fallback(in: mask))
+        }
+    }
+
+    /// Rule 22: asks again and re-tests the device's orientation; it does
+    /// not pick another supported orientation.
+    func attemptRotationToDeviceOrientation() {
+        if os >= 16 { log.notes.append("attemptRotationToDeviceOrientation() is deprecated in iOS 16") }
+        followDevice(askAfresh: true)
+    }
+
+    /// Rules 24-25: `requestGeometryUpdate(.iOS(interfaceOrientations:))`.
+    func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> GeometryRequestError? {
+        guard os >= 16 else {
+            log.notes.append("requestGeometryUpdate(_:errorHandler:) needs iOS 16; nothing happened")
+            return nil
+        }
+        if mask.isEmpty { return nil }
+        if masksIgnored { return fail(.windowingMode) }
+        let published = publishedMask
+        if !published.isEmpty && published.intersection(mask).isEmpty {
+            return fail(.notSupported(requested: mask, supported: published))
+        }
+        let candidates = published.isEmpty ? mask : published.intersection(mask)
+        if candidates.contains(interfaceOrientation) { return nil }
+        if let d = deviceOrientation.interfaceOrientation, candidates.contains(d) {
+            show(d)
+        } else {
+            show(assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first ?? interfaceOrientation)
+        }
+        return nil
+    }
+
+    /// Rules 26-27: below 16 the `UIDevice` value changes and UIKit reacts
+    /// as to a rotation; from 16 on nothing happens and the console logs.
+    func setLegacyDeviceOrientation(_ orientation: DeviceOrientation) {
+        guard os < 16 else {
+            log.notes.append("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)")
+            return
+        }
+        setDeviceValue(orientation)
+        guard isActive else { return }
+        followDevice(askAfresh: true)
+    }
+
+    private func fail(_ error: GeometryRequestError) -> GeometryRequestError {
+        log.geometryErrors.append(error)
+        return error
+    }
+}

@@ -1,0 +1,173 @@
+/// A model of UIKit's orientation behaviour for one window (UIKIT-RULES.md):
+/// who is asked, the masks, the intersection and its exceptions, and how the
+/// interface orientation reacts to rotations, presentations and the calls a
+/// driver makes. Below iOS 16 and from 16 on it behaves as the rules say.
+///
+/// Exceptions never stop the model: their reasons are logged and the
+/// orientation stays as it was.
+final class UIKitModel {
+    /// What happened during the current step, drained by the simulation.
+    struct Log {
+        /// `UIApplicationInvalidInterfaceOrientation` reasons.
+        var exceptions: [String] = []
+        /// Console messages and notes.
+        var notes: [String] = []
+        /// Errors passed to geometry request handlers.
+        var geometryErrors: [GeometryRequestError] = []
+    }
+
+    /// The idiom.
+    let idiom: Idiom
+    /// The iOS major version.
+    let os: Int
+    /// Whether the device has a home button.
+    let homeButton: Bool
+    /// The choices for uncertain rules.
+    let assumptions: UIKitAssumptions
+    /// Info.plist `UISupportedInterfaceOrientations`, `nil` when absent.
+    let infoPlistMask: InterfaceOrientationMask?
+    /// Info.plist `UIRequiresFullScreen`.
+    let requiresFullScreen: Bool
+    /// Stage Manager is on (iPad, iOS 16+).
+    let stageManager: Bool
+    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
+    /// when implemented (rule 14).
+    var appDelegateMask: (() -> InterfaceOrientationMask)?
+
+    /// The window.
+    var window: ModelWindow
+    /// The interface orientation shown.
+    private(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    /// `UIDevice.orientation`: the physical orientation, or what the legacy
+    /// path set it to (rule 26).
+    private(set) var deviceOrientation: DeviceOrientation
+    /// The mask last published to the system (rules 23, 25).
+    private(set) var publishedMask: InterfaceOrientationMask = []
+    /// False while the app is in the background.
+    private(set) var isActive = true
+    /// The owner at the last evaluation.
+    private(set) var lastOwner: String?
+    /// What happened since the last drain.
+    var log = Log()
+
+    /// Creates a model; call ``launch()`` next.
+    init(idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
+         infoPlistMask: InterfaceOrientationMask?, requiresFullScreen: Bool, stageManager: Bool = false,
+         window: ModelWindow) {
+        self.idiom = idiom
+        self.os = os
+        self.homeButton = homeButton
+        self.deviceOrientation = device
+        self.assumptions = assumptions
+        self.infoPlistMask = infoPlistMask?.isEmpty == true ? nil : infoPlistMask
+        self.requiresFullScreen = requiresFullScreen
+        self.stageManager = stageManager
+        self.window = window
+    }
+
+    /// Rule 4: a phone without a home button cannot show portrait upside down.
+    var deviceMask: InterfaceOrientationMask {
+        idiom == .phone && !homeButton ? .allButUpsideDown : .all
+    }
+
+    /// Rule 14: the app delegate's answer, else Info.plist, else the idiom's default.
+    var appMask: InterfaceOrientationMask {
+        appDelegateMask?() ?? infoPlistMask ?? idiom.defaultMask
+    }
+
+    /// Rule 28: an iPad app declaring all four orientations without
+    /// `UIRequiresFullScreen` takes part in multitasking (a launch storyboard
+    /// is assumed).
+    var isMultitaskingEligible: Bool {
+        idiom == .pad && (infoPlistMask ?? .all) == .all && !requiresFullScreen
+    }
+
+    /// True when the scene can resize and the system ignores orientation
+    /// masks (rules 29-30): a multitasking-eligible app, or, under Stage
+    /// Manager (iPadOS 16+), any app the assumptions say is resizable.
+    var masksIgnored: Bool {
+        if isMultitaskingEligible { return true }
+        return stageManager && idiom == .pad && os >= 16 && assumptions.stageManagerResizesFullScreenApps
+    }
+
+    /// The owner rules for this device.
+    var ownerRules: OwnerRules {
+        OwnerRules(idiom: idiom, os: os, assumptions: assumptions, deviceMask: deviceMask)
+    }
+
+    /// The view controller UIKit asks (rules 5-7).
+    var owner: String { ownerRules.owner(of: window) }
+
+    /// The owner's model, if declared.
+    var ownerController: ModelViewController? { window.controllers[owner] }
+
+    /// The owner's own `supportedInterfaceOrientations` (default or override).
+    var ownerSupported: InterfaceOrientationMask {
+        ownerController?.supported(idiom: idiom) ?? idiom.defaultMask
+    }
+
+    /// True when the owner's `shouldAutorotate == false` counts (rules 10, 17, 20).
+    var ownerBlocksRotation: Bool {
+        guard let vc = ownerController, !vc.shouldAutorotate else { return false }
+        return os < 16 || assumptions.shouldAutorotateHonouredFrom16
+    }
+
+    /// The effective mask (rule 16) without side effects; empty when UIKit would throw.
+    var effectiveMask: InterfaceOrientationMask {
+        if masksIgnored { return deviceMask }
+        return ownerSupported.intersection(appMask).intersection(deviceMask)
+    }
+
+    /// Asks the owner and the app (rules 16-17): the effective mask, or `nil`
+    /// after logging the exception (or silently, when `shouldAutorotate`
+    /// is false and counts).
+    func evaluate() -> InterfaceOrientationMask? {
+        lastOwner = owner
+        let mask = effectiveMask
+        guard mask.isEmpty else { return mask }
+        if !ownerBlocksRotation {
+            log.exceptions.append(UIKitExceptionReason.noCommonOrientation(
+                ownerClass: ownerController?.className ?? owner, os: os))
+        }
+        return nil
+    }
+
+    /// Evaluates and publishes; an empty result publishes the current
+    /// orientation's bit (rule 16, RE fallback).
+    @discardableResult
+    func evaluateAndPublish() -> InterfaceOrientationMask? {
+        let mask = evaluate()
+        publishedMask = mask ?? interfaceOrientation.mask
+        return mask
+    }
+
+    /// Rule 21's fallback: the owner's preferred orientation, the device's,
+    /// then the first of ``UIKitAssumptions/fallbackOrder`` that is allowed.
+    func fallback(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
+        if let p = ownerController?.preferredForPresentation, mask.contains(p) { return p }
+        if let d = deviceOrientation.interfaceOrientation, mask.contains(d) { return d }
+        return assumptions.fallbackOrder.first { mask.contains($0) } ?? mask.orientations.first ?? interfaceOrientation
+    }
+
+    /// Shows an orientation.
+    func show(_ orientation: InterfaceOrientation) {
+        guard orientation != .unknown else { return }
+        interfaceOrientation = orientation
+    }
+
+    /// Sets `UIDevice.orientation` without any reaction.
+    func setDeviceValue(_ orientation: DeviceOrientation) {
+        deviceOrientation = orientation
+    }
+
+    /// Sets whether the app is active.
+    func setActive(_ active: Bool) {
+        isActive = active
+    }
+
+    /// Returns and clears the log.
+    func drainLog() -> Log {
+        defer { log = Log() }
+        return log
+    }
+}

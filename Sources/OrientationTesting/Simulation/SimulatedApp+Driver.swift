@@ -1,0 +1,112 @@
+/// The simulated driver of library mode: it feeds the engine what the UIKit
+/// driver would and executes each command through
+/// ``OrientationCommand/platformCalls(osMajorVersion:)``, call by call.
+extension SimulatedApp {
+    /// Launch: the engine learns the device orientation and the screens
+    /// first (the app delegate is asked while UIKit launches), then UIKit
+    /// launches, then the engine's commands run.
+    func launch() {
+        step("start", line: 0) {
+            guard engine != nil else {
+                model.launch()
+                return
+            }
+            _ = send(.deviceRotated(physicalOrientation))
+            syncOwnerMask()
+            let commands = send(.screensChanged(snapshot()))
+            model.launch()
+            execute(commands)
+            feedback()
+        }
+    }
+
+    /// A hierarchy change. A presentation or dismissal is a transition: the
+    /// engine hears about it when it starts (the presented screen in phase
+    /// `presenting`, the dismissed one `dismissing`) and its commands run
+    /// while UIKit still asks the old owner (rule 6); then the transition
+    /// ends, UIKit re-resolves (rule 21) and the engine sees the settled
+    /// screens. Pushes, pops and tab switches are reported once.
+    func hierarchyChanged(_ change: HierarchyChange) {
+        guard engine != nil else {
+            model.window.finishTransitions()
+            model.hierarchyDidChange(change)
+            return
+        }
+        if change != .containment {
+            syncOwnerMask()
+            execute(send(.screensChanged(snapshot())))
+            model.window.finishTransitions()
+            model.hierarchyDidChange(change)
+        }
+        syncOwnerMask()
+        execute(send(.screensChanged(snapshot())))
+        feedback()
+    }
+
+    /// Sends an event to the engine and keeps its diagnostics.
+    func send(_ event: OrientationEvent) -> [OrientationCommand] {
+        guard let engine else { return [] }
+        let commands = engine.handle(event)
+        stepNotes += engine.diagnostics.map(\.description)
+        return commands
+    }
+
+    /// Executes commands call by call; geometry errors go back to the engine.
+    func execute(_ commands: [OrientationCommand]) {
+        for command in commands {
+            execute(command.platformCalls(osMajorVersion: device.os))
+        }
+    }
+
+    /// Executes calls against the model.
+    func execute(_ calls: [PlatformCall]) {
+        for call in calls {
+            stepCalls.append(call)
+            if let error = model.perform(call), engine != nil {
+                _ = send(.geometryRequestFailed(code: error.code, message: error.message))
+            }
+        }
+    }
+
+    /// Tells the engine the owner's own mask (default or override), so that
+    /// its answer never shares nothing with it (rule 17).
+    func syncOwnerMask() {
+        engine?.setOwnerMask(model.masksIgnored ? nil : model.ownerSupported)
+    }
+
+    /// After UIKit settles, reports the orientation it shows when the engine
+    /// believes otherwise.
+    func feedback() {
+        guard let engine, engine.currentOrientation != model.interfaceOrientation else { return }
+        _ = send(.interfaceOrientationChanged(model.interfaceOrientation))
+    }
+
+    /// The window's screens as the engine sees them.
+    func snapshot() -> ScreenTree {
+        var tree = ScreenTree()
+        var visited: Set<String> = []
+        let window = model.window
+        guard var previous = add(window.root, to: &tree, visited: &visited) else { return tree }
+        tree.setRoot(previous)
+        for presentation in window.presentations {
+            guard let index = add(presentation.screen, to: &tree, visited: &visited) else { continue }
+            tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
+            previous = index
+        }
+        return tree
+    }
+
+    private func add(_ id: String, to tree: inout ScreenTree, visited: inout Set<String>) -> Int? {
+        guard let vc = model.window.controllers[id], visited.insert(id).inserted else { return nil }
+        let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id])
+        var children: [Int] = []
+        var visiblePosition: Int?
+        for child in vc.children {
+            guard let childIndex = add(child, to: &tree, visited: &visited) else { continue }
+            if child == vc.visibleChild { visiblePosition = children.count }
+            children.append(childIndex)
+        }
+        if !children.isEmpty { tree.setChildren(children, of: index, visible: visiblePosition) }
+        return index
+    }
+}

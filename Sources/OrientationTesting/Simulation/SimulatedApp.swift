@@ -1,0 +1,150 @@
+/// One app running on a simulated device: UIKit's orientation behaviour
+/// (UIKIT-RULES.md) and, in library mode, an ``OrientationEngine`` driven
+/// exactly as the UIKit driver drives it. Tests call the actions (``push(_:)``,
+/// ``present(_:style:)``, ``rotateDevice(_:)`` ...) and read the state.
+///
+/// ```swift
+/// let app = SimulatedApp(device: DeviceSetup(orientation: .landscapeLeft),
+///                        screens: [ScreenDeclaration(id: "nav", kind: .navigation, children: ["list"]),
+///                                  ScreenDeclaration(id: "list", policy: .portrait),
+///                                  ScreenDeclaration(id: "player", policy: .landscape)],
+///                        root: "nav")
+/// app.push("player")
+/// #expect(app.orientation == .landscapeRight)
+/// ```
+///
+/// In library mode (`app.library == true`) view controllers keep UIKit's
+/// defaults and the app delegate answers the engine's mask. In plain mode
+/// each screen's policy becomes that view controller's own overrides
+/// (supported mask; preferred orientation for presentation = the lock or the
+/// preferred orientation); `matchPresenting` has no plain-UIKit meaning and
+/// leaves UIKit's defaults. Impossible actions never trap: they leave the
+/// app as it was and say why in the step's diagnostics.
+public final class SimulatedApp {
+    /// The device.
+    public let device: DeviceSetup
+    /// The app's Info.plist and mode.
+    public let app: AppSetup
+    /// The choices made for uncertain rules.
+    public let assumptions: UIKitAssumptions
+    /// Every step so far: the launch (`start`) first.
+    public private(set) var history: [StepRecord] = []
+    /// The physical orientation of the device.
+    public private(set) var physicalOrientation: DeviceOrientation
+
+    let model: UIKitModel
+    let engine: OrientationEngine?
+    var policies: [String: OrientationPolicy]
+    var stepCalls: [PlatformCall] = []
+    var stepNotes: [String] = []
+
+    /// Creates the app and launches it; the launch is ``history``'s first row.
+    ///
+    /// - Parameters:
+    ///   - device: idiom, iOS version, home button and initial orientation.
+    ///   - app: Info.plist orientations, `UIRequiresFullScreen`, library or plain mode.
+    ///   - screens: every screen, with its kind, initial children and policy.
+    ///   - root: the window's root screen.
+    ///   - assumptions: the choices for uncertain rules.
+    ///   - overrides: view controller overrides by screen id (rules 9-13);
+    ///     in plain mode they replace the ones derived from the policy.
+    ///   - stageManager: Stage Manager is on (iPad, iOS 16+, rule 30). A
+    ///     multitasking-eligible app ignores masks anyway; with
+    ///     ``UIKitAssumptions/stageManagerResizesFullScreenApps`` apps that
+    ///     opt out of multitasking lose orientation control too.
+    public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
+                root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
+                overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false) {
+        self.device = device
+        self.app = app
+        self.assumptions = assumptions
+        self.physicalOrientation = device.orientation
+        let setup = SimulatedApp.makeWindow(screens: screens, root: root, library: app.library, overrides: overrides)
+        var initialPolicies: [String: OrientationPolicy] = [:]
+        for declaration in screens where initialPolicies[declaration.id] == nil {
+            if let policy = declaration.policy { initialPolicies[declaration.id] = policy }
+        }
+        self.policies = initialPolicies
+        model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
+                           device: device.orientation, assumptions: assumptions,
+                           infoPlistMask: app.supported, requiresFullScreen: app.requiresFullScreen,
+                           stageManager: stageManager, window: setup.window)
+        if app.library {
+            let engine = OrientationEngine(configuration: EngineConfiguration(
+                osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
+                deviceMask: model.deviceMask, platformHonoursMasks: !model.masksIgnored))
+            model.appDelegateMask = { engine.supportedMask }
+            self.engine = engine
+        } else {
+            engine = nil
+        }
+        stepNotes = setup.notes
+        launch()
+    }
+
+    /// Creates the app of a scenario (its steps are not run).
+    public convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions()) {
+        self.init(device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
+                  assumptions: assumptions)
+    }
+
+    /// The interface orientation shown.
+    public var orientation: InterfaceOrientation { model.interfaceOrientation }
+    /// The topmost visible screen.
+    public var visibleScreen: String? { model.window.visibleScreen }
+    /// The view controller UIKit asks (rules 5-7).
+    public var owner: String { model.owner }
+    /// Library mode: the engine's deciding screen. Plain mode: the owner when
+    /// UIKit uses its override (or its delegate's answer), else `nil`.
+    public var decidingScreen: String? {
+        if let engine { return engine.decidingScreen?.description }
+        guard !model.masksIgnored, let vc = model.ownerController else { return nil }
+        return vc.overrides.supported != nil || vc.overrides.delegateSupported != nil ? vc.id : nil
+    }
+    /// The effective mask UIKit uses (rule 16); empty when it would throw.
+    public var supportedMask: InterfaceOrientationMask { model.effectiveMask }
+    /// The mask the app delegate answers: the engine's in library mode, the
+    /// Info.plist's (or the idiom's default) in plain mode.
+    public var appMask: InterfaceOrientationMask { model.appMask }
+    /// The last step: diagnostics, notes and UIKit's console messages.
+    public var diagnostics: [String] { lastStep.diagnostics }
+    /// The reason UIKit raised `UIApplicationInvalidInterfaceOrientation`
+    /// with at the last step, or `nil`.
+    public var lastException: String? { lastStep.exception }
+    /// The calls the driver (or, in plain mode, the app) made into UIKit at the last step.
+    public private(set) var calls: [PlatformCall] = []
+    /// The record of the last step.
+    public var lastStep: StepRecord {
+        history.last ?? StepRecord(index: 0, event: "start", visible: nil, deciding: nil, owner: nil,
+                                   supported: [], orientation: .unknown, device: physicalOrientation)
+    }
+    /// True when the system ignores orientation masks: iPad multitasking or
+    /// a resizable Stage Manager scene (rules 28-30).
+    public var masksIgnored: Bool { model.masksIgnored }
+    /// The engine, in library mode.
+    public var orientationEngine: OrientationEngine? { engine }
+
+    /// Runs one step: `body` acts, then the state is recorded.
+    @discardableResult
+    func step(_ event: String, line: Int, _ body: () -> Void) -> StepRecord {
+        body()
+        let log = model.drainLog()
+        var notes = stepNotes
+        notes += log.notes.map { "UIKit: \($0)" }
+        if engine == nil { notes += log.geometryErrors.map { "requestGeometryUpdate failed: \($0)" } }
+        notes += log.exceptions.dropFirst().map { "UIKit raised again: \($0)" }
+        let record = StepRecord(
+            index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
+            owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
+            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description))
+        calls = stepCalls
+        stepCalls = []
+        stepNotes = []
+        history.append(record)
+        return record
+    }
+
+    func setPhysicalOrientation(_ orientation: DeviceOrientation) {
+        physicalOrientation = orientation
+    }
+}
