@@ -19,6 +19,8 @@ struct InvariantChecker {
         var lastShown: [String: InterfaceOrientation] = [:]   // rule 2: what a screen showed last
         var remembered: [String: InterfaceOrientation] = [:]  // rule 3: per remember key
         var everDeciding: Set<String> = []
+        // A diagnostic explains the state until the deciding screen or its policy changes.
+        var explainedState: (deciding: String?, policy: OrientationPolicy?)?
 
         for (position, row) in report.steps.enumerated() {
             let step = position == 0 ? nil : (position - 1 < eventSteps.count ? eventSteps[position - 1].action : nil)
@@ -31,21 +33,27 @@ struct InvariantChecker {
             let at = "step \(row.index) (\(row.event))"
             if row.supported.isEmpty { found.append("\(at): the mask handed to UIKit is empty") }
             if let exception = row.exception { found.append("\(at): UIKit raised: \(exception)") }
-            let settled = active && !multitasking && row.diagnostics.isEmpty
+            let state = (deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] })
+            if !row.diagnostics.isEmpty { explainedState = state }
+            let explained = explainedState.map { $0.deciding == state.deciding && $0.policy == state.policy } ?? false
+            let settled = active && !multitasking && !explained
             if settled, !row.supported.contains(row.orientation) {
                 found.append("\(at): shows \(row.orientation), outside \(row.supported), with no diagnostic")
+            }
+            // A screen that stops deciding is covered: record what it showed (rules 2-3).
+            let previous = position > 0 ? report.steps[position - 1] : nil
+            if let previous, let old = previous.deciding, previous.deciding != row.deciding {
+                lastShown[old] = previous.orientation
+                if active, let key = policies[old]?.rememberKey, policies[old]?.supported.contains(previous.orientation) == true {
+                    remembered[key] = previous.orientation
+                }
             }
             guard let deciding = row.deciding, let policy = policies[deciding] else { continue }
             let allowed = policy.supported.intersection(deviceMask)
             if settled, !policy.matchesPresenting, !allowed.isEmpty, !allowed.contains(row.orientation) {
                 found.append("\(at): \(deciding) allows \(allowed) but shows \(row.orientation), with no diagnostic")
             }
-            let previous = position > 0 ? report.steps[position - 1] : nil
             if let previous, previous.deciding != deciding {
-                if let old = previous.deciding {
-                    lastShown[old] = previous.orientation
-                    if let key = policies[old]?.rememberKey { remembered[key] = previous.orientation }
-                }
                 if settled, !policy.matchesPresenting {
                     if let lock = policy.locked, allowed.contains(lock), row.orientation != lock {
                         found.append("\(at): rule 1: \(deciding) is locked to \(lock) but shows \(row.orientation)")
@@ -58,7 +66,7 @@ struct InvariantChecker {
                     }
                 }
             }
-            if let key = policy.rememberKey, allowed.contains(row.orientation) { remembered[key] = row.orientation }
+            if active, let key = policy.rememberKey, allowed.contains(row.orientation) { remembered[key] = row.orientation }
             everDeciding.insert(deciding)
         }
         return found

@@ -75,6 +75,26 @@ public final class OrientationEngine {
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
         diagnostics = []
+        let commands = commands(for: event)
+        rememberCurrent()
+        return commands
+    }
+
+    /// While a screen with a remember key decides, what it shows is remembered.
+    private func rememberCurrent() {
+        guard let current = currentOrientation, supportedMask.contains(current),
+              let index = resolution.decidingIndex, tree.nodes.indices.contains(index) else { return }
+        remember(current, for: tree.nodes[index].policy)
+    }
+
+    /// Remembers what a screen shows under its key: only while the app is
+    /// active and only an orientation its own policy allows.
+    private func remember(_ orientation: InterfaceOrientation, for policy: OrientationPolicy?) {
+        guard isActive, let policy, let key = policy.rememberKey, policy.supported.contains(orientation) else { return }
+        store.remember(orientation, forKey: key)
+    }
+
+    private func commands(for event: OrientationEvent) -> [OrientationCommand] {
         switch event {
         case .screensChanged(let newTree):
             return screensChanged(newTree)
@@ -141,9 +161,8 @@ public final class OrientationEngine {
         if changedDecider, let current = currentOrientation {
             if let old = oldResolution.deciding {
                 if newTree.contains(old) { coveredOrientations[old] = current }
-                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index),
-                   let key = oldTree.nodes[index].policy?.rememberKey {
-                    store.remember(current, forKey: key)
+                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index) {
+                    remember(current, for: oldTree.nodes[index].policy)
                 }
             }
             if let new = next.deciding {
@@ -266,10 +285,6 @@ public final class OrientationEngine {
 
     private func setCurrent(_ orientation: InterfaceOrientation) {
         currentOrientation = orientation
-        if let index = resolution.decidingIndex, tree.nodes.indices.contains(index),
-           let key = tree.nodes[index].policy?.rememberKey, supportedMask.contains(orientation) {
-            store.remember(orientation, forKey: key)
-        }
     }
 
     /// Where UIKit lands by itself at launch: the device's orientation if
