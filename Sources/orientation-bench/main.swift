@@ -8,3 +8,4 @@ print(AllocationCounter.isActive ? "allocation counting: on" : "allocation count
 print(ResolverBenchmarks.run())
 print(EngineBenchmarks.run())
 print(RegistryBenchmarks.run())
+print(SimulationBenchmarks.run())
