@@ -61,6 +61,10 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case plistDuplicateOrientation = "ORI-605"
     /// `UIRequiresFullScreen` is deprecated from iPadOS 26 (uncertain, rule 30).
     case plistRequiresFullScreenDeprecated = "ORI-606"
+    /// A string is not a value the key accepts, such as an unknown orientation name.
+    case plistUnknownValue = "ORI-607"
+    /// A key holds a value of the wrong type, such as a number instead of an array.
+    case plistWrongType = "ORI-608"
 
     /// How serious diagnostics with this code are.
     public var severity: OrientationDiagnostic.Severity {
@@ -76,6 +80,8 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
         case .engineRequestDeferred, .platformNoUpsideDown, .plistNoOrientations,
              .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated:
             .info
+        case .plistUnknownValue, .plistWrongType:
+            .error
         }
     }
 }

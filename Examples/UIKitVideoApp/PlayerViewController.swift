@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import OrientationKit
+import UIKit
+
+/// The player: portrait or landscape, reopened in the orientation the user
+/// last left it in. While it shows landscape, the swipe back to the portrait
+/// list is disabled by the library (it would rotate mid-gesture).
+final class PlayerViewController: UIViewController {
+    private let episode: String
+    private let stack = UIStackView()
+
+    init(episode: String) {
+        self.episode = episode
+        super.init(nibName: nil, bundle: nil)
+        title = episode
+        orientationPolicy = .remembered("player", supported: [.portrait, .landscape])
+    }
+
+    required init?(coder: NSCoder) {
+        self.episode = "Episode"
+        super.init(coder: coder)
+        orientationPolicy = .remembered("player", supported: [.portrait, .landscape])
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        addButton("Rotate", #selector(rotateTapped))
+        addButton("Comment", #selector(commentTapped))
+        addButton("Catalogue", #selector(catalogueTapped))
+    }
+
+    private func addButton(_ title: String, _ action: Selector) {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.addTarget(self, action: action, for: .touchUpInside)
+        stack.addArrangedSubview(button)
+    }
+
+    private var isLandscape: Bool {
+        view.window?.windowScene?.interfaceOrientation.isLandscape ?? false
+    }
+
+    @objc private func rotateTapped() {
+        OrientationManager.shared.rotate(self, to: isLandscape ? .portrait : .landscapeRight)
+    }
+
+    @objc private func commentTapped() {
+        let overlay = CommentOverlayViewController()
+        overlay.modalPresentationStyle = .overFullScreen
+        overlay.onSend = { [weak self, weak overlay] in
+            guard let overlay else { return }
+            self?.sendComment(from: overlay)
+        }
+        present(overlay, animated: true)
+    }
+
+    private func sendComment(from overlay: UIViewController) {
+        guard !Session.isLoggedIn else {
+            overlay.dismiss(animated: true)
+            return
+        }
+        let login = OrientationNavigationController(rootViewController: LoginViewController())
+        login.modalPresentationStyle = .fullScreen
+        overlay.present(login, animated: true)
+    }
+
+    @objc private func catalogueTapped() {
+        navigationController?.pushViewController(CatalogueViewController(style: .plain), animated: true)
+    }
+
+    // The status bar and home indicator follow the player through the
+    // opt-in forwarding containers.
+    override var prefersStatusBarHidden: Bool { isLandscape }
+    override var prefersHomeIndicatorAutoHidden: Bool { isLandscape }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.setNeedsStatusBarAppearanceUpdate()
+            self?.setNeedsUpdateOfHomeIndicatorAutoHidden()
+        })
+    }
+}
+
+/// Whether a user is logged in (always false in the example).
+enum Session {
+    /// True once the user logged in.
+    @MainActor static var isLoggedIn = false
+}
+#endif

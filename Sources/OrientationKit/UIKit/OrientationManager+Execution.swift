@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+import UIKit
+
+extension OrientationManager {
+    /// Executes the engine's commands through the shared plan,
+    /// `OrientationCommand.platformCalls(osMajorVersion:)`, call by call:
+    /// the simulated driver in OrientationTesting executes the same plan.
+    ///
+    /// UIKit may ask the app delegate again while a call runs; that answer
+    /// reads the engine's mask without a new snapshot, and windows that
+    /// asked for a refresh meanwhile are refreshed on the next turn.
+    func execute(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool = false) {
+        if !queuedWork.isEmpty { flushQueuedWork() }
+        run(commands, in: session, updatingAppearance: updatingAppearance)
+    }
+
+    /// Queues commands for the next turn of the main actor, in order.
+    func enqueue(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+        guard !commands.isEmpty || updatingAppearance else { return }
+        queuedWork.append((session, commands, updatingAppearance))
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        Task { @MainActor [weak self] in self?.flushQueuedWork() }
+    }
+
+    /// Runs the queued commands, oldest first.
+    func flushQueuedWork() {
+        isFlushScheduled = false
+        let work = queuedWork
+        queuedWork = []
+        for item in work { run(item.commands, in: item.session, updatingAppearance: item.appearance) }
+    }
+
+    private func run(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+        guard let window = session.window, !commands.isEmpty || updatingAppearance else { return }
+        let version = session.engine.configuration.osMajorVersion
+        // A call may re-enter the manager synchronously (UIKit asking the app
+        // delegate, a device-orientation notification posted by the legacy
+        // path): the outer run keeps the flag.
+        let wasExecuting = isExecuting
+        isExecuting = true
+        for command in commands {
+            for call in command.platformCalls(osMajorVersion: version) {
+                perform(call, in: window)
+            }
+        }
+        if updatingAppearance {
+            // The deciding screen changed: status bar and home indicator may
+            // follow it (through the opt-in forwarding containers).
+            forEachOwnerCandidate(in: window) { controller in
+                controller.setNeedsStatusBarAppearanceUpdate()
+                controller.setNeedsUpdateOfHomeIndicatorAutoHidden()
+            }
+        }
+        isExecuting = wasExecuting
+        if !wasExecuting { schedulePendingRefreshes() }
+    }
+
+    private func schedulePendingRefreshes() {
+        guard !pendingWindows.isEmpty else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let windows = self.pendingWindows
+            self.pendingWindows = []
+            for window in windows { self.refresh(window) }
+        }
+    }
+
+    /// The window's root and each controller presented above it: the ones
+    /// UIKit may ask about orientation and the status bar (rules 5-7).
+    private func forEachOwnerCandidate(in window: UIWindow, _ body: (UIViewController) -> Void) {
+        var next = window.rootViewController
+        var steps = 0
+        while let controller = next, steps < 64 {
+            body(controller)
+            next = controller.presentedViewController
+            steps += 1
+        }
+    }
+
+    /// One UIKit call of the plan.
+    private func perform(_ call: PlatformCall, in window: UIWindow) {
+        switch call {
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            if #available(iOS 16.0, *) {
+                forEachOwnerCandidate(in: window) { $0.setNeedsUpdateOfSupportedInterfaceOrientations() }
+            }
+        case .requestGeometryUpdate(let mask):
+            if #available(iOS 16.0, *) {
+                requestGeometryUpdate(mask, in: window)
+            }
+        case .setLegacyDeviceOrientation(let orientation):
+            if #available(iOS 16.0, *) {
+                // Never from 16 on (rule 27): the plan does not emit it there.
+            } else {
+                UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
+            }
+        case .attemptRotationToDeviceOrientation:
+            if #available(iOS 16.0, *) {
+                // Deprecated from 16 on; the plan does not emit it there.
+            } else {
+                UIViewController.attemptRotationToDeviceOrientation()
+            }
+        }
+    }
+
+    /// Asks the window's own scene (never another connected scene) for the
+    /// orientations; a refusal reaches the engine as `geometryRequestFailed`.
+    @available(iOS 16.0, *)
+    private func requestGeometryUpdate(_ mask: InterfaceOrientationMask, in window: UIWindow) {
+        guard let scene = window.windowScene else { return }
+        let preferences = UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: UIInterfaceOrientationMask(mask))
+        let windowID = ObjectIdentifier(window)
+        // UIKit may call the handler on any thread: it only copies Sendable
+        // values out of the error, then hops to the main actor.
+        scene.requestGeometryUpdate(preferences, errorHandler: { @Sendable error in
+            let failure = error as NSError
+            let code = failure.code
+            let message = failure.localizedDescription
+            let isSceneError = failure.domain == UISceneErrorDomain
+            Task { @MainActor in
+                OrientationManager.shared.geometryRequestFailed(window: windowID, code: code, message: message,
+                                                                isSceneError: isSceneError)
+            }
+        })
+    }
+
+    /// Hands a refused geometry request to the window's engine.
+    func geometryRequestFailed(window: ObjectIdentifier, code: Int, message: String, isSceneError: Bool) {
+        guard let session = sessions[window] else { return }
+        guard isSceneError else {
+            report(OrientationDiagnostic(.platformGeometryRequestFailed,
+                                         "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)"))
+            return
+        }
+        session.engine.handle(.geometryRequestFailed(code: code, message: message))
+        reportEngineDiagnostics(session)
+        if let scene = session.window?.windowScene {
+            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            reportEngineDiagnostics(session)
+        }
+    }
+}
+#endif

@@ -1,0 +1,145 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The single authority on interface orientation for a UIKit app.
+///
+/// Answer the app delegate's question with it, and give screens an
+/// ``UIKit/UIViewController/orientationPolicy``; nothing to subclass:
+///
+/// ```swift
+/// func application(_ application: UIApplication,
+///                  supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+///     OrientationManager.shared.supportedInterfaceOrientations(for: window)
+/// }
+/// ```
+///
+/// For each window it keeps an ``OrientationEngine``. Each time UIKit asks,
+/// and each time a policy-bearing screen appears or disappears, it snapshots
+/// the window's view controllers into a ``ScreenTree``, lets the engine
+/// resolve it, and executes the engine's commands through the shared
+/// ``PlatformCall`` plan (`setNeedsUpdateOfSupportedInterfaceOrientations`
+/// and `requestGeometryUpdate` on iOS 16+, the legacy device-orientation path
+/// before). Everything that decides is in the engine.
+@MainActor
+public final class OrientationManager: NSObject {
+    /// The manager the app delegate and ``UIKit/UIViewController/orientationPolicy`` use.
+    public static let shared = OrientationManager()
+
+    /// Overrides for what the manager detects (Info.plist mask, device mask,
+    /// iOS version, multitasking). Applied at the next query.
+    public var configuration = Configuration() {
+        didSet { refreshAll() }
+    }
+
+    /// Where remembered orientations are kept (policies with a remember
+    /// key). Replace it before the first screen appears to persist them.
+    public var store: RememberedOrientationStore = InMemoryOrientationStore()
+
+    /// Called on the main actor with every diagnostic, as it happens. The
+    /// default prints in DEBUG builds and logs with `os_log` otherwise.
+    public var diagnosticHandler: (OrientationDiagnostic) -> Void = OrientationManager.defaultDiagnosticHandler
+
+    /// The most recent diagnostics, oldest first, at most ``maximumDiagnostics``.
+    public internal(set) var diagnostics: [OrientationDiagnostic] = []
+
+    /// How many diagnostics ``diagnostics`` keeps.
+    public var maximumDiagnostics = 100
+
+    var sessions: [ObjectIdentifier: WindowSession] = [:]
+    var isExecuting = false
+    var pendingWindows: [UIWindow] = []
+    var queuedWork: [(session: WindowSession, commands: [OrientationCommand], appearance: Bool)] = []
+    var isFlushScheduled = false
+    var isActive = true
+    var isObservingDevice = false
+    private var hasStarted = false
+    lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
+    lazy var multitaskingEligible = PlatformEnvironment.idiom == .pad
+        && (plistMask ?? .all) == .all
+        && !PlatformEnvironment.requiresFullScreen()
+        && PlatformEnvironment.hasLaunchScreen()
+
+    /// Private: screens and probes talk to ``shared``.
+    private override init() {
+        super.init()
+    }
+
+    // MARK: - The app delegate's answer
+
+    /// The mask to return from `application(_:supportedInterfaceOrientationsFor:)`.
+    ///
+    /// Snapshots the window's view controllers and, when they changed since
+    /// the last snapshot, lets the engine resolve them; the answer is the
+    /// engine's mask. Commands that follow (asking UIKit again, a rotation)
+    /// run on the next turn of the main actor, outside UIKit's question.
+    /// While commands run, UIKit may ask again: the answer is then the
+    /// engine's mask, without a new snapshot. Cheap when nothing changed
+    /// (one walk of the controllers, no resolution). Never empty.
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        startIfNeeded()
+        guard let window = window ?? keyWindow() else {
+            return UIInterfaceOrientationMask(effectiveDefaultMask)
+        }
+        // Commands found while UIKit is asking run on the next turn of the
+        // main actor, not inside UIKit's own question.
+        if !isExecuting { refresh(window, executeNow: false) }
+        return UIInterfaceOrientationMask(session(for: window).engine.supportedMask)
+    }
+
+    /// Rotates the window showing `viewController` to `orientation`, if the
+    /// deciding screen's policy allows it (for a rotate button). Otherwise a
+    /// diagnostic says why nothing happened.
+    public func rotate(_ viewController: UIViewController, to orientation: InterfaceOrientation) {
+        startIfNeeded()
+        guard let window = viewController.viewIfLoaded?.window else {
+            report(OrientationDiagnostic(.engineRotationForHiddenScreen,
+                                         "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."))
+            return
+        }
+        refresh(window)
+        let session = session(for: window)
+        let id = ScreenTreeSnapshot.id(of: viewController)
+        let commands = session.engine.handle(.rotationRequested(orientation, screen: id))
+        reportEngineDiagnostics(session)
+        execute(commands, in: session)
+    }
+
+    /// Re-evaluates the window showing `viewController` now (or every
+    /// window when it shows in none). Use it after changes the manager cannot
+    /// see: a custom container switching children without appearance
+    /// callbacks, or a screen without a policy replaced in place.
+    public func setNeedsUpdate(for viewController: UIViewController) {
+        guard hasStarted else { return }
+        if let window = viewController.viewIfLoaded?.window {
+            refresh(window)
+        } else {
+            refreshAll()
+        }
+    }
+
+    /// The mask the engine resolved for a window, without a new snapshot.
+    public func resolvedMask(for window: UIWindow) -> InterfaceOrientationMask {
+        sessions[ObjectIdentifier(window)]?.engine.supportedMask ?? effectiveDefaultMask
+    }
+
+    /// The screen deciding the orientation of a window, if any states a policy.
+    public func decidingScreen(in window: UIWindow) -> ScreenID? {
+        sessions[ObjectIdentifier(window)]?.engine.decidingScreen
+    }
+
+    func keyWindow() -> UIWindow? {
+        for scene in UIApplication.shared.connectedScenes {
+            guard let windowScene = scene as? UIWindowScene else { continue }
+            if let key = windowScene.windows.first(where: \.isKeyWindow) { return key }
+        }
+        return nil
+    }
+
+    private func startIfNeeded() {
+        guard !hasStarted else { return }
+        hasStarted = true
+        isActive = UIApplication.shared.applicationState == .active
+        startObservingNotifications()
+    }
+}
+#endif

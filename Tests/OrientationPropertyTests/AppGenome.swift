@@ -1,0 +1,108 @@
+import OrientationTesting
+
+/// Decodes two lists of integers into a random app and event sequence.
+///
+/// Property-based generation works on the integers, so shrinking (dropping
+/// events, moving numbers toward 0) turns a failing case into a small one:
+/// gene 0 always decodes to the simplest choice.
+struct AppGenome: CustomStringConvertible {
+    let scenario: Scenario
+
+    static let keys = ["player", "gallery"]
+    static let styles: [PresentationStyle] = [
+        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic, .popover,
+        .currentContext, .overCurrentContext, .custom,
+    ]
+    static let masks: [InterfaceOrientationMask] = [
+        .portrait, .landscape, .all, .allButUpsideDown, [.portrait, .landscapeLeft], .landscapeRight,
+        .portraitUpsideDown,
+    ]
+
+    init(app genes: [Int], events: [Int]) {
+        func gene(_ i: Int) -> Int { i < genes.count ? abs(genes[i] % 1_000_003) : 0 }
+        let idiom: Idiom = gene(0) % 4 == 3 ? .pad : .phone
+        let device = DeviceSetup(
+            idiom: idiom, os: gene(1) % 2 == 0 ? 17 : 15, homeButton: gene(2) % 2 == 1,
+            orientation: DeviceOrientation(rawValue: 1 + gene(3) % 6) ?? .portrait)
+        let plistMasks: [InterfaceOrientationMask?] = [nil, .portrait, .allButUpsideDown, .all, [.portrait, .landscapeLeft]]
+        let app = AppSetup(supported: plistMasks[gene(4) % plistMasks.count],
+                           requiresFullScreen: gene(5) % 3 != 0, library: true)
+
+        var screens: [ScreenDeclaration] = []
+        var counter = 0
+        func fresh(_ seed: Int) -> String {
+            counter += 1
+            let id = "s\(counter)"
+            screens.append(ScreenDeclaration(id: id, policy: AppGenome.policy(seed)))
+            return id
+        }
+        // The window: a tab bar of navigation stacks, a navigation stack, or a plain screen.
+        let rootID: String
+        switch gene(6) % 3 {
+        case 0:
+            let top = fresh(gene(7))
+            rootID = "nav"
+            screens.append(ScreenDeclaration(id: rootID, kind: .navigation, children: [top]))
+        case 1:
+            var tabs: [String] = []
+            for t in 0..<(1 + gene(8) % 3) {
+                let child = fresh(gene(9 + t))
+                let nav = "tab\(t)"
+                screens.append(ScreenDeclaration(id: nav, kind: .navigation, children: [child]))
+                tabs.append(nav)
+            }
+            rootID = "tabs"
+            screens.append(ScreenDeclaration(id: rootID, kind: .tabBar, children: tabs))
+        default:
+            rootID = fresh(gene(7))
+        }
+
+        var steps: [ScenarioStep] = []
+        for raw in events.prefix(40) {
+            let g = abs(raw % 1_000_003)
+            let p = g / 11
+            switch g % 11 {
+            case 0: steps.append(ScenarioStep(.push(fresh(p))))
+            case 1: steps.append(ScenarioStep(.pop))
+            case 2:
+                let presented: String
+                if p % 3 == 0 {
+                    let inner = fresh(p / 3)
+                    counter += 1
+                    presented = "n\(counter)"
+                    screens.append(ScreenDeclaration(id: presented, kind: .navigation, children: [inner]))
+                } else {
+                    presented = fresh(p)
+                }
+                steps.append(ScenarioStep(.present(presented, style: AppGenome.styles[(p / 7) % AppGenome.styles.count])))
+            case 3: steps.append(ScenarioStep(.dismiss))
+            case 4: steps.append(ScenarioStep(.selectTab(p % 3)))
+            case 5, 6: steps.append(ScenarioStep(.rotateDevice(DeviceOrientation(rawValue: 1 + p % 6) ?? .portrait)))
+            case 7:
+                let target = screens.isEmpty ? rootID : screens[p % screens.count].id
+                steps.append(ScenarioStep(.setPolicy(screen: target, policy: AppGenome.policy(p / 5))))
+            case 8: steps.append(ScenarioStep(.rotate(InterfaceOrientation(rawValue: 1 + p % 4) ?? .portrait)))
+            case 9: steps.append(ScenarioStep(.background))
+            default: steps.append(ScenarioStep(.foreground))
+            }
+        }
+        scenario = Scenario(name: "generated", device: device, app: app, screens: screens, root: rootID, steps: steps)
+    }
+
+    /// Gene 0 is no policy; then named masks, locks, matchPresenting and remembered screens.
+    static func policy(_ g: Int) -> OrientationPolicy? {
+        switch g % 6 {
+        case 0: return nil
+        case 1: return OrientationPolicy(supported: masks[(g / 6) % masks.count])
+        case 2: return .locked(InterfaceOrientation(rawValue: 1 + (g / 6) % 4) ?? .portrait)
+        case 3: return .matchPresenting
+        case 4: return .remembered(keys[(g / 6) % keys.count], supported: masks[(g / 12) % masks.count])
+        default:
+            let mask = masks[(g / 6) % masks.count]
+            return OrientationPolicy(supported: mask, preferred: mask.orientations.last)
+        }
+    }
+
+    /// The case as a scenario file: what a failing property prints.
+    var description: String { "\n" + ScenarioYAMLWriter.yaml(for: scenario) }
+}
