@@ -13,6 +13,7 @@ struct InvariantChecker {
         let eventSteps = scenario.steps.filter { if case .expect = $0.action { false } else { true } }
         let deviceMask: InterfaceOrientationMask =
             scenario.device.idiom == .phone && !scenario.device.homeButton ? .allButUpsideDown : .all
+        let viewControllerMask = scenario.device.idiom.defaultMask
         let plist = scenario.app.supported ?? scenario.device.idiom.defaultMask
         let multitasking = scenario.device.idiom == .pad && !scenario.app.requiresFullScreen && plist == .all
         var active = true
@@ -35,17 +36,21 @@ struct InvariantChecker {
             if settled, !row.supported.contains(row.orientation) {
                 found.append("\(at): shows \(row.orientation), outside \(row.supported), with no diagnostic")
             }
+            let previous = position > 0 ? report.steps[position - 1] : nil
+            // What a screen showed when it stopped deciding, also when no
+            // screen decides after it.
+            if let previous, previous.deciding != row.deciding, let old = previous.deciding {
+                lastShown[old] = previous.orientation
+                if let key = policies[old]?.rememberKey { remembered[key] = previous.orientation }
+            }
             guard let deciding = row.deciding, let policy = policies[deciding] else { continue }
-            let allowed = policy.supported.intersection(deviceMask)
+            // With UIKit's default view controllers a phone never shows
+            // portraitUpsideDown (UIKIT-RULES.md rules 9 and 16).
+            let allowed = policy.supported.intersection(deviceMask).intersection(viewControllerMask)
             if settled, !policy.matchesPresenting, !allowed.isEmpty, !allowed.contains(row.orientation) {
                 found.append("\(at): \(deciding) allows \(allowed) but shows \(row.orientation), with no diagnostic")
             }
-            let previous = position > 0 ? report.steps[position - 1] : nil
             if let previous, previous.deciding != deciding {
-                if let old = previous.deciding {
-                    lastShown[old] = previous.orientation
-                    if let key = policies[old]?.rememberKey { remembered[key] = previous.orientation }
-                }
                 if settled, !policy.matchesPresenting {
                     if let lock = policy.locked, allowed.contains(lock), row.orientation != lock {
                         found.append("\(at): rule 1: \(deciding) is locked to \(lock) but shows \(row.orientation)")

@@ -136,3 +136,49 @@ struct OwnerMaskReportTests {
         #expect(app.diagnostics.contains { $0.hasPrefix("ORI-202") })
     }
 }
+
+/// Returning to the foreground (an uncertain corner of rule 19).
+@Suite("Foreground")
+struct ForegroundTests {
+    static func app(_ assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
+        let app = LibraryModeTests.app(root: .allButUpsideDown)
+        return SimulatedApp(device: app.device, app: app.app,
+                            screens: [Screens.plain("root", .allButUpsideDown)], root: "root", assumptions: assumptions)
+    }
+
+    @Test("rule 19 (assumption): the interface keeps a requested orientation across background and foreground")
+    func keepsRequested() {
+        let app = ForegroundTests.app()
+        app.rotate(.landscapeLeft)
+        app.background()
+        app.foreground()
+        #expect(app.orientation == .landscapeLeft)
+        app.foreground()
+        #expect(app.orientation == .landscapeLeft)
+        let retests = ForegroundTests.app(UIKitAssumptions(foregroundRetestsDevice: true))
+        retests.rotate(.landscapeLeft)
+        retests.background()
+        retests.foreground()
+        #expect(retests.orientation == .portrait)
+    }
+}
+
+/// Choice rule 3 (DESIGN.md) through the driver.
+@Suite("Remembered orientations")
+struct RememberedOrientationTests {
+    @Test("choice rule 3 (engine fix): a screen that opens without a rotation remembers what it shows")
+    func remembersWithoutRotation() {
+        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(),
+                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
+                                         Screens.plain("a", .remembered("gallery")),
+                                         Screens.plain("b", .remembered("gallery", supported: .landscape))],
+                               root: "nav")
+        app.rotate(.landscapeLeft)
+        app.present("a", style: .formSheet)
+        #expect(app.orientation == .landscapeLeft)
+        app.setPolicy(.locked(.portrait), for: "a")
+        #expect(app.orientation == .portrait)
+        app.present("b", style: .formSheet)
+        #expect(app.orientation == .landscapeLeft)
+    }
+}

@@ -175,9 +175,11 @@ public final class OrientationEngine {
             if target.orientation != currentOrientation {
                 commands += rotate(to: target.orientation)
             }
+            rememberShown()
             return commands
         }
         commands += rotate(to: target.orientation)
+        rememberShown()
         return reassertingTargetBelow16(commands, target: target.orientation)
     }
 
@@ -266,8 +268,16 @@ public final class OrientationEngine {
 
     private func setCurrent(_ orientation: InterfaceOrientation) {
         currentOrientation = orientation
-        if let index = resolution.decidingIndex, tree.nodes.indices.contains(index),
-           let key = tree.nodes[index].policy?.rememberKey, supportedMask.contains(orientation) {
+        rememberShown()
+    }
+
+    /// Choice rule 3: the deciding screen's key remembers what is shown
+    /// whenever it shows an allowed orientation, also when it opens without
+    /// a rotation or its policy changes.
+    private func rememberShown() {
+        if let orientation = currentOrientation, let index = resolution.decidingIndex,
+           tree.nodes.indices.contains(index), let key = tree.nodes[index].policy?.rememberKey,
+           supportedMask.contains(orientation) {
             store.remember(orientation, forKey: key)
         }
     }
