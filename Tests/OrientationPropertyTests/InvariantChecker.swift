@@ -41,7 +41,11 @@ struct InvariantChecker {
             // screen decides after it.
             if let previous, previous.deciding != row.deciding, let old = previous.deciding {
                 lastShown[old] = previous.orientation
-                if let key = policies[old]?.rememberKey { remembered[key] = previous.orientation }
+                // Only an orientation its policy allows is remembered, not a fallback.
+                if let policy = policies[old], let key = policy.rememberKey,
+                   policy.supported.intersection(deviceMask).intersection(viewControllerMask).contains(previous.orientation) {
+                    remembered[key] = previous.orientation
+                }
             }
             guard let deciding = row.deciding, let policy = policies[deciding] else { continue }
             // With UIKit's default view controllers a phone never shows

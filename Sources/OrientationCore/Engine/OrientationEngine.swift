@@ -141,8 +141,11 @@ public final class OrientationEngine {
         if changedDecider, let current = currentOrientation {
             if let old = oldResolution.deciding {
                 if newTree.contains(old) { coveredOrientations[old] = current }
-                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index),
-                   let key = oldTree.nodes[index].policy?.rememberKey {
+                // Its policy now (a policy change may have removed it), else
+                // the one it had; only an orientation it allows is remembered.
+                let oldPolicy = newTree.index(of: old).map { newTree.nodes[$0].policy }
+                    ?? oldResolution.decidingIndex.flatMap { oldTree.nodes.indices.contains($0) ? oldTree.nodes[$0].policy : nil }
+                if let policy = oldPolicy, let key = policy.rememberKey, policy.supported.contains(current) {
                     store.remember(current, forKey: key)
                 }
             }
@@ -203,7 +206,9 @@ public final class OrientationEngine {
 
     private func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
         deviceOrientation = device
-        guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
+        // In the background the interface does not turn: UIKit applies the
+        // rotation on return and reports it (interfaceOrientationChanged).
+        guard let interface = device.interfaceOrientation, currentOrientation != nil, isActive else { return [] }
         if !configuration.platformHonoursMasks {
             setCurrent(interface)
             if !supportedMask.contains(interface) {
@@ -272,11 +277,12 @@ public final class OrientationEngine {
     }
 
     /// Choice rule 3: the deciding screen's key remembers what is shown
-    /// whenever it shows an allowed orientation, also when it opens without
-    /// a rotation or its policy changes.
+    /// whenever it shows an orientation its own policy and the resolved mask
+    /// allow (not a fallback), also when it opens without a rotation.
     private func rememberShown() {
         if let orientation = currentOrientation, let index = resolution.decidingIndex,
-           tree.nodes.indices.contains(index), let key = tree.nodes[index].policy?.rememberKey,
+           tree.nodes.indices.contains(index), let policy = tree.nodes[index].policy,
+           let key = policy.rememberKey, policy.supported.contains(orientation),
            supportedMask.contains(orientation) {
             store.remember(orientation, forKey: key)
         }
