@@ -13,13 +13,14 @@ struct InvariantChecker {
         let eventSteps = scenario.steps.filter { if case .expect = $0.action { false } else { true } }
         let deviceMask: InterfaceOrientationMask =
             scenario.device.idiom == .phone && !scenario.device.homeButton ? .allButUpsideDown : .all
-        let viewControllerMask = scenario.device.idiom.defaultMask
         let plist = scenario.app.supported ?? scenario.device.idiom.defaultMask
         let multitasking = scenario.device.idiom == .pad && !scenario.app.requiresFullScreen && plist == .all
         var active = true
         var lastShown: [String: InterfaceOrientation] = [:]   // rule 2: what a screen showed last
         var remembered: [String: InterfaceOrientation] = [:]  // rule 3: per remember key
         var everDeciding: Set<String> = []
+        // A diagnostic explains the state until the deciding screen or its policy changes.
+        var explainedState: (deciding: String?, policy: OrientationPolicy?)?
 
         for (position, row) in report.steps.enumerated() {
             let step = position == 0 ? nil : (position - 1 < eventSteps.count ? eventSteps[position - 1].action : nil)
@@ -32,25 +33,23 @@ struct InvariantChecker {
             let at = "step \(row.index) (\(row.event))"
             if row.supported.isEmpty { found.append("\(at): the mask handed to UIKit is empty") }
             if let exception = row.exception { found.append("\(at): UIKit raised: \(exception)") }
-            let settled = active && !multitasking && row.diagnostics.isEmpty
+            let state = (deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] })
+            if !row.diagnostics.isEmpty { explainedState = state }
+            let explained = explainedState.map { $0.deciding == state.deciding && $0.policy == state.policy } ?? false
+            let settled = active && !multitasking && !explained
             if settled, !row.supported.contains(row.orientation) {
                 found.append("\(at): shows \(row.orientation), outside \(row.supported), with no diagnostic")
             }
+            // A screen that stops deciding is covered: record what it showed (rules 2-3).
             let previous = position > 0 ? report.steps[position - 1] : nil
-            // What a screen showed when it stopped deciding, also when no
-            // screen decides after it.
-            if let previous, previous.deciding != row.deciding, let old = previous.deciding {
+            if let previous, let old = previous.deciding, previous.deciding != row.deciding {
                 lastShown[old] = previous.orientation
-                // Only an orientation its policy allows is remembered, not a fallback.
-                if let policy = policies[old], let key = policy.rememberKey,
-                   policy.supported.intersection(deviceMask).intersection(viewControllerMask).contains(previous.orientation) {
+                if active, let key = policies[old]?.rememberKey, policies[old]?.supported.contains(previous.orientation) == true {
                     remembered[key] = previous.orientation
                 }
             }
             guard let deciding = row.deciding, let policy = policies[deciding] else { continue }
-            // With UIKit's default view controllers a phone never shows
-            // portraitUpsideDown (UIKIT-RULES.md rules 9 and 16).
-            let allowed = policy.supported.intersection(deviceMask).intersection(viewControllerMask)
+            let allowed = policy.supported.intersection(deviceMask)
             if settled, !policy.matchesPresenting, !allowed.isEmpty, !allowed.contains(row.orientation) {
                 found.append("\(at): \(deciding) allows \(allowed) but shows \(row.orientation), with no diagnostic")
             }
@@ -67,7 +66,7 @@ struct InvariantChecker {
                     }
                 }
             }
-            if let key = policy.rememberKey, allowed.contains(row.orientation) { remembered[key] = row.orientation }
+            if active, let key = policy.rememberKey, allowed.contains(row.orientation) { remembered[key] = row.orientation }
             everDeciding.insert(deciding)
         }
         return found

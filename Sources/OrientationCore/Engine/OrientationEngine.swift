@@ -75,6 +75,26 @@ public final class OrientationEngine {
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
         diagnostics = []
+        let commands = commands(for: event)
+        rememberCurrent()
+        return commands
+    }
+
+    /// While a screen with a remember key decides, what it shows is remembered.
+    private func rememberCurrent() {
+        guard let current = currentOrientation, supportedMask.contains(current),
+              let index = resolution.decidingIndex, tree.nodes.indices.contains(index) else { return }
+        remember(current, for: tree.nodes[index].policy)
+    }
+
+    /// Remembers what a screen shows under its key: only while the app is
+    /// active and only an orientation its own policy allows.
+    private func remember(_ orientation: InterfaceOrientation, for policy: OrientationPolicy?) {
+        guard isActive, let policy, let key = policy.rememberKey, policy.supported.contains(orientation) else { return }
+        store.remember(orientation, forKey: key)
+    }
+
+    private func commands(for event: OrientationEvent) -> [OrientationCommand] {
         switch event {
         case .screensChanged(let newTree):
             return screensChanged(newTree)
@@ -141,12 +161,8 @@ public final class OrientationEngine {
         if changedDecider, let current = currentOrientation {
             if let old = oldResolution.deciding {
                 if newTree.contains(old) { coveredOrientations[old] = current }
-                // Its policy now (a policy change may have removed it), else
-                // the one it had; only an orientation it allows is remembered.
-                let oldPolicy = newTree.index(of: old).map { newTree.nodes[$0].policy }
-                    ?? oldResolution.decidingIndex.flatMap { oldTree.nodes.indices.contains($0) ? oldTree.nodes[$0].policy : nil }
-                if let policy = oldPolicy, let key = policy.rememberKey, policy.supported.contains(current) {
-                    store.remember(current, forKey: key)
+                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index) {
+                    remember(current, for: oldTree.nodes[index].policy)
                 }
             }
             if let new = next.deciding {
@@ -178,11 +194,9 @@ public final class OrientationEngine {
             if target.orientation != currentOrientation {
                 commands += rotate(to: target.orientation)
             }
-            rememberShown()
             return commands
         }
         commands += rotate(to: target.orientation)
-        rememberShown()
         return reassertingTargetBelow16(commands, target: target.orientation)
     }
 
@@ -206,9 +220,7 @@ public final class OrientationEngine {
 
     private func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
         deviceOrientation = device
-        // In the background the interface does not turn: UIKit applies the
-        // rotation on return and reports it (interfaceOrientationChanged).
-        guard let interface = device.interfaceOrientation, currentOrientation != nil, isActive else { return [] }
+        guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
         if !configuration.platformHonoursMasks {
             setCurrent(interface)
             if !supportedMask.contains(interface) {
@@ -273,19 +285,6 @@ public final class OrientationEngine {
 
     private func setCurrent(_ orientation: InterfaceOrientation) {
         currentOrientation = orientation
-        rememberShown()
-    }
-
-    /// Choice rule 3: the deciding screen's key remembers what is shown
-    /// whenever it shows an orientation its own policy and the resolved mask
-    /// allow (not a fallback), also when it opens without a rotation.
-    private func rememberShown() {
-        if let orientation = currentOrientation, let index = resolution.decidingIndex,
-           tree.nodes.indices.contains(index), let policy = tree.nodes[index].policy,
-           let key = policy.rememberKey, policy.supported.contains(orientation),
-           supportedMask.contains(orientation) {
-            store.remember(orientation, forKey: key)
-        }
     }
 
     /// Where UIKit lands by itself at launch: the device's orientation if

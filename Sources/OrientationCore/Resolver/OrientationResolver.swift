@@ -104,12 +104,19 @@ public struct OrientationResolver: Sendable {
             if tracing { trace.append("no visible screen states a policy: the app's default \(mask)") }
         }
 
-        if let owner = context.ownerMask, !owner.isEmpty, mask.intersection(owner).isEmpty {
-            let safe = owner.intersection(device).isEmpty ? owner : owner.intersection(device)
-            diagnostics.append(OrientationDiagnostic(
-                .resolverOwnerConflict,
-                "The view controller UIKit asks allows only \(owner), nothing of \(mask); answering \(safe) so that UIKit does not throw. Remove its supportedInterfaceOrientations override and give it a policy instead."))
-            mask = safe
+        if let owner = context.ownerMask, !owner.isEmpty {
+            // UIKit intersects the app delegate's answer with the owner's
+            // (rule 16): answer what will really be allowed, never nothing.
+            let narrowed = mask.intersection(owner)
+            if narrowed.isEmpty {
+                let safe = owner.intersection(device).isEmpty ? owner : owner.intersection(device)
+                diagnostics.append(OrientationDiagnostic(
+                    .resolverOwnerConflict,
+                    "The view controller UIKit asks allows only \(owner), nothing of \(mask); answering \(safe) so that UIKit does not throw. On iPhone, view controllers allow no portraitUpsideDown unless the window's root overrides supportedInterfaceOrientations; otherwise remove the override and give the screen a policy instead."))
+                mask = safe
+            } else {
+                mask = narrowed
+            }
         }
         if let p = preferred, !mask.contains(p) { preferred = nil }
 

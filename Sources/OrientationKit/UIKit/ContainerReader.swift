@@ -2,8 +2,8 @@
 import UIKit
 
 /// Reads which children a view controller shows and which one is visible,
-/// from the public state of UIKit's containers. The probe child is never
-/// reported.
+/// from the public state of UIKit's containers. The library's own invisible
+/// children (the UIKit probe and the SwiftUI hosting probe) are never reported.
 @MainActor
 enum ContainerReader {
     /// What one view controller contains.
@@ -34,7 +34,9 @@ enum ContainerReader {
             let current = (pages.viewControllers ?? []).prefix(1).map { $0 }
             return Containment(kind: .container, children: current, visible: current.first)
         default:
-            let children = viewController.children.filter { !($0 is OrientationProbeViewController) }
+            let children = viewController.children.filter {
+                !($0 is OrientationProbeViewController) && !($0 is HostingProbeController)
+            }
             guard !children.isEmpty else { return Containment(kind: .plain, children: [], visible: nil) }
             return Containment(kind: .container, children: children, visible: visibleChild(of: children))
         }

@@ -17,8 +17,7 @@ struct ScreenTreeSnapshot {
     private(set) var tree = ScreenTree(capacity: 16)
     /// The navigation controllers met on the way (to guard their pop gesture).
     private(set) var navigationControllers: [UINavigationController] = []
-    /// The mask of the view controller UIKit asks (rule 6), when it differs
-    /// from UIKit's default and so was overridden by the app.
+    /// The mask of the view controller UIKit asks (rule 6).
     private(set) var ownerMask: InterfaceOrientationMask?
 
     private var visited = Set<ObjectIdentifier>()
@@ -28,7 +27,7 @@ struct ScreenTreeSnapshot {
     init(window: UIWindow, idiom: Idiom) {
         guard let root = window.rootViewController else { return }
         _ = add(root, depth: 0)
-        ownerMask = Self.ownerMask(root: root, idiom: idiom)
+        ownerMask = Self.ownerMask(root: root)
     }
 
     /// The identity a view controller has in every snapshot.
@@ -70,9 +69,10 @@ struct ScreenTreeSnapshot {
     }
 
     /// Rule 6: the root, or the first presented controller whose presenter's
-    /// view left the window. Its mask counts only when it is not UIKit's
-    /// default for the idiom, that is when the app overrode it.
-    private static func ownerMask(root: UIViewController, idiom: Idiom) -> InterfaceOrientationMask? {
+    /// view left the window. Its mask always counts, UIKit's defaults
+    /// included: UIKit intersects it with the app delegate's answer (rule 16),
+    /// and on iPhone the default leaves out portraitUpsideDown (rule 9).
+    private static func ownerMask(root: UIViewController) -> InterfaceOrientationMask? {
         var owner = root
         var steps = 0
         while owner.viewIfLoaded?.window == nil, let next = owner.presentedViewController, steps < maximumDepth {
@@ -80,8 +80,7 @@ struct ScreenTreeSnapshot {
             steps += 1
         }
         let mask = InterfaceOrientationMask(owner.supportedInterfaceOrientations)
-        if mask.isEmpty || mask == idiom.defaultMask { return nil }
-        return mask
+        return mask.isEmpty ? nil : mask
     }
 }
 #endif

@@ -47,7 +47,9 @@ extension SimulatedApp {
     func send(_ event: OrientationEvent) -> [OrientationCommand] {
         guard let engine else { return [] }
         let commands = engine.handle(event)
-        stepNotes += engine.diagnostics.map(\.description)
+        for note in engine.diagnostics.map(\.description) where !stepNotes.contains(note) {
+            stepNotes.append(note)
+        }
         return commands
     }
 

@@ -1,0 +1,111 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+
+extension InterfaceOrientationCoordinator {
+    /// Tells UIKit that the mask changed: every foreground window asks again,
+    /// and the view's own scene (or, when no view scene is known, each
+    /// foreground scene) rotates if its orientation is no longer allowed by
+    /// the app delegate's answer. Scenes whose windows a joined
+    /// ``OrientationManager`` answers for are left to it: it already re-ran
+    /// its engine when the views' mask became its default.
+    func applyChange(scene: UIWindowScene?) {
+        let managed = Set(OrientationManager.shared.liveSessions.compactMap { session in
+            session.window?.windowScene.map(ObjectIdentifier.init)
+        })
+        let targets = (scene.map { [$0] } ?? Self.foregroundScenes())
+            .filter { !managed.contains(ObjectIdentifier($0)) }
+        let osMajorVersion: Int
+        if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
+        for target in targets {
+            let current = OrientationCore.InterfaceOrientation(rawValue: target.interfaceOrientation.rawValue) ?? .unknown
+            let calls = InterfaceOrientationRegistry.platformCalls(
+                toAllow: appAnswer(for: target), current: current, osMajorVersion: osMajorVersion)
+            for call in calls { perform(call, on: target) }
+        }
+        // The mask is app-wide: every other window asks again too.
+        for other in Self.foregroundScenes()
+        where !managed.contains(ObjectIdentifier(other)) && !targets.contains(where: { $0 === other }) {
+            perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: other)
+        }
+    }
+
+    /// What the app delegate answers for the scene's key (or first) window,
+    /// or the registry's mask when it does not implement the question.
+    private func appAnswer(for scene: UIWindowScene) -> InterfaceOrientationMask {
+        let application = UIApplication.shared
+        guard let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first,
+              let answer = application.delegate?.application?(application, supportedInterfaceOrientationsFor: window)
+        else { return registry.supportedOrientations }
+        return InterfaceOrientationMask(rawValue: answer.rawValue)
+    }
+
+    /// Executes one call of the core's platform plan.
+    private func perform(_ call: PlatformCall, on scene: UIWindowScene) {
+        switch call {
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            if #available(iOS 16.0, *) {
+                for window in scene.windows {
+                    var controller = window.rootViewController
+                    while let current = controller {
+                        current.setNeedsUpdateOfSupportedInterfaceOrientations()
+                        controller = current.presentedViewController
+                    }
+                }
+            } else {
+                UIViewController.attemptRotationToDeviceOrientation()
+            }
+        case .attemptRotationToDeviceOrientation:
+            if #unavailable(iOS 16.0) {
+                UIViewController.attemptRotationToDeviceOrientation()
+            }
+        case .requestGeometryUpdate(let mask):
+            if #available(iOS 16.0, *) {
+                let preferences = UIWindowScene.GeometryPreferences.iOS(
+                    interfaceOrientations: UIInterfaceOrientationMask(rawValue: mask.rawValue))
+                scene.requestGeometryUpdate(preferences) { @Sendable error in
+                    let code = (error as NSError).code
+                    let text = error.localizedDescription
+                    Task { @MainActor in
+                        InterfaceOrientationCoordinator.shared.reportGeometryError(code: code, text: text, mask: mask)
+                    }
+                }
+            }
+        case .setLegacyDeviceOrientation(let orientation):
+            // The pre-iOS 16 path (UIKIT-RULES.md rule 26); unsupported from 16 on (rule 27).
+            if #unavailable(iOS 16.0) {
+                UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
+            }
+        }
+    }
+
+    /// Turns a `UISceneErrorDomain` error into `ORI-402` (denied, 101) or `ORI-403`.
+    func reportGeometryError(code: Int, text: String, mask: InterfaceOrientationMask) {
+        let diagnosticCode: OrientationDiagnosticCode = code == 101
+            ? .platformGeometryRequestDenied : .platformGeometryRequestFailed
+        report(OrientationDiagnostic(diagnosticCode,
+                                     "The system did not rotate into \(mask) (UISceneErrorDomain \(code): \(text))."))
+        refreshCurrentOrientation()
+    }
+
+    /// The window scenes in the foreground, in `connectedScenes` order.
+    static func foregroundScenes() -> [UIWindowScene] {
+        UIApplication.shared.connectedScenes.compactMap { scene -> UIWindowScene? in
+            guard let windowScene = scene as? UIWindowScene,
+                  windowScene.activationState == .foregroundActive
+                    || windowScene.activationState == .foregroundInactive else { return nil }
+            return windowScene
+        }
+    }
+
+    /// The Info.plist's default orientations for this device (rules 14-15).
+    static func infoPlistDefaultOrientations(bundle: Bundle = .main) -> InterfaceOrientationMask {
+        let info = bundle.infoDictionary
+        let key = "UISupportedInterfaceOrientations"
+        return InterfaceOrientationRegistry.defaultOrientations(
+            generic: info?[key] as? [String],
+            phone: info?[key + "~iphone"] as? [String],
+            pad: info?[key + "~ipad"] as? [String],
+            idiom: UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone)
+    }
+}
+#endif

@@ -1,0 +1,160 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import Combine
+import SwiftUI
+import UIKit
+
+/// The app-wide coordinator of the orientations SwiftUI views state with
+/// ``SwiftUI/View/interfaceOrientations(_:)-(UIInterfaceOrientationMask)``.
+///
+/// Source-compatible with swiftui-interface-orientation: return
+/// `InterfaceOrientationCoordinator.shared.supportedOrientations` from the app
+/// delegate's `application(_:supportedInterfaceOrientationsFor:)`. The
+/// decisions (defaults, the `.all` start, the empty-intersection fallback)
+/// live in ``InterfaceOrientationRegistry``; this class tells UIKit.
+@MainActor
+public final class InterfaceOrientationCoordinator: ObservableObject {
+    /// The coordinator that every `interfaceOrientations` modifier reports to.
+    /// Usable anywhere, as in `@ObservedObject var coordinator = .shared`.
+    public nonisolated static let shared = InterfaceOrientationCoordinator()
+
+    /// The registry, made on first use on the main actor (the Info.plist
+    /// defaults depend on the idiom, which only the main actor may read).
+    private var storedRegistry: InterfaceOrientationRegistry?
+    /// The defaults given at creation; nil reads the Info.plist.
+    private let initialDefaults: InterfaceOrientationMask?
+    /// `allowOverridingDefaultOrientations` given at creation.
+    private let initialAllowOverriding: Bool
+    /// The scene of the view that last appeared, changed or rotated.
+    private weak var trackedScene: UIWindowScene?
+    /// iOS 16+: observes the tracked scene's geometry, so that
+    /// ``currentOrientation`` follows it even with no modified view on screen.
+    private var geometryObservation: NSKeyValueObservation?
+
+    /// The registrations of the views on screen and the decision rules.
+    var registry: InterfaceOrientationRegistry {
+        get {
+            if let storedRegistry { return storedRegistry }
+            let made = InterfaceOrientationRegistry(
+                defaultOrientations: initialDefaults ?? Self.infoPlistDefaultOrientations(),
+                allowOverridingDefaultOrientations: initialAllowOverriding)
+            storedRegistry = made
+            return made
+        }
+        set { storedRegistry = newValue }
+    }
+
+    /// The orientations used when no view states any, and the fallback when
+    /// the views share none. Read from the Info.plist's
+    /// `UISupportedInterfaceOrientations` (the `~ipad`/`~iphone` key wins on
+    /// its device) through `Bundle.main`; UIKit's default for the idiom when
+    /// nothing is declared.
+    public var defaultOrientations: UIInterfaceOrientationMask {
+        get { UIInterfaceOrientationMask(rawValue: registry.defaultOrientations.rawValue) }
+        set { mutate(scene: nil) { $0.defaultOrientations = InterfaceOrientationMask(rawValue: newValue.rawValue) } }
+    }
+
+    /// When true (the default), views may allow orientations beyond
+    /// ``defaultOrientations``; when false they can only narrow them.
+    public var allowOverridingDefaultOrientations: Bool {
+        get { registry.allowOverridingDefaultOrientations }
+        set { mutate(scene: nil) { $0.allowOverridingDefaultOrientations = newValue } }
+    }
+
+    /// The orientations allowed by every view on screen that states some;
+    /// never empty. Return it from `application(_:supportedInterfaceOrientationsFor:)`.
+    public var supportedOrientations: UIInterfaceOrientationMask {
+        UIInterfaceOrientationMask(rawValue: registry.supportedOrientations.rawValue)
+    }
+
+    /// The interface orientation of the scene showing the registered views,
+    /// refreshed after every rotation, registration change and scene
+    /// activation (never the value from before a rotation).
+    @Published public private(set) var currentOrientation: UIInterfaceOrientation = .unknown
+
+    /// ``currentOrientation`` as the core ``InterfaceOrientation``.
+    public var interfaceOrientation: OrientationCore.InterfaceOrientation {
+        OrientationCore.InterfaceOrientation(rawValue: currentOrientation.rawValue) ?? .unknown
+    }
+
+    /// The last diagnostic (for example `ORI-501`, `ORI-402`), if any.
+    public private(set) var lastDiagnostic: OrientationDiagnostic?
+
+    /// Called with every diagnostic the coordinator reports.
+    public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
+
+    /// Creates a coordinator; the view modifiers always use ``shared``.
+    nonisolated init(defaultOrientations: InterfaceOrientationMask? = nil,
+                     allowOverridingDefaultOrientations: Bool = true) {
+        initialDefaults = defaultOrientations
+        initialAllowOverriding = allowOverridingDefaultOrientations
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
+                           name: UIScene.didActivateNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
+                           name: UIScene.willEnterForegroundNotification, object: nil)
+    }
+
+    // MARK: - Registrations (used by the view modifiers)
+
+    /// Follows a view's scene: its orientation becomes ``currentOrientation``.
+    func track(_ scene: UIWindowScene?) {
+        if let scene, scene !== trackedScene {
+            trackedScene = scene
+            observeGeometry(of: scene)
+        }
+        refreshCurrentOrientation()
+    }
+
+    /// iOS 16+: re-reads the orientation whenever the scene's geometry changes.
+    private func observeGeometry(of scene: UIWindowScene) {
+        geometryObservation = nil
+        if #available(iOS 16.0, *) {
+            geometryObservation = scene.observe(\.effectiveGeometry, options: [.new]) { _, _ in
+                Task { @MainActor in InterfaceOrientationCoordinator.shared.refreshCurrentOrientation() }
+            }
+        }
+    }
+
+    /// Re-reads the scene's interface orientation and publishes it if it changed.
+    func refreshCurrentOrientation() {
+        let scene = trackedScene ?? Self.foregroundScenes().first
+        let orientation = scene?.interfaceOrientation ?? .unknown
+        if orientation != currentOrientation { currentOrientation = orientation }
+    }
+
+    /// Records a diagnostic, hands it to ``diagnosticHandler`` and to
+    /// ``OrientationManager``'s diagnostics (logged by its default handler).
+    func report(_ diagnostic: OrientationDiagnostic) {
+        lastDiagnostic = diagnostic
+        diagnosticHandler?(diagnostic)
+        OrientationManager.shared.report(diagnostic)
+    }
+
+    /// Applies a registry mutation (made by a view in `scene`, if known),
+    /// then tells UIKit what changed.
+    func mutate(scene: UIWindowScene?, _ body: (inout InterfaceOrientationRegistry) -> Void) {
+        let before = registry.resolution
+        body(&registry)
+        didChange(from: before, scene: scene)
+    }
+
+    /// Reports a new fallback, then tells UIKit when the mask changed.
+    private func didChange(from before: InterfaceOrientationRegistry.Resolution, scene: UIWindowScene?) {
+        if let scene, scene !== trackedScene { track(scene) }
+        let change = registry.change(since: before)
+        if change.entersFallback, let diagnostic = registry.diagnostic { report(diagnostic) }
+        guard change.maskChanged else { return }
+        objectWillChange.send()
+        // Joined with the UIKit engine: the views' mask is the default of
+        // screens that state no policy.
+        OrientationManager.shared.configuration.defaultMask = change.current.mask
+        refreshCurrentOrientation()
+        applyChange(scene: scene ?? trackedScene)
+        refreshCurrentOrientation()
+    }
+
+    @objc private func sceneDidChange(_ notification: Notification) {
+        refreshCurrentOrientation()
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+extension View {
+    /// States the interface orientations this view supports while it is on
+    /// screen. The app allows the intersection of every visible view's
+    /// orientations (``InterfaceOrientationCoordinator/supportedOrientations``);
+    /// when the intersection changes, UIKit is asked again and, if the
+    /// current orientation is no longer allowed, the interface rotates.
+    ///
+    /// Source-compatible with swiftui-interface-orientation. Also puts
+    /// `\.interfaceOrientation` into the content's environment.
+    public func interfaceOrientations(_ orientations: UIInterfaceOrientationMask) -> some View {
+        modifier(InterfaceOrientationsModifier(mask: InterfaceOrientationMask(rawValue: orientations.rawValue)))
+    }
+
+    /// States the interface orientations this view supports, or `nil` for no
+    /// preference (the defaults apply), as swiftui-interface-orientation allows.
+    public func interfaceOrientations(_ orientations: UIInterfaceOrientationMask?) -> some View {
+        modifier(InterfaceOrientationsModifier(mask: InterfaceOrientationMask(rawValue: orientations?.rawValue ?? 0)))
+    }
+}
+
+/// Registers a mask with the shared coordinator for as long as the view is on screen.
+struct InterfaceOrientationsModifier: ViewModifier {
+    /// The view's mask; empty means no preference.
+    let mask: InterfaceOrientationMask
+    @State private var holder = InterfaceOrientationRegistrationHolder()
+
+    func body(content: Content) -> some View {
+        let holder = self.holder
+        let mask = self.mask
+        return InterfaceOrientationEnvironmentReader(coordinator: .shared) {
+            content
+                .background(HostingProbe(onChange: { holder.probe($0, mask: mask) },
+                                         onDismantle: { _ in holder.disappear() }))
+                .onAppear { holder.appear(mask) }
+                .onDisappear { holder.disappear() }
+                .interfaceOrientationMaskChange(mask) { holder.change($0) }
+        }
+    }
+}
+
+extension View {
+    /// `onChange(of:)` from iOS 14; on iOS 13 the probe's update reports changes.
+    @ViewBuilder
+    func interfaceOrientationMaskChange(_ mask: InterfaceOrientationMask,
+                                        perform action: @escaping (InterfaceOrientationMask) -> Void) -> some View {
+        if #available(iOS 14.0, *) {
+            onChange(of: mask, perform: action)
+        } else {
+            self
+        }
+    }
+}
+#endif

@@ -1,0 +1,77 @@
+/// A JSON value whose objects keep their keys in order, so output follows
+/// SCENARIOS.md field by field (Foundation's encoder may reorder keys).
+enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number.
+    case int(Int)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, keys in order.
+    case object([(String, JSONValue)])
+
+    /// An optional string, `null` when absent.
+    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// Strings as an array.
+    static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+
+    /// Pretty-printed text with two-space indentation; short arrays of
+    /// scalars stay on one line.
+    func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent + 2)
+        let end = String(repeating: " ", count: indent)
+        switch self {
+        case .null: return "null"
+        case let .bool(value): return value ? "true" : "false"
+        case let .int(value): return String(value)
+        case let .string(value): return Self.quoted(value)
+        case let .array(items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy(\.isScalar) {
+                return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
+            }
+            return "[\n" + items.map { pad + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n\(end)]"
+        case let .object(pairs):
+            if pairs.isEmpty { return "{}" }
+            let body = pairs.map { pad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
+            return "{\n" + body.joined(separator: ",\n") + "\n\(end)}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

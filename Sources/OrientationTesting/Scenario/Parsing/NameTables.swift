@@ -1,0 +1,46 @@
+/// The names scenario files use, in the order error messages list them.
+enum NameTables {
+    /// Idioms.
+    static let idioms: KeyValuePairs<String, Idiom> = ["phone": .phone, "pad": .pad]
+
+    /// Device orientation names (`device.orientation`, `rotateDevice`).
+    static let deviceOrientations: KeyValuePairs<String, DeviceOrientation> = [
+        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown,
+        "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
+        "faceUp": .faceUp, "faceDown": .faceDown,
+    ]
+
+    /// Interface orientation names (everywhere else).
+    static let interfaceOrientations: KeyValuePairs<String, InterfaceOrientation> = [
+        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown,
+        "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
+    ]
+
+    /// Interface orientation names and the usual groups.
+    static let masks: KeyValuePairs<String, InterfaceOrientationMask> = [
+        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown,
+        "landscapeLeft": .landscapeLeft, "landscapeRight": .landscapeRight,
+        "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
+    ]
+
+    /// Screen kinds a scenario file can declare.
+    static let kinds: KeyValuePairs<String, ScreenKind> = [
+        "plain": .plain, "navigation": .navigation, "tabBar": .tabBar,
+    ]
+
+    /// Presentation styles, in SCENARIOS.md's order.
+    static let styles: KeyValuePairs<String, PresentationStyle> = [
+        "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "pageSheet": .pageSheet,
+        "formSheet": .formSheet, "automatic": .automatic, "popover": .popover,
+        "currentContext": .currentContext, "overCurrentContext": .overCurrentContext, "custom": .custom,
+    ]
+
+    /// Policy names.
+    static let policies: KeyValuePairs<String, OrientationPolicy> = [
+        "portrait": .portrait, "portraitUpsideDown": OrientationPolicy(supported: .portraitUpsideDown),
+        "landscapeLeft": OrientationPolicy(supported: .landscapeLeft),
+        "landscapeRight": OrientationPolicy(supported: .landscapeRight),
+        "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
+        "matchPresenting": .matchPresenting,
+    ]
+}

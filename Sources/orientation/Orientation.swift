@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The `orientation` command: simulate scenario files and lint Info.plist files.
+@main
+struct Orientation: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orientation",
+        abstract: "Simulate per-screen interface orientation and check Info.plist settings.",
+        discussion: """
+        Scenario files describe an app on a device and a sequence of events; \
+        `simulate` runs them through a model of UIKit's orientation rules. \
+        `lint` checks an Info.plist's orientation settings.
+
+        Examples:
+          orientation simulate                      # the built-in video app
+          orientation simulate flows/player.yaml
+          orientation simulate flows/player.yaml --format json
+          orientation lint App/Info.plist --idiom pad
+        """,
+        subcommands: [Simulate.self, Lint.self]
+    )
+}

@@ -1,1 +1,0 @@
-print("orientation: not yet implemented")
