@@ -88,40 +88,6 @@ struct LibraryModeTests {
     }
 }
 
-/// How the library fares when an uncertain rule is read the other way.
-@Suite("Library mode under other assumptions")
-struct LibraryAssumptionTests {
-    @Test("rule 23 (assumption setNeedsUpdateFollowsDevice): the uncovered player follows the upright device")
-    func updateFollowsDevice() {
-        let follows = UIKitAssumptions(setNeedsUpdateFollowsDevice: true)
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portrait),
-                               screens: VideoAppFlowTests.screens, root: "tabs", assumptions: follows)
-        app.push("player")
-        app.rotateDevice(.landscapeLeft)
-        app.present("comment", style: .overFullScreen)
-        app.rotateDevice(.portrait)
-        app.dismiss()
-        #expect(app.lastException == nil)
-        withKnownIssue("from iOS 16 the engine re-asserts the uncovered orientation only when it is not shown") {
-            #expect(app.orientation == .landscapeRight)
-        }
-    }
-
-    @Test("rule 7 (assumption presenterKeeps): the comment overlay still follows the player in library mode")
-    func overFullScreenPresenterKeeps() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portrait),
-                               screens: VideoAppFlowTests.screens, root: "tabs",
-                               assumptions: UIKitAssumptions(overFullScreen: .presenterKeeps))
-        app.push("player")
-        app.rotateDevice(.landscapeLeft)
-        app.present("comment", style: .overFullScreen)
-        app.rotateDevice(.portrait)
-        #expect(app.orientation == .landscapeRight)
-        app.dismiss()
-        #expect(app.orientation == .landscapeRight)
-    }
-}
-
 /// What the simulated driver tells the engine about the owner.
 @Suite("Owner mask reported to the engine")
 struct OwnerMaskReportTests {
@@ -134,5 +100,25 @@ struct OwnerMaskReportTests {
         #expect(app.lastException == nil)
         #expect(app.supportedMask == .allButUpsideDown)
         #expect(app.diagnostics.contains { $0.hasPrefix("ORI-202") })
+    }
+}
+
+/// Choice rule 3 (DESIGN.md) through the driver.
+@Suite("Remembered orientations")
+struct RememberedOrientationTests {
+    @Test("choice rule 3 (engine fix): a screen that opens without a rotation remembers what it shows")
+    func remembersWithoutRotation() {
+        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(),
+                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
+                                         Screens.plain("a", .remembered("gallery")),
+                                         Screens.plain("b", .remembered("gallery", supported: .landscape))],
+                               root: "nav")
+        app.rotate(.landscapeLeft)
+        app.present("a", style: .formSheet)
+        #expect(app.orientation == .landscapeLeft)
+        app.setPolicy(.locked(.portrait), for: "a")
+        #expect(app.orientation == .portrait)
+        app.present("b", style: .formSheet)
+        #expect(app.orientation == .landscapeLeft)
     }
 }

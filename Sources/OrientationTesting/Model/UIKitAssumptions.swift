@@ -64,6 +64,10 @@ public struct UIKitAssumptions: Sendable, Hashable {
     /// too, so their masks are ignored and geometry requests fail with 101
     /// (rule 30). Default false: they keep their orientation control.
     public var stageManagerResizesFullScreenApps: Bool
+    /// True: on returning to the foreground UIKit turns the interface to the
+    /// device's orientation whenever it is allowed. Default false: only a
+    /// rotation that happened while the app was in the background applies.
+    public var foregroundRetestsDevice: Bool
     /// The order in which UIKit picks "some supported orientation" when it
     /// must leave an unsupported one and has no preferred orientation and no
     /// allowed device orientation (rule 21). Default: portrait,
@@ -80,6 +84,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
                 rotationUsesPublishedMaskFrom16: Bool = true,
                 setNeedsUpdateFollowsDevice: Bool = false,
                 stageManagerResizesFullScreenApps: Bool = false,
+                foregroundRetestsDevice: Bool = false,
                 fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
                                                           .portraitUpsideDown]) {
         self.overFullScreen = overFullScreen
@@ -91,6 +96,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
         self.rotationUsesPublishedMaskFrom16 = rotationUsesPublishedMaskFrom16
         self.setNeedsUpdateFollowsDevice = setNeedsUpdateFollowsDevice
         self.stageManagerResizesFullScreenApps = stageManagerResizesFullScreenApps
+        self.foregroundRetestsDevice = foregroundRetestsDevice
         self.fallbackOrder = fallbackOrder
     }
 }

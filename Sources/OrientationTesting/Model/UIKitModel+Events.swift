@@ -52,15 +52,24 @@ extension UIKitModel {
     /// interface follows when the mask allows it and, below 16,
     /// `shouldAutorotate` is true. In the background only the value changes.
     func deviceDidRotate(to orientation: DeviceOrientation) {
+        let moved = orientation != deviceOrientation
         setDeviceValue(orientation)
-        guard isActive else { return }
+        guard isActive else {
+            if moved { deviceMovedWhileInactive = true }
+            return
+        }
         followDevice(askAfresh: false)
     }
 
-    /// The app became active again: UIKit re-tests the device orientation.
+    /// The app became active again: a rotation that happened in the
+    /// background applies now (or any allowed device orientation, per
+    /// ``UIKitAssumptions/foregroundRetestsDevice``). Nothing happens when
+    /// the app was active already.
     func becomeActive() {
+        guard !isActive else { return }
         setActive(true)
-        followDevice(askAfresh: false)
+        if deviceMovedWhileInactive || assumptions.foregroundRetestsDevice { followDevice(askAfresh: false) }
+        deviceMovedWhileInactive = false
     }
 
     /// Turns the interface to the device's orientation when allowed. From

@@ -45,6 +45,8 @@ final class UIKitModel {
     private(set) var publishedMask: InterfaceOrientationMask = []
     /// False while the app is in the background.
     private(set) var isActive = true
+    /// True when the device turned while the app was in the background.
+    var deviceMovedWhileInactive = false
     /// The owner at the last evaluation.
     private(set) var lastOwner: String?
     /// What happened since the last drain.
