@@ -1,28 +1,34 @@
+import Foundation
 import OrientationCore
 
 /// The registry behind `.interfaceOrientations` against the O(N) algorithm
-/// of swiftui-interface-orientation's coordinator (the intersection of every
-/// registered mask recomputed on each query), written here as the reference.
+/// of swiftui-interface-orientation's coordinator, written here as the
+/// reference: registrations in a dictionary keyed by UUID, reduced to their
+/// intersection on every query.
 enum RegistryBenchmarks {
-    /// The reference: a list of masks, intersected on every query.
+    /// The reference algorithm.
     struct ReferenceCoordinator {
-        var masks: [InterfaceOrientationMask] = []
+        var registrations: [UUID: InterfaceOrientationMask] = [:]
         var defaults: InterfaceOrientationMask = .allButUpsideDown
+        var allowOverriding = true
 
         var supportedOrientations: InterfaceOrientationMask {
-            guard !masks.isEmpty else { return defaults }
-            let shared = masks.reduce(InterfaceOrientationMask.all) { $0.intersection($1) }
+            guard !registrations.isEmpty else { return defaults }
+            let start: InterfaceOrientationMask = allowOverriding ? .all : defaults
+            let shared = registrations.reduce(start) { $0.intersection($1.value) }
             return shared.isEmpty ? defaults : shared
         }
     }
 
-    /// Boxes passed to opaque functions, so the optimizer cannot hoist a
-    /// query out of the timing loop on either side.
-    final class RegistryBox { var registry: InterfaceOrientationRegistry; init(_ r: InterfaceOrientationRegistry) { registry = r } }
-    final class ReferenceBox { var reference: ReferenceCoordinator; init(_ r: ReferenceCoordinator) { reference = r } }
+    /// Opaque query functions: the salt changes every call, so the optimizer
+    /// cannot hoist a query out of the timing loop on either side.
+    @inline(never) static func query(_ registry: InterfaceOrientationRegistry, _ salt: Int) -> UInt {
+        registry.supportedOrientations.rawValue &+ UInt(bitPattern: salt)
+    }
 
-    @inline(never) static func query(_ box: RegistryBox) -> InterfaceOrientationMask { box.registry.supportedOrientations }
-    @inline(never) static func query(_ box: ReferenceBox) -> InterfaceOrientationMask { box.reference.supportedOrientations }
+    @inline(never) static func query(_ reference: ReferenceCoordinator, _ salt: Int) -> UInt {
+        reference.supportedOrientations.rawValue &+ UInt(bitPattern: salt)
+    }
 
     static let pool: [InterfaceOrientationMask] = [.all, .allButUpsideDown, [.portrait, .landscape], .all]
 
@@ -35,22 +41,24 @@ enum RegistryBenchmarks {
         for n in [10, 100, 1_000, 10_000] {
             var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown)
             var reference = ReferenceCoordinator()
+            reference.registrations.reserveCapacity(n)
             var ids: [InterfaceOrientationRegistrationID] = []
             for i in 0..<n {
                 let mask = pool[i % pool.count]
                 ids.append(registry.register(mask))
-                reference.masks.append(mask)
+                reference.registrations[UUID()] = mask
             }
-            let registryBox = RegistryBox(registry), referenceBox = ReferenceBox(reference)
-            let query = nanosecondsPerCall { blackHole(registryBox); blackHole(Self.query(registryBox)) }
+            var salt = 0
+            let frozen = registry, frozenReference = reference
+            let query = nanosecondsPerCall { blackHole(Self.query(frozen, salt)); salt &+= 1 }
             var k = 0
             let update = nanosecondsPerCall {
                 registry.update(ids[k % n], to: pool[(k / n + k) % pool.count])
                 k &+= 1
             }
-            let referenceQuery = nanosecondsPerCall(rounds: 5) { blackHole(referenceBox); blackHole(Self.query(referenceBox)) }
+            let referenceQuery = nanosecondsPerCall(rounds: 5) { blackHole(Self.query(frozenReference, salt)); salt &+= 1 }
             let allocations = AllocationCounter.count {
-                for _ in 0..<1_000 { blackHole(Self.query(registryBox)) }
+                for k in 0..<1_000 { blackHole(Self.query(frozen, k)) }
             }
             queryCosts[n] = query
             ratios[n] = referenceQuery / query

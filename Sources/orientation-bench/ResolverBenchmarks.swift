@@ -64,12 +64,15 @@ enum ResolverBenchmarks {
         _ = measure("tab bar, 50 tabs", { tabBar(50) })
         var out = table.render()
         let perScreen = stackCosts.map { $0 }
-        out += "\n\nsnapshot + resolve per screen, stack of 10 / 10,000: "
-        out += String(format: "%.1f ns / %.1f ns (linear when the ratio of totals ≈ 1000x: %.0fx)",
+        out += "\n\nresolve walks only the visible path, so a deep stack costs what a shallow one does;"
+        out += "\nsnapshot + resolve is linear in the number of screens: per screen, stack of 10 / 10,000: "
+        out += String(format: "%.1f ns / %.1f ns (totals %.0fx apart for 1000x the screens)",
                       perScreen[0] / 11, perScreen[3] / 10_001, perScreen[3] / perScreen[0])
         out += String(format: "\npresentation chain 100 / 10: %.1fx", chain100 / chain10)
-        out += "\ntypical app tree resolves in \(formatNanoseconds(nanosecondsPerCall { blackHole(resolver.resolve(typicalTree())) })) including its snapshot"
-        _ = typical
+        let typicalTree = typicalTree()
+        let typicalResolve = nanosecondsPerCall { blackHole(resolver.resolve(typicalTree)) }
+        out += "\ntypical app tree (depth under 10): resolves in \(formatNanoseconds(typicalResolve)) (target: under 1 µs); "
+        out += "\(formatNanoseconds(typical)) with the tree built from a nested ScreenSpec"
         return out
     }
 }
