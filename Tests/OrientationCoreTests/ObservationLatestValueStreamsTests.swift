@@ -1,7 +1,7 @@
 import Testing
 import OrientationCore
 
-@Suite("LatestValueStreams: newest value for slow readers, all end on finish")
+@Suite("LatestValueStreams: newest value for slow readers, all end on finish", .timeLimit(.minutes(1)))
 struct ObservationLatestValueStreamsTests {
     private static func collect<Value>(_ stream: AsyncStream<Value>) async -> [Value] {
         var values: [Value] = []

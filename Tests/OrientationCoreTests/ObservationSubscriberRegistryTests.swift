@@ -38,6 +38,7 @@ struct ObservationSubscriberRegistryTests {
             spy.apply(registry.add(observer, for: token))
             spy.apply(registry.remove(token))     // cancel()
             spy.apply(registry.remove(token))     // cancel() again
+            #expect(registry.subscribers.isEmpty) // no delivery after cancel
         }
         #expect(counter.released == 1)
         spy.apply(registry.pruneReleased())       // a delivery
