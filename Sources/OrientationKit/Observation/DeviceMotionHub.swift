@@ -6,20 +6,15 @@ import Foundation
 /// `MotionOrientationObserver` (Apple advises a single motion manager per
 /// app). Device-motion updates run while at least one observer subscribes,
 /// at the shortest interval any of them asked for, and stop when the last
-/// one leaves.
+/// one is removed or released. The bookkeeping is OrientationCore's
+/// `SubscriberRegistry` and `MotionUpdateInterval`; this hub carries it out.
 @MainActor
 final class DeviceMotionHub {
     /// The hub every motion observer shares.
     static let shared = DeviceMotionHub()
 
-    private struct Subscriber {
-        var interval: TimeInterval
-        var handler: (GravityVector?) -> Void
-    }
-
     private let manager = CMMotionManager()
-    private var subscribers: [Int: Subscriber] = [:]
-    private var nextID = 0
+    private var registry = SubscriberRegistry<MotionOrientationObserver>()
 
     /// Whether this device can report device motion (gravity) at all.
     var isAvailable: Bool { manager.isDeviceMotionAvailable }
@@ -28,36 +23,31 @@ final class DeviceMotionHub {
     var isActive: Bool { manager.isDeviceMotionActive }
 
     /// How many subscribers keep updates running.
-    var subscriberCount: Int { subscribers.count }
+    var subscriberCount: Int { registry.count }
 
-    /// A fresh subscriber id, for `add(_:interval:handler:)` and
-    /// `remove(_:)`; ids are never reused.
-    func reserveID() -> Int {
-        defer { nextID += 1 }
-        return nextID
+    /// A fresh subscriber token, for `add(_:for:)` and `remove(_:)`; tokens
+    /// are never reused.
+    func reserveToken() -> SubscriptionToken {
+        registry.reserveToken()
     }
 
-    /// Subscribes to gravity readings every `interval` seconds (or faster if
-    /// another subscriber asks for it), on the main thread. The handler gets
-    /// `nil` when CoreMotion reports an error instead of a reading. Returns
-    /// `false`, and starts nothing, when device motion is unavailable.
-    func add(_ id: Int, interval: TimeInterval, handler: @escaping (GravityVector?) -> Void) -> Bool {
+    /// Subscribes `observer`, held weakly, to gravity readings every
+    /// `observer.updateInterval` seconds (or faster if another subscriber
+    /// asks for it), on the main thread; it gets `nil` when CoreMotion
+    /// reports an error instead of a reading. Returns `false`, and starts
+    /// nothing, when device motion is unavailable.
+    func add(_ observer: MotionOrientationObserver, for token: SubscriptionToken) -> Bool {
         guard isAvailable else { return false }
-        subscribers[id] = Subscriber(interval: Self.sanitized(interval), handler: handler)
+        let transition = registry.add(observer, for: token)
         applyInterval()
-        if !manager.isDeviceMotionActive { start() }
+        if transition == .activated { start() }
         return true
     }
 
     /// Removes a subscriber (again: no effect), stopping updates after the
     /// last one.
-    func remove(_ id: Int) {
-        guard subscribers.removeValue(forKey: id) != nil else { return }
-        if subscribers.isEmpty {
-            manager.stopDeviceMotionUpdates()
-        } else {
-            applyInterval()
-        }
+    func remove(_ token: SubscriptionToken) {
+        apply(registry.remove(token))
     }
 
     private func start() {
@@ -68,25 +58,26 @@ final class DeviceMotionHub {
     }
 
     private func deliver(_ gravity: GravityVector?) {
-        for subscriber in Array(subscribers.values) {
-            subscriber.handler(gravity)
+        apply(registry.pruneReleased())
+        for observer in registry.subscribers {
+            observer.receive(gravity)
+        }
+    }
+
+    /// Stops after the last subscriber, else retunes the interval.
+    private func apply(_ transition: ActivationTransition?) {
+        if transition == .deactivated {
+            manager.stopDeviceMotionUpdates()
+        } else {
+            applyInterval()
         }
     }
 
     private func applyInterval() {
-        let shortest = subscribers.values.map(\.interval).min() ?? Self.defaultInterval
+        let shortest = MotionUpdateInterval.shortest(of: registry.subscribers.map(\.updateInterval))
         if manager.deviceMotionUpdateInterval != shortest {
             manager.deviceMotionUpdateInterval = shortest
         }
-    }
-
-    /// The interval used when none is given: ten readings a second.
-    static let defaultInterval: TimeInterval = 0.1
-
-    /// A finite interval between 1/100 s and 1 s.
-    static func sanitized(_ interval: TimeInterval) -> TimeInterval {
-        guard interval.isFinite else { return defaultInterval }
-        return min(max(interval, 0.01), 1)
     }
 }
 #endif

@@ -6,20 +6,21 @@ import UIKit
 /// `beginGeneratingDeviceOrientationNotifications()` is nestable and must be
 /// balanced (UIKIT-RULES.md, rule 35). However many `DeviceOrientationObserver`s
 /// run, the hub begins generation once, when the first one subscribes, and
-/// ends it once, when the last one leaves: a shared reference count.
+/// ends it once, when the last one is removed or released. The bookkeeping
+/// (weak subscribers, the balanced count) is OrientationCore's
+/// `SubscriberRegistry`; this hub only carries out its transitions.
 @MainActor
 final class DeviceOrientationNotificationHub: NSObject {
     /// The hub every observer shares.
     static let shared = DeviceOrientationNotificationHub()
 
-    private var subscribers: [Int: (DeviceOrientation) -> Void] = [:]
-    private var nextID = 0
+    private var registry = SubscriberRegistry<DeviceOrientationObserver>()
 
     /// How many subscribers hold notification generation on.
-    var subscriberCount: Int { subscribers.count }
+    var subscriberCount: Int { registry.count }
 
     /// True while this hub holds one `begin...` call open.
-    private(set) var isGenerating = false
+    var isGenerating: Bool { registry.isActive }
 
     /// `UIDevice.current.orientation` as a core value: `unknown` unless
     /// notifications are being generated.
@@ -27,29 +28,25 @@ final class DeviceOrientationNotificationHub: NSObject {
         ObservationConversions.device(UIDevice.current.orientation)
     }
 
-    /// A fresh subscriber id, for `add(_:handler:)` and `remove(_:)`; ids
+    /// A fresh subscriber token, for `add(_:for:)` and `remove(_:)`; tokens
     /// are never reused.
-    func reserveID() -> Int {
-        defer { nextID += 1 }
-        return nextID
+    func reserveToken() -> SubscriptionToken {
+        registry.reserveToken()
     }
 
-    /// Adds a subscriber under a reserved id, starting notifications for the
-    /// first one.
-    func add(_ id: Int, handler: @escaping (DeviceOrientation) -> Void) {
-        subscribers[id] = handler
-        if !isGenerating { start() }
+    /// Adds `observer`, held weakly, under a reserved token, starting
+    /// notifications for the first one.
+    func add(_ observer: DeviceOrientationObserver, for token: SubscriptionToken) {
+        if registry.add(observer, for: token) == .activated { start() }
     }
 
     /// Removes a subscriber (again: no effect), ending notifications after
     /// the last one.
-    func remove(_ id: Int) {
-        guard subscribers.removeValue(forKey: id) != nil else { return }
-        if subscribers.isEmpty, isGenerating { stop() }
+    func remove(_ token: SubscriptionToken) {
+        if registry.remove(token) == .deactivated { stop() }
     }
 
     private func start() {
-        isGenerating = true
         NotificationCenter.default.addObserver(
             self, selector: #selector(orientationDidChange(_:)),
             name: UIDevice.orientationDidChangeNotification, object: nil
@@ -58,7 +55,6 @@ final class DeviceOrientationNotificationHub: NSObject {
     }
 
     private func stop() {
-        isGenerating = false
         NotificationCenter.default.removeObserver(
             self, name: UIDevice.orientationDidChangeNotification, object: nil
         )
@@ -67,9 +63,10 @@ final class DeviceOrientationNotificationHub: NSObject {
 
     /// UIKit posts the notification on the main thread.
     @objc private func orientationDidChange(_ notification: Notification) {
+        if registry.pruneReleased() == .deactivated { stop() }
         let current = orientation
-        for handler in Array(subscribers.values) {
-            handler(current)
+        for observer in registry.subscribers {
+            observer.receive(current)
         }
     }
 }

@@ -31,18 +31,16 @@ public final class DeviceOrientationObserver {
     /// with each new orientation (not with the current one).
     public init(onChange: ((DeviceOrientation) -> Void)? = nil) {
         let hub = DeviceOrientationNotificationHub.shared
-        let id = hub.reserveID()
+        let token = hub.reserveToken()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
         let stop: @MainActor @Sendable () -> Void = {
-            hub.remove(id)
+            hub.remove(token)
             broadcast.finish()
         }
         self.broadcast = broadcast
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
-        hub.add(id) { [weak self] orientation in
-            self?.broadcast.send(orientation)
-        }
+        hub.add(self, for: token)
         broadcast.send(hub.orientation)
         broadcast.onChange = onChange
     }
@@ -75,6 +73,11 @@ public final class DeviceOrientationObserver {
     public func cancel() {
         cancelNow()
         cleanup = nil
+    }
+
+    /// Takes a reading from the hub, which holds this observer weakly.
+    func receive(_ orientation: DeviceOrientation) {
+        broadcast.send(orientation)
     }
 
     /// How many observers currently keep orientation notifications on.

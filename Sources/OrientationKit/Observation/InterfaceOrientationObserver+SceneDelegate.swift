@@ -27,25 +27,24 @@ extension InterfaceOrientationObserver {
     }
 }
 
-/// The live interface observers, held weakly, so that a scene delegate's
-/// forwarded update reaches the observers of that scene.
+/// The live interface observers, held weakly (OrientationCore's
+/// `WeakSubscribers`), so that a scene delegate's forwarded update reaches
+/// the observers of that scene.
 @MainActor
 enum InterfaceOrientationObserverRegistry {
-    private struct Entry {
-        weak var observer: InterfaceOrientationObserver?
-    }
-
-    private static var entries: [Entry] = []
+    private static var entries = WeakSubscribers<InterfaceOrientationObserver>()
 
     /// Remembers `observer` (weakly) and forgets released ones.
     static func add(_ observer: InterfaceOrientationObserver) {
-        entries = entries.filter { $0.observer != nil } + [Entry(observer: observer)]
+        entries.pruneReleased()
+        entries.insert(observer)
     }
 
     /// The live, uncancelled observers of `windowScene`.
     static func observers(of windowScene: UIWindowScene) -> [InterfaceOrientationObserver] {
-        entries = entries.filter { $0.observer.map { !$0.isCancelled } ?? false }
-        return entries.compactMap(\.observer).filter { $0.windowScene === windowScene }
+        entries.pruneReleased()
+        entries.removeAll { $0.isCancelled }
+        return entries.subscribers.filter { $0.windowScene === windowScene }
     }
 }
 #endif

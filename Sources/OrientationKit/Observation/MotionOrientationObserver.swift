@@ -62,22 +62,20 @@ public final class MotionOrientationObserver {
         onChange: ((DeviceOrientation) -> Void)? = nil
     ) {
         let hub = DeviceMotionHub.shared
-        let id = hub.reserveID()
+        let token = hub.reserveToken()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
         let stop: @MainActor @Sendable () -> Void = {
-            hub.remove(id)
+            hub.remove(token)
             broadcast.finish()
         }
         self.configuration = configuration
-        self.updateInterval = DeviceMotionHub.sanitized(updateInterval)
+        self.updateInterval = MotionUpdateInterval.sanitized(updateInterval)
         self.classifier = DeviceOrientationClassifier(configuration: configuration)
         self.broadcast = broadcast
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
         self.status = .unavailable
-        let started = hub.add(id, interval: self.updateInterval) { [weak self] gravity in
-            self?.receive(gravity)
-        }
+        let started = hub.add(self, for: token)
         if started {
             status = .running
             broadcast.onChange = onChange
@@ -115,9 +113,10 @@ public final class MotionOrientationObserver {
         cleanup = nil
     }
 
-    /// Classifies one reading; `nil` (a CoreMotion error) is `unknown` and
-    /// forgets the hysteresis state.
-    private func receive(_ gravity: GravityVector?) {
+    /// Classifies one reading from the hub, which holds this observer
+    /// weakly; `nil` (a CoreMotion error) is `unknown` and forgets the
+    /// hysteresis state.
+    func receive(_ gravity: GravityVector?) {
         guard status == .running else { return }
         guard let gravity else {
             classifier.reset()

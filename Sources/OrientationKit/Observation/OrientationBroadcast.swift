@@ -5,53 +5,44 @@ import Combine
 /// a Combine publisher, on the main actor. Shared by the three observers.
 ///
 /// Only changes are delivered; streams and the publisher start with the
-/// current value. After `finish()` nothing more is delivered, every stream
-/// ends and the publisher completes.
+/// current value; a slow stream reader gets the newest value. After
+/// `finish()` nothing more is delivered, every stream ends and the publisher
+/// completes. The rules are OrientationCore's `OrientationChangeFilter` and
+/// `LatestValueStreams`; this class adds the closure and Combine.
 @MainActor
 final class OrientationBroadcast<Value: Sendable & Equatable> {
-    /// The latest value.
-    private(set) var value: Value
-    /// True once `finish()` ran.
-    private(set) var isFinished = false
     /// Called on every change, after the streams and the publisher.
     var onChange: ((Value) -> Void)?
 
+    private var filter: OrientationChangeFilter<Value>
+    private var streams = LatestValueStreams<Value>()
     private let subject: CurrentValueSubject<Value, Never>
-    private var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
-    private var nextStreamID = 0
 
     /// A broadcast holding `initial` and no listeners.
     init(_ initial: Value) {
-        value = initial
+        filter = OrientationChangeFilter(initial)
         subject = CurrentValueSubject(initial)
     }
 
+    /// The latest value.
+    var value: Value { filter.value }
+
+    /// True once `finish()` ran.
+    var isFinished: Bool { filter.isFinished }
+
     /// Delivers `newValue` everywhere if it differs from the current value.
     func send(_ newValue: Value) {
-        guard !isFinished, newValue != value else { return }
-        value = newValue
+        guard filter.accept(newValue) else { return }
         subject.send(newValue)
-        for continuation in continuations.values {
-            continuation.yield(newValue)
-        }
+        streams.yield(newValue)
         onChange?(newValue)
     }
 
     /// A new stream that yields the current value, then every change; it
     /// keeps only the newest value when its reader falls behind.
     func stream() -> AsyncStream<Value> {
-        AsyncStream(Value.self, bufferingPolicy: .bufferingNewest(1)) { continuation in
-            continuation.yield(value)
-            guard !isFinished else {
-                continuation.finish()
-                return
-            }
-            let id = nextStreamID
-            nextStreamID += 1
-            continuations[id] = continuation
-            continuation.onTermination = { [weak self] _ in
-                Task { @MainActor in self?.removeStream(id) }
-            }
+        streams.makeStream(startingWith: filter.value) { [weak self] token in
+            Task { @MainActor in self?.streams.remove(token) }
         }
     }
 
@@ -62,19 +53,10 @@ final class OrientationBroadcast<Value: Sendable & Equatable> {
 
     /// Ends every stream, completes the publisher and drops the closure.
     func finish() {
-        guard !isFinished else { return }
-        isFinished = true
-        let ending = continuations.values
-        continuations = [:]
+        guard filter.finish() else { return }
         onChange = nil
         subject.send(completion: .finished)
-        for continuation in ending {
-            continuation.finish()
-        }
-    }
-
-    private func removeStream(_ id: Int) {
-        continuations[id] = nil
+        streams.finish()
     }
 }
 #endif
