@@ -1,0 +1,95 @@
+/// Rotation, remembering and resolution helpers of the engine.
+extension OrientationEngine {
+    /// While a screen with a remember key decides, what it shows is remembered.
+    func rememberCurrent() {
+        guard let current = currentOrientation, supportedMask.contains(current),
+              let index = resolution.decidingIndex, tree.nodes.indices.contains(index) else { return }
+        remember(current, for: tree.nodes[index].policy)
+    }
+
+    /// Remembers what a screen shows under its key: only while the app is
+    /// active and only an orientation its own policy allows.
+    func remember(_ orientation: InterfaceOrientation, for policy: OrientationPolicy?) {
+        guard isActive, let policy, let key = policy.rememberKey, policy.supported.contains(orientation) else { return }
+        store.remember(orientation, forKey: key)
+    }
+
+    func rotate(to target: InterfaceOrientation) -> [OrientationCommand] {
+        guard target != currentOrientation else { return [] }
+        guard isActive else {
+            deferredTarget = target
+            diagnostics.append(OrientationDiagnostic(
+                .engineRequestDeferred, "The rotation to \(target) waits until the app is active again."))
+            return []
+        }
+        guard configuration.platformHonoursMasks else {
+            diagnostics.append(OrientationDiagnostic(
+                .platformMultitaskingIgnoresLocks,
+                "\(decidingScreen?.description ?? "The app") wants \(target), but iPad multitasking ignores orientation locks; the interface stays \(currentOrientation?.description ?? "as it is"). Set UIRequiresFullScreen or leave out an orientation to opt out."))
+            return []
+        }
+        setCurrent(target)
+        return configuration.usesGeometryRequests
+            ? [.requestGeometryUpdate(target.mask)]
+            : [.legacyRotate(target)]
+    }
+
+    func setCurrent(_ orientation: InterfaceOrientation) {
+        currentOrientation = orientation
+    }
+
+    /// Where UIKit lands by itself at launch: the device's orientation if
+    /// allowed, else portrait if allowed, else the nearest allowed one.
+    func deviceLanding(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
+        if let o = deviceOrientation.interfaceOrientation, mask.contains(o) { return o }
+        return ChoiceInputs(mask: mask, current: nil, device: .unknown).choose().orientation
+    }
+
+    func choiceInputs(for resolution: Resolution, uncovered: InterfaceOrientation?,
+                              keepCurrentFirst: Bool = false) -> ChoiceInputs {
+        let policy = resolution.policy
+        let remembered = policy?.rememberKey.flatMap { store.orientation(forKey: $0) }
+        var inputs = ChoiceInputs(
+            mask: resolution.mask, locked: policy?.locked, uncovered: uncovered,
+            remembered: remembered, preferred: resolution.preferred, current: currentOrientation,
+            device: deviceOrientation)
+        if keepCurrentFirst {
+            // Re-evaluating the same screen: keep what is shown when allowed.
+            inputs.uncovered = nil
+            inputs.remembered = nil
+        }
+        return inputs
+    }
+
+    func context(for tree: ScreenTree) -> ResolverContext {
+        ResolverContext(defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
+                        ownerMask: ownerMask, pinned: pinnedOrientations)
+    }
+
+    func reresolve() {
+        resolution = resolver.resolve(tree, context: context(for: tree))
+    }
+
+    func forgetScreensNotIn(_ tree: ScreenTree) {
+        if coveredOrientations.isEmpty && pinnedOrientations.isEmpty { return }
+        let present = Set(tree.nodes.map(\.id))
+        coveredOrientations = coveredOrientations.filter { present.contains($0.key) }
+        pinnedOrientations = pinnedOrientations.filter { present.contains($0.key) }
+    }
+
+    func isOnVisiblePath(_ id: ScreenID) -> Bool {
+        guard let root = tree.root else { return false }
+        var stack = [root]
+        var steps = 0
+        while let index = stack.popLast(), steps <= tree.nodes.count {
+            steps += 1
+            let node = tree.nodes[index]
+            if node.id == id { return true }
+            if let p = node.presented, tree.nodes.indices.contains(p), tree.nodes[p].phase != .dismissing {
+                stack.append(p)
+            }
+            if let c = node.visibleChildIndex { stack.append(c) }
+        }
+        return false
+    }
+}

@@ -1,0 +1,117 @@
+/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-7).
+extension OrientationEngine {
+
+    func screensChanged(_ newTree: ScreenTree) -> [OrientationCommand] {
+        let oldTree = tree
+        let oldResolution = resolution
+        let oldMask = resolution.mask
+        let launching = currentOrientation == nil
+        tree = newTree
+        forgetScreensNotIn(newTree)
+
+        var next = resolver.resolve(newTree, context: context(for: newTree))
+        let changedDecider = next.deciding != oldResolution.deciding || launching
+        var uncovered: InterfaceOrientation?
+        if changedDecider, let current = currentOrientation {
+            if let old = oldResolution.deciding {
+                if newTree.contains(old) { coveredOrientations[old] = current }
+                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index) {
+                    remember(current, for: oldTree.nodes[index].policy)
+                }
+            }
+            if let new = next.deciding {
+                uncovered = coveredOrientations.removeValue(forKey: new)
+                if next.policy?.matchesPresenting == true, pinnedOrientations[new] == nil {
+                    pinnedOrientations[new] = current
+                    next = resolver.resolve(newTree, context: context(for: newTree))
+                }
+            }
+        }
+        resolution = next
+        diagnostics += next.diagnostics
+
+        var commands: [OrientationCommand] = []
+        if next.mask != oldMask && !launching { commands.append(.updateSupportedOrientations) }
+        let target: OrientationChoice
+        if changedDecider {
+            target = choiceInputs(for: next, uncovered: uncovered).choose()
+        } else if let current = currentOrientation, next.mask.contains(current) {
+            target = OrientationChoice(orientation: current, rule: .current)
+        } else {
+            target = choiceInputs(for: next, uncovered: nil, keepCurrentFirst: true).choose()
+        }
+        lastChoice = target
+        if launching {
+            // UIKit sets up in portrait and rotates before showing the window;
+            // only when it has a choice does the engine need to steer it.
+            currentOrientation = deviceLanding(in: next.mask)
+            if target.orientation != currentOrientation {
+                commands += rotate(to: target.orientation)
+            }
+            return commands
+        }
+        commands += rotate(to: target.orientation)
+        return reassertingTargetBelow16(commands, target: target.orientation)
+    }
+
+    /// Below iOS 16 the update is `attemptRotationToDeviceOrientation()`,
+    /// which turns the interface to the device's orientation whenever that is
+    /// allowed (UIKIT-RULES.md rule 22). When that is not the target (a
+    /// screen uncovered in landscape while the device is held upright), the
+    /// bare update is replaced by the legacy rotation to the target, whose
+    /// last call is the same attempt.
+    func reassertingTargetBelow16(_ commands: [OrientationCommand],
+                                          target: InterfaceOrientation) -> [OrientationCommand] {
+        guard !configuration.usesGeometryRequests, isActive, configuration.platformHonoursMasks,
+              let device = deviceOrientation.interfaceOrientation, device != target,
+              supportedMask.contains(device), !commands.contains(.legacyRotate(target)),
+              let update = commands.firstIndex(of: .updateSupportedOrientations)
+        else { return commands }
+        var result = commands
+        result[update] = .legacyRotate(target)
+        return result
+    }
+
+    func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
+        deviceOrientation = device
+        guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
+        if !configuration.platformHonoursMasks {
+            setCurrent(interface)
+            if !supportedMask.contains(interface) {
+                diagnostics.append(OrientationDiagnostic(
+                    .platformMultitaskingIgnoresLocks,
+                    "The interface follows the device to \(interface) although \(decidingScreen?.description ?? "the app") allows only \(supportedMask): iPad multitasking ignores orientation locks. Set UIRequiresFullScreen or leave out an orientation to opt out."))
+            }
+            return []
+        }
+        // Rule 19: the interface follows the device when the mask allows it.
+        if supportedMask.contains(interface) { setCurrent(interface) }
+        return []
+    }
+
+    func rotationRequested(_ orientation: InterfaceOrientation, screen: ScreenID?) -> [OrientationCommand] {
+        if let screen, screen != decidingScreen, !isOnVisiblePath(screen) {
+            diagnostics.append(OrientationDiagnostic(
+                .engineRotationForHiddenScreen,
+                "A rotation to \(orientation) was asked for \(screen), which is not on screen; ignored."))
+            return []
+        }
+        guard supportedMask.contains(orientation) else {
+            diagnostics.append(OrientationDiagnostic(
+                .engineRotationNotAllowed,
+                "A rotation to \(orientation) was asked for, but \(decidingScreen?.description ?? "the app") allows only \(supportedMask); ignored. Change the screen's policy first."))
+            return []
+        }
+        lastChoice = OrientationChoice(orientation: orientation, rule: .preferred)
+        return rotate(to: orientation)
+    }
+
+    func flushDeferred() -> [OrientationCommand] {
+        guard let target = deferredTarget else { return [] }
+        deferredTarget = nil
+        guard supportedMask.contains(target) else {
+            return rotate(to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
+        }
+        return rotate(to: target)
+    }
+}
