@@ -15,9 +15,9 @@ struct LibraryAssumptionTests {
         app.rotateDevice(.portrait)
         app.dismiss()
         #expect(app.lastException == nil)
-        withKnownIssue("from iOS 16 the engine re-asserts the uncovered orientation only when it is not shown") {
-            #expect(app.orientation == .landscapeRight)
-        }
+        // The engine follows the update with a geometry request for the
+        // uncovered orientation, so the player stays landscape (choice rule 2).
+        #expect(app.orientation == .landscapeRight)
     }
 
     @Test("rule 7 (assumption presenterKeeps): the comment overlay still follows the player in library mode")

@@ -41,6 +41,7 @@ extension OrientationEngine {
             target = choiceInputs(for: next, uncovered: nil, keepCurrentFirst: true).choose()
         }
         lastChoice = target
+        if changedDecider && !launching { settlingTarget = target.orientation }
         if launching {
             // UIKit sets up in portrait and rotates before showing the window;
             // only when it has a choice does the engine need to steer it.
@@ -51,29 +52,41 @@ extension OrientationEngine {
             return commands
         }
         commands += rotate(to: target.orientation)
-        return reassertingTargetBelow16(commands, target: target.orientation)
+        return reassertingTarget(commands, target: target.orientation)
     }
 
-    /// Below iOS 16 the update is `attemptRotationToDeviceOrientation()`,
-    /// which turns the interface to the device's orientation whenever that is
-    /// allowed (UIKIT-RULES.md rule 22). When that is not the target (a
-    /// screen uncovered in landscape while the device is held upright), the
-    /// bare update is replaced by the legacy rotation to the target, whose
-    /// last call is the same attempt.
-    func reassertingTargetBelow16(_ commands: [OrientationCommand],
-                                          target: InterfaceOrientation) -> [OrientationCommand] {
-        guard !configuration.usesGeometryRequests, isActive, configuration.platformHonoursMasks,
+    /// Keeps the target when UIKit's update could turn the interface to the
+    /// device instead: when the device's orientation is allowed but is not
+    /// the target (a screen uncovered in landscape while the device is held
+    /// upright).
+    ///
+    /// - Below iOS 16 the update is `attemptRotationToDeviceOrientation()`,
+    ///   which turns to the device's orientation whenever it is allowed
+    ///   (UIKIT-RULES.md rule 22): the bare update is replaced by the legacy
+    ///   rotation to the target, whose last call is the same attempt.
+    /// - From iOS 16, whether `setNeedsUpdateOfSupportedInterfaceOrientations`
+    ///   follows the device is uncertain (rule 23): a geometry request for the
+    ///   target follows the update. When UIKit keeps the orientation it is a
+    ///   no-op; when UIKit follows the device, it brings the target back.
+    func reassertingTarget(_ commands: [OrientationCommand], target: InterfaceOrientation) -> [OrientationCommand] {
+        guard isActive, configuration.platformHonoursMasks, target == currentOrientation,
               let device = deviceOrientation.interfaceOrientation, device != target,
-              supportedMask.contains(device), !commands.contains(.legacyRotate(target)),
-              let update = commands.firstIndex(of: .updateSupportedOrientations)
+              supportedMask.contains(device), supportedMask.contains(target),
+              let update = commands.firstIndex(of: .updateSupportedOrientations),
+              !commands.contains(.legacyRotate(target)), !commands.contains(.requestGeometryUpdate(target.mask))
         else { return commands }
         var result = commands
-        result[update] = .legacyRotate(target)
+        if configuration.usesGeometryRequests {
+            result.insert(.requestGeometryUpdate(target.mask), at: update + 1)
+        } else {
+            result[update] = .legacyRotate(target)
+        }
         return result
     }
 
     func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
         deviceOrientation = device
+        if device.interfaceOrientation != nil { settlingTarget = nil }
         guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
         if !configuration.platformHonoursMasks {
             setCurrent(interface)
@@ -90,6 +103,7 @@ extension OrientationEngine {
     }
 
     func rotationRequested(_ orientation: InterfaceOrientation, screen: ScreenID?) -> [OrientationCommand] {
+        settlingTarget = nil
         if let screen, screen != decidingScreen, !isOnVisiblePath(screen) {
             diagnostics.append(OrientationDiagnostic(
                 .engineRotationForHiddenScreen,

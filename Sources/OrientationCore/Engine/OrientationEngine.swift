@@ -32,6 +32,10 @@ public final class OrientationEngine {
     public internal(set) var diagnostics: [OrientationDiagnostic] = []
     /// The orientation each covered screen showed when it was covered.
     public internal(set) var coveredOrientations: [ScreenID: InterfaceOrientation] = [:]
+    /// The orientation chosen for a screen that just became deciding, until
+    /// the platform reports where the transition settled (or the device or
+    /// the app asks for something else).
+    var settlingTarget: InterfaceOrientation?
     /// The orientation each `matchPresenting` screen was pinned to.
     public internal(set) var pinnedOrientations: [ScreenID: InterfaceOrientation] = [:]
 
@@ -96,13 +100,22 @@ public final class OrientationEngine {
             return rotationRequested(orientation, screen: screen)
         case .appBecameInactive:
             isActive = false
+            settlingTarget = nil
             return []
         case .appBecameActive:
             isActive = true
             return flushDeferred()
         case .interfaceOrientationChanged(let orientation):
             guard orientation != .unknown else { return [] }
+            let settling = settlingTarget
+            settlingTarget = nil
             setCurrent(orientation)
+            if let target = settling, target != orientation, isActive, configuration.platformHonoursMasks,
+               supportedMask.contains(target) {
+                // UIKit turned the interface by itself while a transition
+                // settled (rule 23 is uncertain): bring the chosen one back, once.
+                return rotate(to: target)
+            }
             if configuration.platformHonoursMasks && !supportedMask.contains(orientation) {
                 diagnostics.append(OrientationDiagnostic(
                     .platformOrientationNotHonoured,

@@ -65,8 +65,11 @@ extension OrientationManager {
     /// interface orientation is now what the screen shows.
     func interfaceDidSettle(in window: UIWindow) {
         guard let scene = window.windowScene, let session = sessions[ObjectIdentifier(window)] else { return }
-        session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+        // If UIKit settled elsewhere than the screen's chosen orientation
+        // while a transition ended, the engine asks for it once more.
+        let commands = session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
         reportEngineDiagnostics(session)
+        execute(commands, in: session)
         refresh(window)
     }
 }

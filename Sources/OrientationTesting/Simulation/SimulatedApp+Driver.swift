@@ -80,7 +80,12 @@ extension SimulatedApp {
     /// believes otherwise.
     func feedback() {
         guard let engine, engine.currentOrientation != model.interfaceOrientation else { return }
-        _ = send(.interfaceOrientationChanged(model.interfaceOrientation))
+        // The engine may answer with a rotation back to the orientation it
+        // chose for a screen that just became deciding (at most once).
+        execute(send(.interfaceOrientationChanged(model.interfaceOrientation)))
+        if engine.currentOrientation != model.interfaceOrientation {
+            _ = send(.interfaceOrientationChanged(model.interfaceOrientation))
+        }
     }
 
     /// The window's screens as the engine sees them.
