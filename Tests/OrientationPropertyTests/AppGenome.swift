@@ -7,6 +7,8 @@ import OrientationTesting
 /// gene 0 always decodes to the simplest choice.
 struct AppGenome: CustomStringConvertible {
     let scenario: Scenario
+    /// UIKit's uncertain rules read one way or the other (UIKIT-RULES.md, "U").
+    let assumptions: UIKitAssumptions
 
     static let keys = ["player", "gallery"]
     static let styles: [PresentationStyle] = [
@@ -25,6 +27,12 @@ struct AppGenome: CustomStringConvertible {
             idiom: idiom, os: gene(1) % 2 == 0 ? 17 : 15, homeButton: gene(2) % 2 == 1,
             orientation: DeviceOrientation(rawValue: 1 + gene(3) % 6) ?? .portrait)
         let plistMasks: [InterfaceOrientationMask?] = [nil, .portrait, .allButUpsideDown, .all, [.portrait, .landscapeLeft]]
+        assumptions = UIKitAssumptions(
+            overFullScreen: gene(10) % 4 == 1 ? .presenterKeeps : .narrowsWhenSubset,
+            popoverAdaptsToFullScreenOnPhone: gene(10) % 5 != 2,
+            rotationUsesPublishedMaskFrom16: gene(11) % 5 != 3,
+            setNeedsUpdateFollowsDevice: gene(11) % 3 == 1,
+            foregroundRetestsDevice: gene(10) % 3 == 2)
         let app = AppSetup(supported: plistMasks[gene(4) % plistMasks.count],
                            requiresFullScreen: gene(5) % 3 != 0, library: true)
 
@@ -104,5 +112,8 @@ struct AppGenome: CustomStringConvertible {
     }
 
     /// The case as a scenario file: what a failing property prints.
-    var description: String { "\n" + ScenarioYAMLWriter.yaml(for: scenario) }
+    var description: String {
+        "\n" + ScenarioYAMLWriter.yaml(for: scenario)
+            + "# assumptions: overFullScreen \(assumptions.overFullScreen), setNeedsUpdateFollowsDevice \(assumptions.setNeedsUpdateFollowsDevice)\n"
+    }
 }

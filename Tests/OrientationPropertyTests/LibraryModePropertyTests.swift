@@ -28,7 +28,7 @@ struct LibraryModePropertyTests {
         let eventGenes = Gen.int(in: 0...1_000_000).array(of: 0...40)
         await propertyCheck(count: propertyCases, input: appGenes, eventGenes) { app, events in
             let genome = AppGenome(app: app, events: events)
-            let report = Simulation.run(genome.scenario)
+            let report = Simulation.run(genome.scenario, assumptions: genome.assumptions)
             HarnessTally.shared.add(events: report.steps.count)
             let violations = InvariantChecker(scenario: genome.scenario).violations(in: report)
             #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))\nscenario:\(genome)")
