@@ -44,26 +44,23 @@ struct AppGenome: CustomStringConvertible {
             screens.append(ScreenDeclaration(id: id, policy: AppGenome.policy(seed)))
             return id
         }
-        // The window: a tab bar of navigation stacks, a navigation stack, or a plain screen.
-        let rootID: String
-        switch gene(6) % 3 {
-        case 0:
-            let top = fresh(gene(7))
-            rootID = "nav"
-            screens.append(ScreenDeclaration(id: rootID, kind: .navigation, children: [top]))
-        case 1:
-            var tabs: [String] = []
-            for t in 0..<(1 + gene(8) % 3) {
-                let child = fresh(gene(9 + t))
-                let nav = "tab\(t)"
-                screens.append(ScreenDeclaration(id: nav, kind: .navigation, children: [child]))
-                tabs.append(nav)
+        // The window: containers (tab bars, navigation stacks, split views,
+        // custom containers) nested up to depth 6, screens at the leaves.
+        var containers = 0
+        func node(_ seed: Int, depth: Int) -> String {
+            let kinds: [ScreenKind] = [.plain, .navigation, .tabBar, .split, .container]
+            let kind = depth >= 6 ? .plain : kinds[seed % kinds.count]
+            guard kind != .plain else { return fresh(seed / 5) }
+            containers += 1
+            let id = "\(kind.rawValue)\(containers)"
+            let count = kind == .navigation ? 1 : 1 + (seed / 5) % 3
+            let children = (0..<count).map { k in
+                node(kind == .navigation ? 0 : (seed / 15 + k * 7 + depth) % 1_000_003, depth: depth + 1)
             }
-            rootID = "tabs"
-            screens.append(ScreenDeclaration(id: rootID, kind: .tabBar, children: tabs))
-        default:
-            rootID = fresh(gene(7))
+            screens.append(ScreenDeclaration(id: id, kind: kind, children: children))
+            return id
         }
+        let rootID = node(gene(6) % 1_000_003, depth: 1)
 
         var steps: [ScenarioStep] = []
         for raw in events.prefix(40) {

@@ -34,7 +34,7 @@ import Testing
         Case(yaml: "screens: a\nroot: a\n", line: 1, key: "screens", says: "a list of screens; got 'a'"),
         Case(yaml: "screens:\n  - id: a\n  - kind: plain\nroot: a\n", line: 3, key: "screens[1].id", says: "missing"),
         Case(yaml: "screens:\n  - id: a\n  - id: a\nroot: a\n", line: 3, key: "screens[1].id", says: "already declared on line 2"),
-        Case(yaml: "screens:\n  - id: a\n    kind: split\nroot: a\n", line: 3, key: "screens[0].kind", says: "plain, navigation, tabBar"),
+        Case(yaml: "screens:\n  - id: a\n    kind: drawer\nroot: a\n", line: 3, key: "screens[0].kind", says: "plain, navigation, tabBar, split, container"),
         Case(yaml: "screens:\n  - id: a\n    kind: navigation\n    children: [b]\nroot: a\n", line: 4, key: "screens[0].children[0]", says: "declared screen (a); got 'b'"),
         Case(yaml: "screens:\n  - id: a\n    children: [a]\nroot: a\n", line: 3, key: "screens[0].children", says: "no children on a plain screen"),
         Case(yaml: "screens:\n  - { id: n, kind: navigation, children: [a] }\n  - { id: m, kind: navigation, children: [a] }\n  - id: a\nroot: n\n", line: 3, key: "screens[1].children[0]", says: "already a child of 'n'"),

@@ -23,9 +23,11 @@ enum NameTables {
         "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
     ]
 
-    /// Screen kinds a scenario file can declare.
+    /// Screen kinds a scenario file can declare: SCENARIOS.md's three, plus
+    /// split views (the last column is visible) and custom containers (the
+    /// first child is visible).
     static let kinds: KeyValuePairs<String, ScreenKind> = [
-        "plain": .plain, "navigation": .navigation, "tabBar": .tabBar,
+        "plain": .plain, "navigation": .navigation, "tabBar": .tabBar, "split": .split, "container": .container,
     ]
 
     /// Presentation styles, in SCENARIOS.md's order.

@@ -37,7 +37,7 @@ extension ScenarioDocumentParser {
             let childrenPath = NodeReader.join(path, "children")
             guard declarations[index].kind != .plain else {
                 throw reader.error(childrenNode, childrenPath,
-                                   "expected no children on a plain screen; give it kind navigation or tabBar")
+                                   "expected no children on a plain screen; give it kind navigation, tabBar, split or container")
             }
             let children = try reader.sequence(childrenNode, childrenPath, expected: "a list of screen ids")
             for (position, child) in children.enumerated() {
