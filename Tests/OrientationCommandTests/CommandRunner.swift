@@ -69,9 +69,11 @@ struct CommandRunner {
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
-    /// Writes a temporary file and returns its path.
+    /// Writes a file for one test and returns its path. The files live in
+    /// the package's build folder (git-ignored), never in the system's
+    /// temporary folder, so test runs leave nothing behind elsewhere.
     static func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientation-files-\(UUID().uuidString)")
+        let directory = packageRoot.appendingPathComponent(".build/command-test-files/\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
