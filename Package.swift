@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "swift-orientation",
-    platforms: [.iOS(.v13), .macOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    platforms: [.iOS(.v13), .macOS(.v13)],
     products: [
         .library(name: "OrientationCore", targets: ["OrientationCore"]),
         .library(name: "OrientationKit", targets: ["OrientationKit"]),

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
 import UIKit
 
 /// One view's registration with the shared coordinator; the lifecycle rules

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
 import UIKit
 
 /// Gives one SwiftUI view's policy to its hosting view controller, through

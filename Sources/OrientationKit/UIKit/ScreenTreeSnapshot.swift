@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
 import UIKit
 
 /// A value snapshot of a window's live view controllers: the ``ScreenTree``

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
 import UIKit
 
 extension UIViewController {
@@ -20,7 +20,7 @@ extension UIViewController {
 }
 #endif
 
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
 extension UIViewController {
     /// True for the invisible child view controller OrientationKit adds to
     /// each screen that states an ``UIKit/UIViewController/orientationPolicy``
