@@ -92,22 +92,6 @@ public enum ScenarioYAMLWriter {
             ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
         } && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
             && !(text.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false)
-        if plain { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\x" + (hex.count < 2 ? "0" + hex : hex)
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"" + escaped + "\""
+        return plain ? text : text.doubleQuotedLiteral
     }
 }
