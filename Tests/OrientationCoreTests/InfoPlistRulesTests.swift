@@ -8,7 +8,7 @@ import OrientationCore
     static let key = "UISupportedInterfaceOrientations"
 
     // Rule 15: the qualified key wins on its device; the plain key is the fallback.
-    @Test func qualifiedKeyWinsOnItsDevice() throws {
+    @Test("rule 15: the qualified key wins on its device, the plain key is the fallback") func qualifiedKeyWinsOnItsDevice() throws {
         let plist = try InfoPlist(dictionary: [
             Self.key: [F.portrait],
             Self.key + "~ipad": [F.left, F.right],
@@ -17,7 +17,7 @@ import OrientationCore
         #expect(plist.supportedOrientations(for: .phone) == .portrait)
     }
 
-    @Test func iphoneKeyWinsOnPhoneOnly() throws {
+    @Test("rule 15: the ~iphone key wins on iPhone only") func iphoneKeyWinsOnPhoneOnly() throws {
         let plist = try InfoPlist(dictionary: [
             Self.key: F.allFour,
             Self.key + "~iphone": [F.portrait],
@@ -28,13 +28,13 @@ import OrientationCore
         #expect(plist.supportedOrientations.sourceKey(Self.key, for: .pad) == Self.key)
     }
 
-    @Test func qualifiedRequiresFullScreenWins() throws {
+    @Test("rule 15: a qualified UIRequiresFullScreen wins") func qualifiedRequiresFullScreenWins() throws {
         let plist = try InfoPlist(dictionary: ["UIRequiresFullScreen": true, "UIRequiresFullScreen~ipad": false])
         #expect(!plist.requiresFullScreen(for: .pad))
         #expect(plist.requiresFullScreen(for: .phone))
     }
 
-    @Test func emptyQualifiedListStillWinsAndFallsBackToTheDefault() throws {
+    @Test("rules 14-15: an empty qualified list still wins and falls back to the default") func emptyQualifiedListStillWinsAndFallsBackToTheDefault() throws {
         let plist = try InfoPlist(dictionary: [Self.key: [F.portrait], Self.key + "~ipad": [String]()])
         #expect(plist.supportedOrientations(for: .pad) == nil)
         #expect(plist.defaultMask(for: .pad) == .all)
@@ -42,7 +42,7 @@ import OrientationCore
     }
 
     // Rule 14: no list declared means .all on iPad and .allButUpsideDown on iPhone.
-    @Test func defaultsWhenNothingIsDeclared() throws {
+    @Test("rule 14: no list means .all on iPad and .allButUpsideDown on iPhone") func defaultsWhenNothingIsDeclared() throws {
         let plist = try InfoPlist(dictionary: [:])
         #expect(plist.supportedOrientations(for: .phone) == nil)
         #expect(plist.supportedOrientations(for: .pad) == nil)
@@ -50,7 +50,7 @@ import OrientationCore
         #expect(plist.defaultMask(for: .pad) == .all)
     }
 
-    @Test func declaredListReplacesTheDefault() throws {
+    @Test("rule 14: a declared list replaces the default") func declaredListReplacesTheDefault() throws {
         let plist = try InfoPlist(dictionary: [Self.key: [F.left]])
         #expect(plist.defaultMask(for: .phone) == .landscapeLeft)
         #expect(plist.defaultMask(for: .pad) == .landscapeLeft)
@@ -59,7 +59,7 @@ import OrientationCore
     // Rule 28: iPad, launch screen, all four orientations, not UIRequiresFullScreen.
     static var eligible: [String: Any] { ["UILaunchStoryboardName": "LaunchScreen", Self.key + "~ipad": F.allFour] }
 
-    @Test func eligibleWhenEveryConditionHolds() throws {
+    @Test("rule 28: eligible for multitasking when every condition holds") func eligibleWhenEveryConditionHolds() throws {
         #expect(try InfoPlist(dictionary: Self.eligible).isMultitaskingEligible(for: .pad))
         var generated = Self.eligible
         generated["UILaunchStoryboardName"] = nil
@@ -71,11 +71,11 @@ import OrientationCore
         #expect(try InfoPlist(dictionary: plain).isMultitaskingEligible(for: .pad))
     }
 
-    @Test func neverOnPhone() throws {
+    @Test("rule 28: never eligible on iPhone") func neverOnPhone() throws {
         #expect(!(try InfoPlist(dictionary: Self.eligible)).isMultitaskingEligible(for: .phone))
     }
 
-    @Test func notWithoutALaunchScreen() throws {
+    @Test("rule 28: not eligible without a launch screen") func notWithoutALaunchScreen() throws {
         var dictionary = Self.eligible
         dictionary["UILaunchStoryboardName"] = nil
         #expect(!(try InfoPlist(dictionary: dictionary)).isMultitaskingEligible(for: .pad))
@@ -90,14 +90,14 @@ import OrientationCore
         #expect(!(try InfoPlist(dictionary: dictionary)).isMultitaskingEligible(for: .pad))
     }
 
-    @Test func notWithAllFourOnlyForIPhone() throws {
+    @Test("rule 28: not eligible when only the iPhone list has all four") func notWithAllFourOnlyForIPhone() throws {
         var dictionary = Self.eligible
         dictionary[Self.key + "~ipad"] = [F.portrait]
         dictionary[Self.key] = F.allFour
         #expect(!(try InfoPlist(dictionary: dictionary)).isMultitaskingEligible(for: .pad))
     }
 
-    @Test func notWhenRequiringFullScreen() throws {
+    @Test("rule 28: not eligible when requiring full screen") func notWhenRequiringFullScreen() throws {
         for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad"] {
             var dictionary = Self.eligible
             dictionary[key] = true
@@ -107,7 +107,7 @@ import OrientationCore
         }
     }
 
-    @Test func phoneOnlyFullScreenKeyDoesNotOptOutIPad() throws {
+    @Test("rule 28: UIRequiresFullScreen~iphone does not opt the iPad out") func phoneOnlyFullScreenKeyDoesNotOptOutIPad() throws {
         var dictionary = Self.eligible
         dictionary["UIRequiresFullScreen~iphone"] = true
         #expect(try InfoPlist(dictionary: dictionary).isMultitaskingEligible(for: .pad))
