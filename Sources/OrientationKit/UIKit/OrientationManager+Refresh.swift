@@ -13,7 +13,7 @@ extension OrientationManager {
         let session = session(for: window)
         let maskBefore = session.engine.supportedMask
         applyConfiguration(to: session, window: window)
-        let snapshot = ScreenTreeSnapshot(window: window, idiom: PlatformEnvironment.idiom)
+        let snapshot = ScreenTreeSnapshot(window: window)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
         session.engine.setOwnerMask(snapshot.ownerMask)
         // The engine re-resolves silently when its configuration or the

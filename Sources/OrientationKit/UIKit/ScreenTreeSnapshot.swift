@@ -24,7 +24,7 @@ struct ScreenTreeSnapshot {
     private static let maximumDepth = 64
 
     /// Snapshots the controllers of `window`; an empty tree without a root.
-    init(window: UIWindow, idiom: Idiom) {
+    init(window: UIWindow) {
         guard let root = window.rootViewController else { return }
         _ = add(root, depth: 0)
         ownerMask = Self.ownerMask(root: root)
