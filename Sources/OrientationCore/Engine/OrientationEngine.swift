@@ -67,8 +67,9 @@ public final class OrientationEngine {
         return choiceInputs(for: resolution, uncovered: nil).choose().orientation
     }
 
-    /// Tells the owner view controller's own mask, when it overrides UIKit's
-    /// default, so the answer never conflicts with it (rule 17).
+    /// Tells the mask the owner view controller reports (its override or
+    /// UIKit's default), so the answer is what UIKit will really allow and
+    /// never conflicts with it (rules 16-17).
     public func setOwnerMask(_ mask: InterfaceOrientationMask?) {
         guard ownerMask != mask else { return }
         ownerMask = mask

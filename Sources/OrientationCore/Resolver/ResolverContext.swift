@@ -6,9 +6,10 @@ public struct ResolverContext: Sendable, Hashable {
     /// What the device can show: `.allButUpsideDown` on a phone without a
     /// home button (rule 4), `.all` otherwise.
     public var deviceMask: InterfaceOrientationMask
-    /// The mask the owner view controller reports itself, when it overrides
-    /// UIKit's default; the resolver never answers a mask disjoint from it,
-    /// since UIKit would throw (rule 17).
+    /// The mask the owner view controller reports (its override or UIKit's
+    /// default, rule 9), or `nil` when unknown. UIKit intersects it with the
+    /// app delegate's answer (rule 16), so the resolver narrows its mask by
+    /// it and never answers a mask disjoint from it (rule 17).
     public var ownerMask: InterfaceOrientationMask?
     /// The orientation each `matchPresenting` screen was pinned to when it
     /// appeared, kept by the engine.
