@@ -112,7 +112,8 @@ struct StoryboardElementTests {
         #expect(sheet.elements(withClass: "screen-name").count == 2)
         let cover = try Self.frame(tree, step: 4)
         #expect(cover.elements(withClass: "card").map { $0.classes.contains("full") } == [false, true])
-        #expect(cover.elements(withClass: "card-tag").map(\.text) == ["sheet", "full screen"])
+        #expect(cover.elements(withClass: "card-tag").map(\.text) == ["full screen"], "the sheet beneath is covered")
+        #expect(cover.elements(withClass: "screen-name").count == 1)
     }
 
     @Test("an iPad: its own outline, form sheets float, the status bar shows in landscape")
@@ -182,5 +183,12 @@ struct StoryboardElementTests {
         try report.writeStoryboard(to: folder.appendingPathComponent("a.html"))
         #expect(try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8) == report.storyboardSVG())
         #expect(try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8) == report.storyboardHTML())
+    }
+
+    @Test("the call docs/Storyboard.md shows: attach the storyboard to a test")
+    func attach() {
+        let report = Self.run(screens: Self.navList, root: "nav", [.push("detail")])
+        Attachment.record(report.storyboardHTML(), named: "flow.html")
+        #expect(report.storyboardHTML().contains("detail"))
     }
 }

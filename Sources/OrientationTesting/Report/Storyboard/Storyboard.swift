@@ -59,7 +59,7 @@ public struct Storyboard: Sendable {
         let device = first.idiom == .pad ? "iPad" : "iPhone"
         let button = first.homeButton ? "with a home button" : "without a home button"
         let runs = reports.map { report in
-            let mode = report.library ? "with the library" : "plain UIKit"
+            let mode = report.library ? "With the library" : "Plain UIKit"
             let exceptions = report.unexpectedExceptions.count
             var result = "\(mode): \(report.passed) expectations held, \(report.failures.count) failed"
             if exceptions > 0 { result += ", \(exceptions) unexpected exception\(exceptions == 1 ? "" : "s")" }

@@ -5,7 +5,7 @@ enum StoryboardMetrics {
     /// The centre of the device area.
     static let deviceCenter = Point(x: 120, y: 132)
     /// Where the caption starts.
-    static let captionTop: Double = 258
+    static let captionTop: Double = 250
     /// The left margin of the caption.
     static let margin: Double = 10
     /// The caption's text width.

@@ -5,9 +5,8 @@ extension StoryboardFrame {
         let back = parts.count
         parts += header()
         parts.append(device(center: StoryboardMetrics.deviceCenter))
-        parts += badges()
         var y = StoryboardMetrics.captionTop
-        for section in [event, deciding, mask, redMarks, diagnosticMarkers, noteLines] {
+        for section in [badges, event, deciding, mask, redMarks, diagnosticMarkers, noteLines] {
             let (elements, bottom) = section(y)
             parts += elements
             y = bottom

@@ -17,7 +17,10 @@ extension StoryboardFrame {
         let layers = step.layers.isEmpty
             ? [StepLayer(screen: step.visible ?? "", visible: step.visible)] : step.layers
         for (position, layer) in layers.enumerated() {
-            children += self.layer(layer, in: box, isTop: position == layers.count - 1)
+            let covered = layers.dropFirst(position + 1).contains { above in
+                above.style.map { ["full", "over"].contains(cardBox($0, in: box).kind) } ?? false
+            }
+            children += self.layer(layer, in: box, isTop: position == layers.count - 1, covered: covered)
         }
         if showsStatusBar { children.append(statusBar(in: box)) }
         if !homeButton { children.append(homeIndicator(in: box)) }
@@ -57,10 +60,13 @@ extension StoryboardFrame {
 
     /// One layer: the root fills the interface; a presented screen is a card
     /// over the layer beneath (dimmed under sheets, form sheets and popovers).
-    func layer(_ layer: StepLayer, in box: Box, isTop: Bool) -> [StoryboardMarkup] {
+    /// A layer under a card that covers the interface keeps its bars but not
+    /// its name, which would show through an `over` card.
+    func layer(_ layer: StepLayer, in box: Box, isTop: Bool, covered: Bool = false) -> [StoryboardMarkup] {
         guard let style = layer.style else {
             return [.rect("layer root", x: box.x, y: box.y, width: box.width, height: box.height)]
-                + layerContent(layer, in: box, topInset: showsStatusBar ? statusBarHeight : 0, tag: nil, isTop: isTop)
+                + layerContent(layer, in: box, topInset: showsStatusBar ? statusBarHeight : 0, tag: nil, isTop: isTop,
+                               named: !covered)
         }
         let card = cardBox(style, in: box)
         var parts: [StoryboardMarkup] = []
@@ -69,7 +75,7 @@ extension StoryboardFrame {
         parts.append(.rect("card \(card.kind)", x: card.box.x, y: card.box.y, width: card.box.width,
                            height: card.box.height, radius: coversTop ? 0 : 6))
         parts += layerContent(layer, in: card.box, topInset: coversTop && showsStatusBar ? statusBarHeight : 0,
-                              tag: style.storyboardLabel(idiom: idiom), isTop: isTop)
+                              tag: style.storyboardLabel(idiom: idiom), isTop: isTop, named: !covered)
         return [.group("presented", [("data-style", style.name)], parts)]
     }
 
@@ -92,7 +98,7 @@ extension StoryboardFrame {
             let width = short * 0.68, height = short * 0.74
             return (Box(x: box.midX - width / 2, y: box.midY - height / 2, width: width, height: height), "form", true)
         case .pageSheet, .formSheet, .automatic:
-            let inset = (showsStatusBar ? statusBarHeight : 0) + box.height * 0.05
+            let inset = (showsStatusBar ? statusBarHeight : 0) + box.height * 0.07
             let width = idiom == .pad ? min(box.width, short * 0.86) : box.width
             return (Box(x: box.midX - width / 2, y: box.y + inset, width: width, height: box.height - inset), "sheet", true)
         }
@@ -101,7 +107,8 @@ extension StoryboardFrame {
     /// A layer's content: its navigation bar and stack edges, its tab bar,
     /// the visible screen's name (upright in the interface) and, on a card,
     /// how it was presented.
-    func layerContent(_ layer: StepLayer, in box: Box, topInset: Double, tag: String?, isTop: Bool) -> [StoryboardMarkup] {
+    func layerContent(_ layer: StepLayer, in box: Box, topInset: Double, tag: String?, isTop: Bool,
+                      named: Bool = true) -> [StoryboardMarkup] {
         var parts: [StoryboardMarkup] = []
         var body = Box(x: box.x, y: box.y + topInset, width: box.width, height: box.height - topInset)
         if layer.navigationDepth > 0 {
@@ -112,16 +119,19 @@ extension StoryboardFrame {
             parts.append(tabBar(count: layer.tabCount, selected: layer.selectedTab, in: body))
             body.height -= 15
         }
+        guard named else { return parts }
         let name = layer.visible ?? layer.screen
         let nameClass = isTop ? "screen-name visible" : "screen-name"
-        let nameY = body.midY + (tag == nil ? 5 : 0)
+        let nameY = body.midY + (tag == nil ? 5 : -2)
         var label = StoryboardMarkup.text(StoryboardText.fitted(name, width: body.width - 8, fontSize: 14, bold: true),
                                           nameClass, x: body.midX, y: nameY, anchor: "middle")
         label.attributes.append(("data-name", name))
         parts.append(label)
         if let tag {
-            parts.append(.text(StoryboardText.fitted(tag, width: body.width - 6, fontSize: 11), "card-tag",
-                               x: body.midX, y: nameY + 15, anchor: "middle"))
+            let lines = StoryboardText.wrapped(tag, width: body.width - 6, fontSize: 11, maxLines: 2)
+            for (number, line) in lines.enumerated() {
+                parts.append(.text(line, "card-tag", x: body.midX, y: nameY + 15 + Double(number) * 13, anchor: "middle"))
+            }
         }
         return parts
     }

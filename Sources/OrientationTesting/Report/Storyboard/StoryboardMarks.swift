@@ -1,7 +1,8 @@
 extension StoryboardFrame {
-    /// Badges over the device area for what must be seen at a glance:
-    /// upside down, an orientation the mask does not allow, a flat device.
-    func badges() -> [StoryboardMarkup] {
+    /// Badges under the device for what must be seen at a glance: upside
+    /// down, an orientation the mask does not allow, no orientation at all,
+    /// a device lying flat.
+    func badges(top: Double) -> ([StoryboardMarkup], Double) {
         var labels: [(String, String)] = []
         if isUpsideDown { labels.append(("upside down", "badge warn")) }
         if isUnsupported { labels.append(("not supported", "badge warn")) }
@@ -12,15 +13,22 @@ extension StoryboardFrame {
         case .unknown: labels.append(("device unknown", "badge info"))
         default: break
         }
-        var y = 30.0
-        return labels.map { text, className in
-            defer { y += 20 }
-            let width = Double(text.count) * 6.4 + 12
-            return .group(className, [("data-badge", text)], [
-                .rect("badge-back", x: 6, y: y, width: width, height: 17, radius: 8.5),
-                .text(text, "badge-text", x: 12, y: y + 12.5),
-            ])
+        guard !labels.isEmpty else { return ([], top) }
+        var x = StoryboardMetrics.margin, y = top + 2
+        var parts: [StoryboardMarkup] = []
+        for (text, className) in labels {
+            let width = Double(text.count) * 6.6 + 12
+            if x + width > StoryboardMetrics.frameWidth - StoryboardMetrics.margin {
+                x = StoryboardMetrics.margin
+                y += 21
+            }
+            parts.append(.group(className, [("data-badge", text)], [
+                .rect("badge-back", x: x, y: y, width: width, height: 18, radius: 9),
+                .text(text, "badge-text", x: x + 6, y: y + 13),
+            ]))
+            x += width + 5
         }
+        return (parts, y + 20)
     }
 
     /// The red marks, each wrapped over at most four lines with a bar beside it.

@@ -31,7 +31,7 @@ enum StoryboardStyle {
     .face-down { fill: var(--body); fill-opacity: 0.85; }
     .layer { fill: var(--layer); }
     .card { fill: var(--card); stroke: var(--line); }
-    .card.over { fill-opacity: 0.9; }
+    .card.over { fill-opacity: 0.75; }
     .dim { fill: var(--shade); }
     .navbar, .tabbar { fill: var(--bar); }
     .nav-edge { fill: var(--muted); }
