@@ -11,10 +11,11 @@ import UIKit
 /// manager answers for the whole scene from the app's own window: the HUD's
 /// landscape policy never decides, and the portrait list stays portrait.
 final class StatsOverlayWindow: UIWindow {
-    /// Shows the HUD above `appWindow`, in its scene.
-    static func show(above appWindow: UIWindow) -> StatsOverlayWindow {
-        let overlay = StatsOverlayWindow(frame: appWindow.bounds)
-        overlay.windowScene = appWindow.windowScene
+    /// Shows the HUD above `appWindow`, in its scene (`nil` while the app
+    /// window is in none).
+    static func show(above appWindow: UIWindow) -> StatsOverlayWindow? {
+        guard let scene = appWindow.windowScene else { return nil }
+        let overlay = StatsOverlayWindow(windowScene: scene)
         overlay.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
         overlay.rootViewController = StatsHUDViewController()
         overlay.isHidden = false
