@@ -18,4 +18,8 @@ public enum OrientationEvent: Sendable, Hashable {
     case interfaceOrientationChanged(InterfaceOrientation)
     /// A geometry request failed with a `UISceneErrorDomain` code and message.
     case geometryRequestFailed(code: Int, message: String)
+    /// The driver re-detected the scene's conditions: a resize, a fold or
+    /// unfold, a move between screens (rules 60-79). Masks may start or stop
+    /// being honoured; the first one, before launch, only sets them.
+    case sceneChanged(SceneConditions)
 }

@@ -117,6 +117,9 @@ extension SimulatedApp {
         case .rotate(let o): rotate(o, line: step.line)
         case .background: background(line: step.line)
         case .foreground: foreground(line: step.line)
+        case .resize: resize(line: step.line)
+        case .fold: fold(line: step.line)
+        case .unfold: unfold(line: step.line)
         case .expect: nil
         }
     }

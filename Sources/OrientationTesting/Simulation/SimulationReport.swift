@@ -67,12 +67,18 @@ public struct StepRecord: Sendable, Hashable {
     public var exceptionExpected: Bool
     /// The driver calls issued at this step (`setNeedsUpdateOfSupportedInterfaceOrientations`, ...).
     public var calls: [String]
+    /// The scene after the step: its environment, whether it honours masks
+    /// and the orientation lock preference, how often it was resized.
+    public var scene: SceneConditions
+    /// True when UIKit held the orientation lock preference after the step
+    /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
+    public var orientationLocked: Bool
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = []) {
+                calls: [String] = [], scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false) {
         self.index = index
         self.event = event
         self.line = line
@@ -86,6 +92,8 @@ public struct StepRecord: Sendable, Hashable {
         self.exception = exception
         self.exceptionExpected = exceptionExpected
         self.calls = calls
+        self.scene = scene
+        self.orientationLocked = orientationLocked
     }
 }
 

@@ -3,10 +3,11 @@ import Yams
 extension ScenarioDocumentParser {
     /// Every step action, in SCENARIOS.md's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
-                          "rotate", "background", "foreground", "expect"]
+                          "rotate", "background", "foreground", "resize", "fold", "unfold", "expect"]
     /// Actions written as a bare word.
     static let bareActions: [String: ScenarioAction] = [
         "dismiss": .dismiss, "pop": .pop, "background": .background, "foreground": .foreground,
+        "resize": .resize, "fold": .fold, "unfold": .unfold,
     ]
 
     /// Parses `steps`.

@@ -1,0 +1,11 @@
+/// What the model's scene does with a geometry request it accepts (no
+/// error reaches the handler), so that tests can tell the model "the scene
+/// did not move" (rule 72, issue 12 item 5).
+public enum GeometryRequestOutcome: Sendable, Hashable {
+    /// The scene turns as asked (rule 24): the default.
+    case carriedOut
+    /// The scene stays where it is, and says nothing.
+    case notCarriedOut
+    /// The scene settles in this orientation instead, and says nothing.
+    case settlesIn(InterfaceOrientation)
+}
