@@ -94,7 +94,7 @@ extension OrientationEngine {
         if !lockNow { return [.updateOrientationLockPreference] + commands }
         diagnostics.append(OrientationDiagnostic(
             .platformOrientationLockRequested,
-            "\(sceneState.conditions) ignores supported orientations; \(decidingName) keeps \(currentOrientation?.description ?? "its orientation") with the orientation lock preference instead."))
+            "\(ignoringName) ignores supported orientations; \(decidingName) keeps \(currentOrientation?.description ?? "its orientation") with the orientation lock preference instead."))
         return commands + [.updateOrientationLockPreference]
     }
 
@@ -115,16 +115,27 @@ extension OrientationEngine {
     func refuseIgnoredPolicy(target: InterfaceOrientation?, shown: InterfaceOrientation?) {
         let conditions = sceneState.conditions
         let showing = shown.map { "the interface shows \($0)" } ?? "the interface stays as it is"
-        let wanted = target.map { "wants \($0)" } ?? "allows only \(supportedMask)"
+        let locked = resolution.policy?.locked
+        let wanted: String
+        if let wish = target ?? locked {
+            wanted = "wants \(wish)" + (locked == wish ? " (locked)" : "")
+        } else {
+            wanted = "allows only \(supportedMask)"
+        }
         if conditions.environment.isIPadMultitasking {
             refuse(.environmentIgnoresOrientations, code: .platformMultitaskingIgnoresLocks, shown: shown,
                    wanted: target?.mask,
-                   "\(decidingName) \(wanted), but the windowing mode ignores orientation locks (iPad multitasking, Stage Manager or a resizable scene); \(showing). \(multitaskingAdvice)")
+                   "\(decidingName) \(wanted), but the windowing mode ignores orientation locks (iPad multitasking, Stage Manager or a resizable scene); \(showing). \(lockHint)\(multitaskingAdvice)")
             return
         }
         refuse(.environmentIgnoresOrientations, code: .platformEnvironmentIgnoresPolicy, shown: shown,
                wanted: target?.mask,
-               "\(decidingName) \(wanted) (\(policyText)), but \(conditions) ignores supported orientations; \(showing). \(lockAdvice)")
+               "\(decidingName) \(wanted), but \(conditions) ignores supported orientations; \(showing). \(lockAdvice)")
+    }
+
+    /// Who ignores the masks, for messages.
+    var ignoringName: String {
+        sceneState.conditions.environment.isIPadMultitasking ? "iPad multitasking" : sceneState.conditions.description
     }
 
     /// The deciding screen's name for messages.
@@ -143,11 +154,14 @@ extension OrientationEngine {
     }
 
     private var lockAdvice: String {
-        if configuration.osMajorVersion >= 26, sceneState.conditions.honoursOrientationLock,
-           let locked = resolution.policy?.locked {
-            return "Once the scene shows \(locked), the orientation lock preference keeps it there."
-        }
-        return "Lay the screen out for any size (size classes, the scene's geometry)."
+        lockHint.isEmpty ? "Lay the screen out for any size (size classes, the scene's geometry)." : lockHint
+    }
+
+    /// "Once the scene shows landscapeRight, ..." where the lock preference can hold.
+    private var lockHint: String {
+        guard configuration.osMajorVersion >= 26, sceneState.conditions.honoursOrientationLock,
+              let locked = resolution.policy?.locked else { return "" }
+        return "Once the scene shows \(locked), the orientation lock preference keeps it there. "
     }
 }
 

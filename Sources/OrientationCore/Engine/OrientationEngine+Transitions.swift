@@ -89,6 +89,8 @@ extension OrientationEngine {
         deviceOrientation = device
         if device.interfaceOrientation != nil { settlingTarget = nil }
         guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
+        // Rule 65: a mirrored iPhone is locked; turning it turns nothing.
+        if sceneState.conditions.environment == .mirroring { return [] }
         if !platformHonoursMasks {
             // The orientation lock preference, when the scene holds it,
             // keeps the interface where it is (rule 68).

@@ -96,9 +96,13 @@ final class UIKitModel {
     /// owner prefers it and the scene meets the three conditions.
     var orientationLockHeld: Bool { lockPreferred && scene.lockConditionsHold }
 
-    /// Rule 68: UIKit reads the owner's `prefersInterfaceOrientationLocked`.
+    /// Rule 68: UIKit reads the owner's `prefersInterfaceOrientationLocked`;
+    /// a lock released while the device is held elsewhere lets the
+    /// interface follow the device again.
     func readLockPreference() {
+        let held = orientationLockHeld
         lockPreferred = os >= 26 && lockPreference()
+        if held && !orientationLockHeld && isActive { followDevice(askAfresh: false) }
     }
 
     /// The owner rules for this device.
