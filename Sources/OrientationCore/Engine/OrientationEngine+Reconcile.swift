@@ -11,8 +11,9 @@ extension OrientationEngine {
     /// - Otherwise a request the system accepted but did not carry out (the
     ///   scene settled elsewhere or never moved) is `ORI-413`; the engine
     ///   believes the scene and does not ask again until something changes.
-    /// - An orientation the deciding screen does not allow is `ORI-405`
-    ///   where masks are honoured, a refusal by the environment where not.
+    /// - An orientation the deciding screen does not allow, when the scene
+    ///   turns there, is `ORI-405` where masks are honoured, a refusal by
+    ///   the environment where not.
     /// - A turn while the engine held the orientation lock preference means
     ///   the scene did not hold it (`ORI-412`).
     func platformReported(_ orientation: InterfaceOrientation) -> [OrientationCommand] {
@@ -44,6 +45,8 @@ extension OrientationEngine {
         }
         guard !supportedMask.contains(orientation) else { return [] }
         if platformHonoursMasks {
+            // Reported once, when the scene turns there.
+            guard orientation != previous else { return [] }
             diagnostics.append(OrientationDiagnostic(
                 .platformOrientationNotHonoured,
                 "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."))

@@ -46,7 +46,8 @@ extension OrientationEngine {
         if launching {
             // UIKit sets up in portrait and rotates before showing the window;
             // only when it has a choice does the engine need to steer it.
-            currentOrientation = deviceLanding(in: next.mask)
+            // Where masks are ignored UIKit lands on the device's orientation.
+            currentOrientation = deviceLanding(in: platformHonoursMasks ? next.mask : configuration.deviceMask)
             if target.orientation != currentOrientation {
                 commands += rotate(to: target.orientation)
             }

@@ -28,9 +28,9 @@ extension UIKitModel {
         guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         if assumptions.setNeedsUpdateFollowsDevice, let d = deviceOrientation.interfaceOrientation,
            mask.contains(d), !ownerBlocksRotation {
-            show(d)
+            showAsked(d)
         } else if !mask.contains(interfaceOrientation) {
-            show(fallback(in: mask))
+            showAsked(fallback(in: mask))
         }
     }
 
@@ -66,13 +66,17 @@ extension UIKitModel {
         } else {
             target = assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first ?? interfaceOrientation
         }
-        // Rule 72: what the scene really does with an accepted request.
+        showAsked(target)
+        return nil
+    }
+
+    /// Rule 72: what the scene really does when the app's calls turn it.
+    private func showAsked(_ target: InterfaceOrientation) {
         switch acceptedRequestOutcome {
         case .carriedOut: show(target)
         case .notCarriedOut: break
         case .settlesIn(let elsewhere): show(elsewhere)
         }
-        return nil
     }
 
     /// Rule 68 (iOS 26+): UIKit reads the owner's
