@@ -13,6 +13,12 @@ extension OrientationManager {
         let session = session(for: window)
         let maskBefore = session.engine.supportedMask
         applyConfiguration(to: session, window: window)
+        let sceneCommands = updateSceneConditions(of: session, window: window)
+        if executeNow {
+            execute(sceneCommands, in: session)
+        } else {
+            enqueue(sceneCommands, in: session, updatingAppearance: false)
+        }
         let snapshot = ScreenTreeSnapshot(window: window)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
         session.engine.setOwnerMask(snapshot.ownerMask)
@@ -24,7 +30,7 @@ extension OrientationManager {
            let scene = window.windowScene {
             // A window opened while the app runs already shows an orientation;
             // at launch the engine's launch rule applies instead.
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
         }
         let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
@@ -58,6 +64,7 @@ extension OrientationManager {
                                     store: store, active: isActive)
         session.engine.handle(.deviceRotated(DeviceOrientation(UIDevice.current.orientation)))
         sessions[key] = session
+        checkAuthorityOnce(for: window)
         return session
     }
 
@@ -85,9 +92,9 @@ extension OrientationManager {
         return EngineConfiguration(
             osMajorVersion: configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion,
             defaultMask: effectiveDefaultMask,
-            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window),
-            platformHonoursMasks: configuration.platformHonoursMasks ?? PlatformEnvironment.honoursMasks(
-                idiom: idiom, multitaskingEligible: multitaskingEligible, window: window))
+            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window))
+        // Whether masks are honoured belongs to the scene and changes over
+        // time: ``updateSceneConditions(of:window:)`` tells the engine.
     }
 }
 #endif

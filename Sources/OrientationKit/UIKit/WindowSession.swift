@@ -10,6 +10,8 @@ final class WindowSession {
     let engine: OrientationEngine
     /// The last tree sent to the engine; an equal snapshot is not resent.
     var lastTree: ScreenTree?
+    /// The scene's geometry: observation, resizes, detected conditions.
+    let geometryTracker = SceneGeometryTracker()
 
     init(window: UIWindow, configuration: EngineConfiguration, store: RememberedOrientationStore, active: Bool) {
         self.window = window
