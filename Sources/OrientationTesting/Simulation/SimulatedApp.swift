@@ -131,8 +131,10 @@ public final class SimulatedApp {
     /// True when UIKit holds the orientation lock preference now
     /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
     public var isInterfaceOrientationLocked: Bool { model.orientationLockHeld }
-    /// What the scene does with the geometry requests it accepts from now
-    /// on; set it to tell the model that the scene does not move (rule 72).
+    /// What the scene does from now on when the app's calls would turn it
+    /// (an accepted geometry request, an update of the supported
+    /// orientations); set it to tell the model that the scene does not move
+    /// (rule 72).
     public var acceptedRequestOutcome: GeometryRequestOutcome {
         get { model.acceptedRequestOutcome }
         set { model.acceptedRequestOutcome = newValue }
