@@ -64,7 +64,6 @@ extension OrientationManager {
                                     store: store, active: isActive)
         session.engine.handle(.deviceRotated(DeviceOrientation(UIDevice.current.orientation)))
         sessions[key] = session
-        checkAuthorityOnce(for: window)
         return session
     }
 

@@ -45,7 +45,8 @@ extension OrientationManager {
     /// A geometry callback for a window's scene: the scene's conditions are
     /// detected again (a resize, a fold), then the orientation the scene
     /// shows is reported, so that the engine reconciles it with what it
-    /// asked for (rule 72).
+    /// asked for (rule 72) and notices a lock preference the scene did not
+    /// hold (rule 68).
     func sceneGeometryDidChange(in window: UIWindow) {
         guard let session = sessions[ObjectIdentifier(window)], session.window === window,
               let scene = window.windowScene, session.engine.currentOrientation != nil else { return }
@@ -54,15 +55,12 @@ extension OrientationManager {
         let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
         reportEngineDiagnostics(session)
         execute(commands, in: session)
-        if let held = scene.isInterfaceOrientationLockHeld, session.engine.prefersOrientationLock, !held {
-            report(OrientationDiagnostic(.platformOrientationLockNotHeld,
-                                         "The scene did not hold the orientation lock preference (\(session.engine.sceneConditions))."))
-        }
     }
 
     /// Detects the scene's conditions and hands them to the engine; returns
     /// its commands (a scene that honours masks again is rotated back).
     func updateSceneConditions(of session: WindowSession, window: UIWindow) -> [OrientationCommand] {
+        checkAuthorityOnce(for: window)
         let tracker = session.geometryTracker
         tracker.observe(window) { [weak window] in
             guard let window else { return }
@@ -87,7 +85,8 @@ extension OrientationManager {
         let eligible = idiom == .pad && !requiresFullScreen && facts.hasLaunchScreen
             && ((os >= 27 && sdk >= 27) || (plistMask ?? .all) == .all)
         return SceneFacts(idiom: idiom, osMajorVersion: os, linkedSDK: sdk, multitaskingEligible: eligible,
-                          requiresFullScreen: requiresFullScreen, forcedHonoursMasks: configuration.platformHonoursMasks)
+                          requiresFullScreen: requiresFullScreen, runsOnIPad: facts.runsOnIPad,
+                          forcedHonoursMasks: configuration.platformHonoursMasks)
     }
 
     // MARK: - The orientation lock preference (iOS 26)
@@ -145,13 +144,16 @@ struct AppBundleFacts {
     var requiresFullScreen: Bool
     /// A launch screen is declared (rule 28).
     var hasLaunchScreen: Bool
+    /// The hardware is an iPad (an iPhone app on iPad keeps the phone idiom).
+    var runsOnIPad: Bool
 
     /// The facts of the main bundle.
     @MainActor
     static func read() -> AppBundleFacts {
         AppBundleFacts(linkedSDK: PlatformEnvironment.linkedSDK(),
                        requiresFullScreen: PlatformEnvironment.requiresFullScreen(),
-                       hasLaunchScreen: PlatformEnvironment.hasLaunchScreen())
+                       hasLaunchScreen: PlatformEnvironment.hasLaunchScreen(),
+                       runsOnIPad: UIDevice.current.model.hasPrefix("iPad"))
     }
 }
 

@@ -62,7 +62,7 @@ final class SceneGeometryTracker {
         if facts.idiom == .pad {
             environment = fillsScreen ? .fullScreen : .windowed
             honoursMasks = !facts.multitaskingEligible && (fillsScreen || facts.osMajorVersion >= 26)
-        } else if UIDevice.current.model.hasPrefix("iPad") {
+        } else if facts.runsOnIPad {
             environment = .phoneOnPad
             honoursMasks = !(facts.resizabilityRules && !facts.requiresFullScreen && resizeCount > 0)
         } else if facts.resizabilityRules, window.windowScene?.sizeRestrictions != nil {
@@ -99,6 +99,8 @@ struct SceneFacts {
     var multitaskingEligible: Bool
     /// Info.plist `UIRequiresFullScreen`.
     var requiresFullScreen: Bool
+    /// The hardware is an iPad while the app has the phone idiom.
+    var runsOnIPad: Bool
     /// ``OrientationManager/Configuration/platformHonoursMasks``, when set.
     var forcedHonoursMasks: Bool?
 

@@ -23,16 +23,6 @@ extension UIWindowScene {
     /// ``shownInterfaceOrientation`` as the core value.
     var shownOrientation: InterfaceOrientation { InterfaceOrientation(shownInterfaceOrientation) }
 
-    /// iOS 26+: `effectiveGeometry.isInterfaceOrientationLocked`, whether the
-    /// scene holds the orientation lock preference (rule 68); `nil` before
-    /// iOS 26 or with an older SDK.
-    var isInterfaceOrientationLockHeld: Bool? {
-        #if canImport(UIKit, _version: 9000)
-        if #available(iOS 26.0, *) { return effectiveGeometry.isInterfaceOrientationLocked }
-        #endif
-        return nil
-    }
-
     /// iOS 26+: `effectiveGeometry.isInteractivelyResizing`, true while the
     /// user drags the scene's size (rule 73); false before iOS 26.
     var isResizingInteractively: Bool {
