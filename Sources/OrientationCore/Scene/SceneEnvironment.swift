@@ -24,12 +24,6 @@ public enum SceneEnvironment: String, Sendable, Hashable, CaseIterable, Codable 
     /// app). Scenario files never use it.
     case resizable
 
-    /// The environments a scenario file can name, in the order error
-    /// messages list them.
-    public static let scenarioCases: [SceneEnvironment] = [
-        .fullScreen, .mirroring, .phoneOnPad, .duoOuter, .duoInner, .windowed,
-    ]
-
     /// True for the environments an iPhone app runs in (the phone idiom).
     public var isPhoneEnvironment: Bool {
         switch self {
