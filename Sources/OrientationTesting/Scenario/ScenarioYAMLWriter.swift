@@ -11,10 +11,15 @@ public enum ScenarioYAMLWriter {
         lines.append("  os: \(scenario.device.os)")
         lines.append("  homeButton: \(scenario.device.homeButton)")
         lines.append("  orientation: \(scenario.device.orientation.name)")
+        if scenario.device.environment != .fullScreen {
+            lines.append("  environment: \(scenario.device.environment.rawValue)")
+        }
         lines.append("app:")
         if let supported = scenario.app.supported { lines.append("  supported: \(list(supported))") }
         lines.append("  requiresFullScreen: \(scenario.app.requiresFullScreen)")
         lines.append("  library: \(scenario.app.library)")
+        if let sdk = scenario.app.sdk { lines.append("  sdk: \(sdk)") }
+        if scenario.app.authority != .appDelegate { lines.append("  authority: \(scenario.app.authority.rawValue)") }
         lines.append("screens:")
         for screen in scenario.screens {
             lines.append("  - id: \(quoted(screen.id))")
@@ -80,6 +85,9 @@ public enum ScenarioYAMLWriter {
         case .hideWindow(let id): return "hideWindow: \(quoted(id))"
         case .interactivePop(let phase): return "interactivePop: \(phase.rawValue)"
         case .interactiveDismiss(let phase): return "interactiveDismiss: \(phase.rawValue)"
+        case .resize: return "resize"
+        case .fold: return "fold"
+        case .unfold: return "unfold"
         case .expect(let e):
             var fields: [String] = []
             if let o = e.orientation { fields.append("orientation: \(o.name)") }

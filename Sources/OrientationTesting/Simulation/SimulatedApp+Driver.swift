@@ -11,6 +11,8 @@ extension SimulatedApp {
                 model.launch()
                 return
             }
+            if let note = app.authority.diagnostic(osMajorVersion: device.os) { stepNotes.append(note.description) }
+            _ = send(.sceneChanged(model.scene.conditions))
             _ = send(.deviceRotated(physicalOrientation))
             syncOwnerMask()
             let commands = send(.screensChanged(snapshot()))
@@ -76,16 +78,21 @@ extension SimulatedApp {
         engine?.setOwnerMask(model.masksIgnored ? nil : model.ownerSupported)
     }
 
-    /// After UIKit settles, reports the orientation it shows when the engine
-    /// believes otherwise.
+    /// After UIKit settles, reports the orientation its scene shows, as the
+    /// scene's geometry callback does: when the engine believes otherwise or
+    /// waits for a rotation it asked for (rule 72).
     func feedback() {
-        guard let engine, engine.currentOrientation != model.interfaceOrientation else { return }
+        guard let engine, needsReport(engine) else { return }
         // The engine may answer with a rotation back to the orientation it
         // chose for a screen that just became deciding (at most once).
         execute(send(.interfaceOrientationChanged(model.interfaceOrientation)))
-        if engine.currentOrientation != model.interfaceOrientation {
+        if needsReport(engine) {
             _ = send(.interfaceOrientationChanged(model.interfaceOrientation))
         }
+    }
+
+    private func needsReport(_ engine: OrientationEngine) -> Bool {
+        engine.currentOrientation != model.interfaceOrientation || engine.awaitingGeometry != nil
     }
 
     /// The window's screens as the engine sees them.
