@@ -41,6 +41,7 @@ public final class OrientationEngine {
 
     let resolver = OrientationResolver()
     var ownerMask: InterfaceOrientationMask?
+    var transitionOwnerMask: InterfaceOrientationMask?
 
     /// Creates an engine. `active` is the app's state at creation.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
@@ -71,9 +72,7 @@ public final class OrientationEngine {
     /// UIKit's default), so the answer is what UIKit will really allow and
     /// never conflicts with it (rules 16-17).
     public func setOwnerMask(_ mask: InterfaceOrientationMask?) {
-        guard ownerMask != mask else { return }
-        ownerMask = mask
-        reresolve()
+        setOwnerMask(mask, duringTransition: nil)
     }
 
     /// Handles one event and returns the commands for the driver, in order.
