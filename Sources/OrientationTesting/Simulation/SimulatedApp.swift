@@ -136,7 +136,8 @@ public final class SimulatedApp {
         let record = StepRecord(
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
-            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description))
+            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
+            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
         calls = stepCalls
         stepCalls = []
         stepNotes = []

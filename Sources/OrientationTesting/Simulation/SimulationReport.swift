@@ -51,6 +51,10 @@ public struct StepRecord: Sendable, Hashable {
     /// The deciding screen (library mode), or the screen whose override
     /// UIKit used (plain mode).
     public var deciding: String?
+    /// Library mode: the screens deciding together with ``deciding``,
+    /// shown beside it by a container that shows several children at once
+    /// (UIKit rule 43); their policies narrow the mask. Usually empty.
+    public var alsoDeciding: [String]
     /// The view controller UIKit asks (rules 5-7).
     public var owner: String?
     /// The effective supported mask UIKit used.
@@ -72,12 +76,13 @@ public struct StepRecord: Sendable, Hashable {
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = []) {
+                calls: [String] = [], alsoDeciding: [String] = []) {
         self.index = index
         self.event = event
         self.line = line
         self.visible = visible
         self.deciding = deciding
+        self.alsoDeciding = alsoDeciding
         self.owner = owner
         self.supported = supported
         self.orientation = orientation
