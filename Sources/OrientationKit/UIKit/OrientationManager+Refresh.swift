@@ -15,7 +15,7 @@ extension OrientationManager {
         applyConfiguration(to: session, window: window)
         let snapshot = ScreenTreeSnapshot(window: window)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
-        session.engine.setOwnerMask(snapshot.ownerMask)
+        session.engine.setOwnerMask(snapshot.ownerMask, duringTransition: snapshot.transitionOwnerMask)
         // The engine re-resolves silently when its configuration or the
         // owner's mask changes; UIKit must then be told, like for a new tree.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
