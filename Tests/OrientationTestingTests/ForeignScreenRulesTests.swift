@@ -36,7 +36,7 @@ struct ForeignScreenRulesTests {
         #expect(app.orientation == .landscapeRight)
     }
 
-    @Test("rule 38: a system player presented from a portrait list turns with the device")
+    @Test("rules 38, 42: a system player presented from a portrait list turns with the device")
     func systemPlayerTurns() {
         let app = Self.app()
         app.present("systemPlayer")
@@ -110,7 +110,7 @@ struct ForeignScreenRulesTests {
         #expect(app.orientation == .portrait)
     }
 
-    @Test("rule 42: in plain UIKit the same overrides are the view controllers' own; the picker raises nothing there")
+    @Test("rule 38 in plain UIKit: the same overrides are the view controllers' own; the picker raises nothing there")
     func plainMode() {
         let app = Self.app(library: false)
         app.present("picker")
