@@ -159,3 +159,34 @@ struct VisibleChildrenResolverTests {
         #expect(engine.currentOrientation == .landscapeLeft)
     }
 }
+
+/// The walk tries a buffer that lives on the stack, then one sized for the
+/// whole tree: both give the same answers.
+@Suite("Resolver: visible paths beyond the small walk budget")
+struct ResolverBudgetTests {
+    let resolver = OrientationResolver()
+
+    @Test("forty children shown at once: every one that states a policy takes part")
+    func wideHost() {
+        let children = (0..<40).map { ScreenSpec.screen(ScreenID("c\($0)"), policy: $0 == 39 ? .portrait : .all) }
+        let r = resolver.resolve(ScreenTree(.hosting("host", children)), tracing: true)
+        #expect(r.deciding == "c0")
+        #expect(r.alsoDeciding.count == 39)
+        #expect(r.mask == .portrait)
+        #expect(r.trace.filter { $0.hasSuffix("states all") }.count == 39)
+    }
+
+    @Test("a chain of thirty presentations that each state a policy: the top one decides, its owner derived")
+    func longChain() {
+        var spec = ScreenSpec.screen("p29", policy: .landscape, overrides: ScreenOverrides(supported: .portrait))
+        for i in (0..<29).reversed() {
+            spec = ScreenSpec.screen(ScreenID("p\(i)"), policy: .portrait).presenting(spec, style: .fullScreen)
+        }
+        let tree = ScreenTree(spec)
+        let r = resolver.resolve(tree)
+        #expect(r.deciding == "p29")
+        #expect(r.ownerIndex.map { tree[$0].id } == "p29")
+        #expect(r.mask == .landscape)
+        #expect(r.beneathIndex.map { tree[$0].id } == "p28")
+    }
+}

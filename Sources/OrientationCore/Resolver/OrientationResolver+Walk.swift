@@ -26,42 +26,6 @@ extension OrientationResolver {
         return index == owner ? node.overrides?.policy : nil
     }
 
-    /// The owner when the driver did not say: the topmost screen presented
-    /// `fullScreen` (and not being dismissed) on the visible path, else the
-    /// root (UIKit rules 5-7, the documented cases only).
-    func derivedOwner(_ nodes: [ScreenTree.Node], root: Int) -> Int {
-        var owner = root
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes.count + 1) { stack in
-            var top = 1
-            stack[0] = root
-            var steps = 0
-            while top > 0 {
-                top -= 1
-                let index = stack[top]
-                steps += 1
-                if steps > nodes.count { break }
-                let node = nodes[index]
-                if node.presenter != nil && node.presentationStyle == .fullScreen { owner = index }
-                if let presented = node.presented, nodes.indices.contains(presented),
-                   nodes[presented].phase != .dismissing, top < stack.count {
-                    stack[top] = presented
-                    top += 1
-                }
-                if node.visibleChildren.count > 1 {
-                    for position in node.visibleChildren.reversed()
-                    where node.children.indices.contains(position) && top < stack.count {
-                        stack[top] = node.children[position]
-                        top += 1
-                    }
-                } else if let child = node.visibleChildIndex, top < stack.count {
-                    stack[top] = child
-                    top += 1
-                }
-            }
-        }
-        return owner
-    }
-
     /// Walks the visible path in z-order: a screen, its visible children's
     /// branches in view order, then what it presents. A screen that decides
     /// covers the decision made beneath it; sibling branches of a container
@@ -70,18 +34,34 @@ extension OrientationResolver {
     /// (UIKit rule 43).
     ///
     /// One temporary buffer holds the stack (nodes and markers), the members
-    /// of the current decision and one frame per open container; no other
-    /// allocation unless several branches decide.
+    /// of the current decision and one frame per open container. It is tried
+    /// with a budget that lives on the thread's stack, then, for visible paths
+    /// beyond it, with one sized for the whole tree; no other allocation
+    /// unless several branches decide.
     func walk(_ nodes: [ScreenTree.Node], root: Int, owner: Int?, tracing: Bool,
               trace: inout [String]) -> Walk {
+        let full = WalkBudget.full(nodes.count)
+        if full.total > WalkBudget.small.total {
+            let traced = trace.count
+            if let found = walk(nodes, root: root, owner: owner, budget: .small, partial: false,
+                                tracing: tracing, trace: &trace) {
+                return found
+            }
+            trace.removeSubrange(traced...)
+        }
+        return walk(nodes, root: root, owner: owner, budget: full, partial: true, tracing: tracing, trace: &trace)
+            ?? Walk()
+    }
+
+    /// One walk within `budget`; `nil` when the budget ran out, unless
+    /// `partial` (a malformed tree then loses what did not fit).
+    private func walk(_ nodes: [ScreenTree.Node], root: Int, owner: Int?, budget: WalkBudget, partial: Bool,
+                      tracing: Bool, trace: inout [String]) -> Walk? {
         var result = Walk()
-        let count = nodes.count
-        let stackCapacity = 3 * count + 2
-        let memberBase = stackCapacity
-        let memberCapacity = count + 1
-        let frameBase = memberBase + memberCapacity
-        let frameCapacity = count + 1
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: frameBase + 4 * frameCapacity) { buffer in
+        var overflowed = false
+        let memberBase = budget.stack
+        let frameBase = memberBase + budget.members
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: budget.total) { buffer in
             var top = 1
             buffer[0] = root
             var memberTop = 0
@@ -89,7 +69,7 @@ extension OrientationResolver {
             var decisionEnd = 0
             var frameTop = 0
             var steps = 0
-            while top > 0 {
+            walking: while top > 0 {
                 top -= 1
                 let entry = buffer[top]
                 if entry < 0 {
@@ -124,10 +104,15 @@ extension OrientationResolver {
                     continue
                 }
                 steps += 1
-                if steps > count { break }  // a malformed tree with a cycle
+                if steps > nodes.count { break }  // a malformed tree with a cycle
                 let node = nodes[entry]
                 result.visibleIndex = entry
-                if let policy = Self.decidingPolicy(node, index: entry, owner: owner), memberTop < memberCapacity {
+                if let policy = Self.decidingPolicy(node, index: entry, owner: owner) {
+                    guard memberTop < budget.members else {
+                        if partial { continue }
+                        overflowed = true
+                        break walking
+                    }
                     if decisionEnd > decisionStart {
                         let covered = buffer[memberBase + decisionStart]
                         if let p = Self.decidingPolicy(nodes[covered], index: covered, owner: owner),
@@ -149,16 +134,24 @@ extension OrientationResolver {
                         ? "\(node.id): no policy"
                         : "\(node.id): not the app's and UIKit does not ask it: transparent")
                 }
-                if let presented = node.presented, nodes.indices.contains(presented), top < stackCapacity {
+                if let presented = node.presented, nodes.indices.contains(presented) {
                     if nodes[presented].phase == .dismissing {
                         if tracing { trace.append("\(nodes[presented].id): being dismissed, skipped") }
-                    } else {
+                    } else if top < budget.stack {
                         buffer[top] = presented
                         top += 1
+                    } else if !partial {
+                        overflowed = true
+                        break walking
                     }
                 }
                 let shown = node.visibleChildren
-                if shown.count > 1, frameTop < frameCapacity, top + 2 * shown.count + 1 <= stackCapacity {
+                if shown.count > 1 {
+                    guard frameTop < budget.frames, top + 2 * shown.count + 1 <= budget.stack else {
+                        if partial { continue }
+                        overflowed = true
+                        break walking
+                    }
                     let frame = frameBase + 4 * frameTop
                     buffer[frame] = decisionStart
                     buffer[frame + 1] = decisionEnd
@@ -172,9 +165,14 @@ extension OrientationResolver {
                         buffer[top + 1] = node.children[position]
                         top += 2
                     }
-                } else if let child = node.visibleChildIndex, top < stackCapacity {
-                    buffer[top] = child
-                    top += 1
+                } else if let child = node.visibleChildIndex {
+                    if top < budget.stack {
+                        buffer[top] = child
+                        top += 1
+                    } else if !partial {
+                        overflowed = true
+                        break walking
+                    }
                 }
             }
             if decisionEnd > decisionStart {
@@ -184,6 +182,6 @@ extension OrientationResolver {
                 }
             }
         }
-        return result
+        return overflowed ? nil : result
     }
 }

@@ -11,6 +11,8 @@ extension ContainerReader {
     ///   navigation controller, whose stack holds it: the More controller is
     ///   the visible child, and the chosen controller is read as part of its
     ///   stack, not as a tab of its own.
+    /// - A selected controller that is not listed but sits in a listed
+    ///   wrapper (a sidebar layout) is shown through that wrapper.
     /// - When no selected controller is reported, the tab whose view is in
     ///   the window is the one shown.
     static func read(_ tabs: UITabBarController) -> Containment {
@@ -22,10 +24,29 @@ extension ContainerReader {
             all.append(more)
             selected = more
         } else if let chosen = selected, !all.contains(where: { $0 === chosen }) {
-            all.append(chosen)
+            // Shown inside a wrapper of the tab bar's own (a sidebar layout),
+            // or not listed at all: the listed ancestor, else the controller.
+            if let wrapper = listedAncestor(of: chosen, in: all, below: tabs) {
+                selected = wrapper
+            } else {
+                all.append(chosen)
+            }
         }
         let shown = selected.flatMap { chosen in all.first { $0 === chosen } } ?? all.first(where: isShown)
         return Containment(kind: .tabBar, children: all, visible: shown.map { [$0] } ?? [])
+    }
+
+    /// The first ancestor of `controller`, below `container`, that `listed` holds.
+    private static func listedAncestor(of controller: UIViewController, in listed: [UIViewController],
+                                       below container: UIViewController) -> UIViewController? {
+        var current = controller.parent
+        var steps = 0
+        while let candidate = current, candidate !== container, steps < ScreenTreeSnapshot.maximumDepth {
+            if listed.contains(where: { $0 === candidate }) { return candidate }
+            current = candidate.parent
+            steps += 1
+        }
+        return nil
     }
 }
 #endif
