@@ -73,28 +73,31 @@ extension SimulatedApp {
     /// Tells the engine the mask of the view controller UIKit asks once
     /// the transition in progress ends (its override or UIKit's default),
     /// and of the one it asks until then when that is another, so that its
-    /// answer never shares nothing with either (rules 17, 39).
+    /// answer never shares nothing with either (rules 17, 39). Both live in
+    /// the window UIKit asks about (rule 51).
     func syncOwnerMask() {
         guard let engine else { return }
         guard !model.masksIgnored else {
             engine.setOwnerMask(nil)
             return
         }
-        let owner = settledOwner
+        let window = model.orientationWindow
+        let owner = settledOwner(of: window)
         let current = model.owner
-        engine.setOwnerMask(mask(of: owner), duringTransition: current == owner ? nil : mask(of: current))
+        engine.setOwnerMask(mask(of: owner, in: window),
+                            duringTransition: current == owner ? nil : mask(of: current, in: window))
     }
 
     /// A view controller's own `supportedInterfaceOrientations` (override or default).
-    private func mask(of id: String) -> InterfaceOrientationMask {
-        model.window.controllers[id]?.supported(idiom: device.idiom) ?? device.idiom.defaultMask
+    private func mask(of id: String, in window: ModelWindow) -> InterfaceOrientationMask {
+        window.controllers[id]?.supported(idiom: device.idiom) ?? device.idiom.defaultMask
     }
 
-    /// The view controller UIKit asks once every transition in progress has
-    /// ended (rules 5-7): what the UIKit driver predicts from the
-    /// presentation styles (rule 39).
-    var settledOwner: String {
-        var settled = model.window
+    /// The view controller UIKit asks in `window` once every transition in
+    /// progress has ended (rules 5-7): what the UIKit driver predicts from
+    /// the presentation styles (rule 39).
+    func settledOwner(of window: ModelWindow) -> String {
+        var settled = window
         settled.finishTransitions()
         return model.ownerRules.owner(of: settled)
     }
@@ -115,29 +118,34 @@ extension SimulatedApp {
     /// children they show, presentations, policies, the owner UIKit will ask
     /// and what each class overrides (the UIKit driver reads the owner's).
     func snapshot() -> ScreenTree {
+        snapshot(of: model.window)
+    }
+
+    /// The screens of one window as the engine sees them.
+    func snapshot(of window: ModelWindow) -> ScreenTree {
         var tree = ScreenTree()
         var indices: [String: Int] = [:]
-        let window = model.window
-        guard var previous = add(window.root, to: &tree, indices: &indices) else { return tree }
+        guard var previous = add(window.root, in: window, to: &tree, indices: &indices) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {
-            guard let index = add(presentation.screen, to: &tree, indices: &indices) else { continue }
+            guard let index = add(presentation.screen, in: window, to: &tree, indices: &indices) else { continue }
             tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
-        if let owner = indices[settledOwner] { tree.setOwner(owner) }
+        if let owner = indices[settledOwner(of: window)] { tree.setOwner(owner) }
         return tree
     }
 
-    private func add(_ id: String, to tree: inout ScreenTree, indices: inout [String: Int]) -> Int? {
-        guard let vc = model.window.controllers[id], indices[id] == nil else { return nil }
+    private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,
+                     indices: inout [String: Int]) -> Int? {
+        guard let vc = window.controllers[id], indices[id] == nil else { return nil }
         let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id],
                              overrides: vc.overrides.screenOverrides(idiom: device.idiom))
         indices[id] = index
         var children: [Int] = []
         var positions: [String: Int] = [:]
         for child in vc.children {
-            guard let childIndex = add(child, to: &tree, indices: &indices) else { continue }
+            guard let childIndex = add(child, in: window, to: &tree, indices: &indices) else { continue }
             positions[child] = children.count
             children.append(childIndex)
         }
