@@ -59,6 +59,21 @@ enum ControllerClassInspector {
         return ScreenOverrides(supported: supported, preferredForPresentation: preferred)
     }
 
+    /// What the owner answers UIKit: its own overrides, else, for a
+    /// navigation controller of a system framework or an SDK (the image
+    /// picker), those of the controller on top of its stack. Crash reports
+    /// name the picker's inner album list as the controller UIKit asked
+    /// (rule 38); taking the top's answers is safe under either reading,
+    /// since the answer then stays inside what the top allows.
+    static func ownerOverrides(of owner: UIViewController) -> ScreenOverrides? {
+        if let own = overrides(of: owner) { return own }
+        guard owner.orientationPolicy == nil, let navigation = owner as? UINavigationController,
+              type(of: navigation) != UINavigationController.self, !(navigation is OrientationNavigationController),
+              Bundle(for: type(of: navigation)) != Bundle.main, let top = navigation.topViewController
+        else { return nil }
+        return overrides(of: top)
+    }
+
     /// True when a SwiftUI hosting controller is in the class's ancestry.
     private static func isHostingClass(_ cls: AnyClass) -> Bool {
         var current: AnyClass? = cls

@@ -41,7 +41,7 @@ struct ScreenTreeSnapshot {
         transitionOwnerMask = current === settled ? nil : Self.mask(of: current)
         if let index = indices[ObjectIdentifier(settled)] {
             tree.setOwner(index)
-            tree.setOverrides(ControllerClassInspector.overrides(of: settled), of: index)
+            tree.setOverrides(ControllerClassInspector.ownerOverrides(of: settled), of: index)
         }
     }
 
