@@ -47,6 +47,9 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     // Registry (5xx).
     /// The registered SwiftUI views share no orientation; the defaults are used.
     case registryEmptyIntersection = "ORI-501"
+    /// Several SwiftUI views in one hosting screen state policies that share
+    /// no orientation; the most recently placed view's policy is used.
+    case hostedPoliciesConflict = "ORI-502"
 
     // Info.plist (6xx).
     /// No orientation is declared; the idiom's default applies (rule 14).
@@ -74,7 +77,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .resolverNothingToMatch, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
-             .registryEmptyIntersection, .plistPortraitLaunchMissing,
+             .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
              .plistMultitaskingIgnoresLocks:
             .warning
         case .engineRequestDeferred, .platformNoUpsideDown, .plistNoOrientations,
