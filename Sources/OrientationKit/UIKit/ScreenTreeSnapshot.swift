@@ -42,7 +42,7 @@ struct ScreenTreeSnapshot {
         }
         let containment = ContainerReader.read(viewController)
         if let navigation = viewController as? UINavigationController { navigationControllers.append(navigation) }
-        let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.orientationPolicy)
+        let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.effectiveOrientationPolicy)
         var childIndices: [Int] = []
         var visiblePosition: Int?
         for child in containment.children {
