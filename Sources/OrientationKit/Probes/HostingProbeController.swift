@@ -87,6 +87,17 @@ final class HostingProbeController: UIViewController, AppearanceForwardingProbe 
             guard let self else { return }
             self.placementChanged()
             if let scene = self.windowScene { InterfaceOrientationCoordinator.shared.sceneDidRotate(scene) }
+            if self.reportsAppearance, let window = self.hostingController?.viewIfLoaded?.window {
+                OrientationManager.shared.interfaceDidSettle(in: window)
+            }
+        }
+    }
+
+    /// Tells the other probes of the same host that they may have moved
+    /// too (a page swiped in while this one was swiped away).
+    func siblingsMayHaveMoved() {
+        for case let sibling as HostingProbeController in parent?.children ?? [] where sibling !== self {
+            sibling.placementChanged()
         }
     }
 

@@ -55,9 +55,11 @@ final class InterfaceOrientationRegistrationHolder {
         isMeasureScheduled = true
         DispatchQueue.main.async { [self] in
             isMeasureScheduled = false
-            let isShown = scene.probe?.isShownInWindow ?? false
+            let probe = scene.probe
+            let isShown = probe?.isShownInWindow ?? false
             guard isShown != lifecycle.presence.isInWindow else { return }
             mutate { $0.window(contains: isShown, in: &$1) }
+            probe?.siblingsMayHaveMoved()
         }
     }
 

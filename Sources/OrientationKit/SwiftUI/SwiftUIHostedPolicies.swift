@@ -100,13 +100,15 @@ final class SwiftUIHostedPolicies {
         for (id, placement) in placements where placement.probe == nil { remove(id) }
     }
 
-    /// Lays out a SwiftUI hosting controller that UIKit asks about before
-    /// it was ever rendered (SwiftUI renders a presented cover only after
-    /// `present(_:animated:)` asked UIKit), once. SwiftUI's own presentation
-    /// and navigation hosts are `UIHostingController<AnyView>` subclasses.
+    /// Lays out a presented SwiftUI hosting controller that UIKit asks
+    /// about before it is in a window (SwiftUI renders a cover's content
+    /// only after `present(_:animated:)` asked UIKit), once, so that its
+    /// probes exist. SwiftUI's own sheet and cover hosts are
+    /// `UIHostingController<AnyView>` subclasses.
     private func renderFirstIfNeeded(_ controller: UIViewController) {
         #if canImport(SwiftUI)
-        guard !isRendering, controller is UIHostingController<AnyView>,
+        guard !isRendering, controller.presentingViewController != nil,
+              controller is UIHostingController<AnyView>,
               controller.viewIfLoaded?.window == nil, !renderedHosts.contains(controller) else { return }
         renderedHosts.add(controller)
         isRendering = true
