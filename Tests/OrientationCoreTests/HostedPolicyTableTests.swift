@@ -31,7 +31,7 @@ struct HostedPolicyTableTests {
         #expect(table.policy(for: "host") == .portrait)
     }
 
-    @Test("two views in one host: the intersection; a conflict reports ORI-502 once")
+    @Test("rule 48: two views in one host give the intersection; a conflict reports ORI-502 once")
     func severalViews() {
         var table = Table()
         _ = table.place(1, policy: .allButUpsideDown, on: "host", isShown: true)
@@ -63,7 +63,7 @@ struct HostedPolicyTableTests {
         #expect(table.policy(for: "host") == nil)
     }
 
-    @Test("a page-style TabView: each page decides while it is shown")
+    @Test("rule 47: a page-style TabView, one host, each page decides while it is shown")
     func pages() {
         var table = Table()
         _ = table.place(1, policy: .portrait, on: "pager", isShown: true)
