@@ -52,7 +52,7 @@ struct CoverFirstFrameTests {
         return engine
     }
 
-    @Test("rule 49: the first answer about the presentation is already the cover's landscape")
+    @Test("rule 47: the first answer about the presentation is already the cover's landscape")
     func pulledBeforeTheFirstQuestion() {
         var driver = FirstFrameDriver()
         driver.firstRender["cover"] = [(view: 1, policy: .locked(.landscapeRight))]
@@ -68,7 +68,7 @@ struct CoverFirstFrameTests {
         #expect(engine.handle(.screensChanged(driver.snapshot())).isEmpty)
     }
 
-    @Test("rule 49: without the pull, UIKit's first answer is the portrait beneath (the old frame in portrait)")
+    @Test("rule 47: without the pull, UIKit's first answer is the portrait beneath (the old frame in portrait)")
     func asynchronousHopAnswersPortraitFirst() {
         var driver = FirstFrameDriver()
         driver.pulls = false

@@ -31,7 +31,7 @@ struct HostedPolicyTableTests {
         #expect(table.policy(for: "host") == .portrait)
     }
 
-    @Test("rule 48: two views in one host give the intersection; a conflict reports ORI-502 once")
+    @Test("rule 43: two views in one host give the intersection; a conflict reports ORI-502 once")
     func severalViews() {
         var table = Table()
         _ = table.place(1, policy: .allButUpsideDown, on: "host", isShown: true)
@@ -39,23 +39,25 @@ struct HostedPolicyTableTests {
         #expect(table.policy(for: "host")?.supported == .landscape)
         let conflict = table.place(3, policy: .portrait, on: "host", isShown: true)
         #expect(conflict.map(\.entersConflict) == [true])
-        #expect(table.policy(for: "host") == .portrait)
+        // The first placed view decides alone.
+        #expect(table.policy(for: "host") == .allButUpsideDown)
         #expect(table.intersection(for: "host").diagnostic?.code == .hostedPoliciesConflict)
         let still = table.place(3, policy: .locked(.portrait), on: "host", isShown: true)
-        #expect(still.map(\.entersConflict) == [false])
+        #expect(still.isEmpty)
     }
 
     @Test("an animated swap never leaves a policy no view states", arguments: [false, true])
     func swap(lateReportFirst: Bool) {
         var table = Table()
         _ = table.place(1, policy: .portrait, on: "host", isShown: true)
-        // During the animation both views are in the host; the incoming one
-        // is newer, so it wins the conflict.
+        // During the animation both views are in the host; they share
+        // nothing, so the first placed one decides until it leaves.
         _ = table.place(2, policy: .landscape, on: "host", isShown: true)
-        #expect(table.policy(for: "host") == .landscape)
+        #expect(table.policy(for: "host") == .portrait)
         // The outgoing view goes; the incoming one reports again, in either order.
         if lateReportFirst { _ = table.place(2, policy: .landscape, on: "host", isShown: true) }
-        _ = table.remove(1)
+        let removed = table.remove(1)
+        #expect(removed.map(\.current.policy) == [.landscape])
         if !lateReportFirst { _ = table.place(2, policy: .landscape, on: "host", isShown: true) }
         #expect(table.policy(for: "host") == .landscape)
         #expect(table.intersection(for: "host").diagnostic == nil)
@@ -63,7 +65,7 @@ struct HostedPolicyTableTests {
         #expect(table.policy(for: "host") == nil)
     }
 
-    @Test("rule 47: a page-style TabView, one host, each page decides while it is shown")
+    @Test("rule 46: a page-style TabView, one host, each page decides while it is shown")
     func pages() {
         var table = Table()
         _ = table.place(1, policy: .portrait, on: "pager", isShown: true)

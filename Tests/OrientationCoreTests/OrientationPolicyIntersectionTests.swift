@@ -42,13 +42,13 @@ struct OrientationPolicyIntersectionTests {
         #expect(combined?.supported == .allButUpsideDown)
     }
 
-    @Test("nothing shared: the newest policy alone, with ORI-502, never an empty mask",
+    @Test("nothing shared: the first policy alone, with ORI-502, never an empty mask (as rule 43 for children)",
           arguments: [[OrientationPolicy.portrait, .landscape],
                       [.locked(.landscapeLeft), .locked(.landscapeRight)],
                       [.landscape, .allButUpsideDown, .portrait]])
     func conflict(policies: [OrientationPolicy]) {
         let result = OrientationPolicy.intersection(of: policies)
-        #expect(result.policy == policies.last)
+        #expect(result.policy == policies.first)
         #expect(result.diagnostic?.code == .hostedPoliciesConflict)
         #expect(result.policy?.supported.isEmpty == false)
     }

@@ -67,7 +67,7 @@ struct ViewPresenceTests {
         }
     }
 
-    @Test("rule 49: onAppear for a view that is not in a window (iOS 18.4 SDK) constrains nothing")
+    @Test("rule 48: onAppear for a view that is not in a window (iOS 18.4 SDK) constrains nothing")
     func appearOutsideAWindow() {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown)
         var view = InterfaceOrientationRegistry.ViewLifecycle()
@@ -79,7 +79,7 @@ struct ViewPresenceTests {
         #expect(registry.supportedOrientations == .allButUpsideDown)
     }
 
-    @Test("rule 49: onAppear after the host is gone (dismantled first) never registers")
+    @Test("rule 48: onAppear after the host is gone (dismantled first) never registers")
     func appearAfterDismantle() {
         var registry = InterfaceOrientationRegistry()
         var view = InterfaceOrientationRegistry.ViewLifecycle()

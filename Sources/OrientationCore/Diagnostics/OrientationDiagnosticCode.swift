@@ -48,7 +48,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// The registered SwiftUI views share no orientation; the defaults are used.
     case registryEmptyIntersection = "ORI-501"
     /// Several SwiftUI views in one hosting screen state policies that share
-    /// no orientation; the most recently placed view's policy is used.
+    /// no orientation; the first placed view's policy is used.
     case hostedPoliciesConflict = "ORI-502"
 
     // Info.plist (6xx).

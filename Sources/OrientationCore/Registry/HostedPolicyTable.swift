@@ -101,7 +101,10 @@ public struct HostedPolicyTable<Host: Hashable & Sendable, View: Hashable & Send
     private func changes(_ hosts: [Host], _ before: [OrientationPolicy.Intersection]) -> [Change] {
         zip(hosts, before).compactMap { host, previous in
             let current = intersection(for: host)
-            return current == previous ? nil : Change(host: host, previous: previous, current: current)
+            // Only the policy and whether the views conflict matter to UIKit.
+            let same = current.policy == previous.policy
+                && (current.diagnostic == nil) == (previous.diagnostic == nil)
+            return same ? nil : Change(host: host, previous: previous, current: current)
         }
     }
 }
