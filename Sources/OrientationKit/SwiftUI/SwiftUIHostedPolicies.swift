@@ -35,9 +35,6 @@ final class SwiftUIHostedPolicies {
 
     private init() {}
 
-    /// The number of views placed (for tests of the example apps).
-    var count: Int { table.count }
-
     /// A probe reported, or its view's policy changed: place it on its host
     /// and measure its siblings again (the pages of a page-style `TabView`).
     func place(_ probe: HostingProbeController, policy: OrientationPolicy) {
@@ -116,6 +113,11 @@ final class SwiftUIHostedPolicies {
         controller.loadViewIfNeeded()
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
+        // Probes made during the render may have reported before their view
+        // was in the hosting view: place them again now that it is.
+        for placement in placements.values where placement.host == nil {
+            if let probe = placement.probe { place(probe, policy: placement.policy) }
+        }
         #endif
     }
 
