@@ -10,7 +10,8 @@
 // in a file that also imports SwiftUI).
 //
 // Keep this list complete: `ExportsListTests` (OrientationCoreTests) fails
-// when a public type of OrientationCore is missing here.
+// when a public type of OrientationCore is missing here, and
+// `scripts/update-core-exports` rewrites it.
 @_exported import struct OrientationCore.ActivationCounter
 @_exported import enum OrientationCore.ActivationTransition
 @_exported import struct OrientationCore.ChoiceInputs
@@ -46,6 +47,8 @@
 @_exported import struct OrientationCore.ResolverContext
 @_exported import struct OrientationCore.SceneOrientations
 @_exported import struct OrientationCore.SceneRequestGate
+@_exported import struct OrientationCore.SceneWindow
+@_exported import enum OrientationCore.SceneWindows
 @_exported import struct OrientationCore.ScreenID
 @_exported import enum OrientationCore.ScreenKind
 @_exported import struct OrientationCore.ScreenSpec

@@ -47,7 +47,8 @@ struct ExportsListTests {
         #expect(core.contains("enum InterfaceOrientation"))
         let exported = try Self.exported()
         #expect(exported.count == Set(exported).count)
-        #expect(Set(exported) == core.subtracting(["enum InterfaceOrientation"]))
+        #expect(Set(exported) == core.subtracting(["enum InterfaceOrientation"]),
+                "Run scripts/update-core-exports to rewrite Sources/OrientationKit/Exports.swift.")
         #expect(!exported.contains { $0.hasSuffix(" InterfaceOrientation") })
     }
 }
