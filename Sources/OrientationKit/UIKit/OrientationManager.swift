@@ -91,8 +91,13 @@ public final class OrientationManager: NSObject {
         }
         // Commands found while UIKit is asking run on the next turn of the
         // main actor, not inside UIKit's own question.
+        let session = session(for: window)
+        // UIKit receives this answer: the engine asks for no update of it.
+        session.engine.isAnsweringUIKit = true
         if !isExecuting { refresh(window, executeNow: false, asked: window) }
-        return UIInterfaceOrientationMask(session(for: window).engine.supportedMask)
+        session.engine.isAnsweringUIKit = false
+        session.engine.supportedOrientationsWereRead()
+        return UIInterfaceOrientationMask(session.engine.supportedMask)
     }
 
     /// Rotates the scene showing `viewController` to `orientation`, if the

@@ -72,6 +72,13 @@ struct ModelWindow: Hashable {
         return nil
     }
 
+    /// Rule 80: while a dismissal runs (the user's finger drives it), UIKit
+    /// neither presents nor dismisses anything else in the window.
+    private func dismissalInProgress(action: String) -> String? {
+        guard let dismissing = presentations.last(where: { $0.phase == .dismissing }) else { return nil }
+        return "\(action): '\(dismissing.screen)' is being dismissed; UIKit does not \(action) until that transition ends (rule 80)"
+    }
+
     /// Removes a controller from the container holding it, as UIKit does when
     /// a controller moves to another parent.
     private mutating func detach(_ id: String) {
@@ -104,6 +111,7 @@ struct ModelWindow: Hashable {
     /// Starts presenting from the topmost visible screen; returns a problem or `nil`.
     mutating func present(_ id: String, style: PresentationStyle) -> String? {
         if let problem = problemAdding(id, action: "present") { return problem }
+        if let problem = dismissalInProgress(action: "present") { return problem }
         detach(id)
         presentations.append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
         return nil
@@ -111,6 +119,7 @@ struct ModelWindow: Hashable {
 
     /// Starts dismissing the topmost presented controller; returns a problem or `nil`.
     mutating func dismiss() -> String? {
+        if let problem = dismissalInProgress(action: "dismiss") { return problem }
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
             return "dismiss: nothing is presented"
         }

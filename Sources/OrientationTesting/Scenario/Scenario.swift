@@ -181,6 +181,9 @@ public enum ScenarioAction: Sendable, Hashable {
     case fold
     /// The user unfolds a foldable iPhone: outer display to inner (rule 66).
     case unfold
+    /// The user turns the portrait rotation lock on or off (rule 56);
+    /// `tellsLibrary`: the app knows and tells the library (choice rule 2).
+    case rotationLock(on: Bool, tellsLibrary: Bool)
     /// Checks the state after the previous step.
     case expect(Expectation)
 }
@@ -207,16 +210,45 @@ public struct Expectation: Sendable, Hashable {
     public var deciding: String?
     /// The UIKit exception at the previous step.
     public var exception: ExceptionExpectation?
+    /// How many calls the driver (or, in plain mode, the app) made into
+    /// UIKit at the previous step.
+    public var calls: Int?
+    /// Library mode: how the rotation the app asked for at the previous
+    /// step (a `rotate` step) ended, or `pending` while it waits.
+    public var outcome: ExpectedRotationOutcome?
 
     /// Creates an expectation.
     public init(orientation: InterfaceOrientation? = nil, visible: String? = nil,
                 supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
-                exception: ExceptionExpectation? = nil) {
+                exception: ExceptionExpectation? = nil, calls: Int? = nil,
+                outcome: ExpectedRotationOutcome? = nil) {
+        self.calls = calls
+        self.outcome = outcome
         self.orientation = orientation
         self.visible = visible
         self.supported = supported
         self.deciding = deciding
         self.exception = exception
+    }
+}
+
+/// The outcome of a requested rotation an `expect` step checks
+/// (``RotationOutcome``, by kind).
+public enum ExpectedRotationOutcome: String, Sendable, Hashable, CaseIterable {
+    /// The scene shows the orientation asked for.
+    case applied
+    /// UIKit or the library refused it.
+    case refused
+    /// The scene's environment ignores supported orientations.
+    case ignored
+    /// A later request took its place.
+    case superseded
+    /// Still under way after the step.
+    case pending
+
+    /// The expectation a step's outcome meets (`pending` for none yet).
+    public init(_ outcome: RotationOutcome?) {
+        self = outcome.flatMap { ExpectedRotationOutcome(rawValue: $0.kindName) } ?? .pending
     }
 }
 

@@ -102,6 +102,9 @@ public enum ScenarioYAMLWriter {
         case .resize: return "resize"
         case .fold: return "fold"
         case .unfold: return "unfold"
+        case .rotationLock(let on, let tells):
+            return tells ? "rotationLock: { state: \(on ? "on" : "off"), tellsLibrary: true }"
+                         : "rotationLock: \(on ? "on" : "off")"
         case .expect(let e):
             var fields: [String] = []
             if let o = e.orientation { fields.append("orientation: \(o.name)") }
@@ -113,6 +116,8 @@ public enum ScenarioYAMLWriter {
             case .containing(let text)?: fields.append("exception: \(quoted(text))")
             case nil: break
             }
+            if let calls = e.calls { fields.append("calls: \(calls)") }
+            if let outcome = e.outcome { fields.append("outcome: \(outcome.rawValue)") }
             return "expect: { " + fields.joined(separator: ", ") + " }"
         }
     }

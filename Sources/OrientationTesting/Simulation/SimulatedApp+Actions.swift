@@ -81,7 +81,10 @@ extension SimulatedApp {
                 execute(send(.rotationRequested(orientation, screen: nil)))
                 feedback()
             } else {
-                execute(OrientationCommand.requestGeometryUpdate(orientation.mask).platformCalls(osMajorVersion: device.os))
+                // What a plain app does: publish its mask, then ask (rule 25).
+                let plan: [OrientationCommand] = [.updateSupportedOrientations, .requestGeometryUpdate(orientation.mask)]
+                execute(device.os >= 16 ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
+                                        : plan[1].platformCalls(osMajorVersion: device.os))
             }
         }
     }
@@ -127,6 +130,7 @@ extension SimulatedApp {
         case .resize: resize(line: step.line)
         case .fold: fold(line: step.line)
         case .unfold: unfold(line: step.line)
+        case .rotationLock(let on, let tells): setRotationLock(on, tellsLibrary: tells, line: step.line)
         case .expect: nil
         }
     }

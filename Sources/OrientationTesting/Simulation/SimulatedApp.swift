@@ -40,6 +40,17 @@ public final class SimulatedApp {
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
+    var stepDecisions: [EngineDecision] = []
+    /// The event the engine handled last and its state after it, for the
+    /// decision its commands make.
+    var lastDecision = EngineDecision(event: "none")
+    var stepSettled: [SettledRotation] = []
+    var stepAppRequest: RotationRequest?
+    /// Library mode: every rotation request that ended so far, in order,
+    /// with its outcome.
+    public internal(set) var settledRotations: [SettledRotation] = []
+    /// Library mode: the app's last rotation request (``rotate(_:line:)``).
+    public internal(set) var lastRotationRequest: RotationRequest?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -91,6 +102,7 @@ public final class SimulatedApp {
             // One engine for the scene: whichever window UIKit asks about,
             // the app's own window decides (rule 52).
             model.appDelegateMask = { _ in engine.supportedMask }
+            model.answerRead = { engine.supportedOrientationsWereRead(held: $0) }
         }
         launch()
     }
@@ -161,15 +173,24 @@ public final class SimulatedApp {
         notes += log.notes.map { "UIKit: \($0)" }
         if engine == nil { notes += log.geometryErrors.map { "requestGeometryUpdate failed: \($0)" } }
         notes += log.exceptions.dropFirst().map { "UIKit raised again: \($0)" }
-        let record = StepRecord(
+        var record = StepRecord(
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
             diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
             layers: layers, requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
             alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
+        record.decisions = stepDecisions
+        record.settledRotations = stepSettled
+        record.rotationOutcome = stepAppRequest.flatMap { request in
+            stepSettled.first { $0.request.id == request.id }?.outcome
+        }
+        record.rotationInProgress = engine?.rotationInProgress
         calls = stepCalls
         stepCalls = []
+        stepDecisions = []
+        stepSettled = []
+        stepAppRequest = nil
         stepNotes = []
         stepRequest = nil
         history.append(record)

@@ -2,7 +2,11 @@ import Yams
 
 extension ScenarioDocumentParser {
     /// The keys of an `expect` step.
-    static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception"]
+    static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception", "calls", "outcome"]
+    /// The outcomes an `expect` step can name.
+    static let outcomes: KeyValuePairs<String, ExpectedRotationOutcome> = [
+        "applied": .applied, "refused": .refused, "ignored": .ignored, "superseded": .superseded, "pending": .pending,
+    ]
 
     /// Parses the value of an `expect` step.
     func expectation(_ node: Node, _ path: String, _ context: StepContext) throws -> Expectation {
@@ -23,6 +27,10 @@ extension ScenarioDocumentParser {
                 expectation.supported = try mask(value, keyPath)
             case "deciding":
                 expectation.deciding = try screenID(value, keyPath, known: context.ids)
+            case "calls":
+                expectation.calls = try reader.int(value, keyPath, in: 0...1_000, expected: "a number of calls (0 to 1000)")
+            case "outcome":
+                expectation.outcome = try reader.choice(value, keyPath, Self.outcomes)
             default:
                 expectation.exception = try exception(value, keyPath)
             }

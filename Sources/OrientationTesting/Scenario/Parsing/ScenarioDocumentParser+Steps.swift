@@ -4,7 +4,9 @@ extension ScenarioDocumentParser {
     /// Every step action, in SCENARIOS.md's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
                           "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
-                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss"]
+                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock"]
+    /// The states of the rotation lock.
+    static let lockStates: KeyValuePairs<String, Bool> = ["on": true, "off": false]
     /// The phases of an interactive gesture.
     static let gesturePhases: KeyValuePairs<String, InteractiveGesturePhase> = [
         "begin": .begin, "finish": .finish, "cancel": .cancel,
@@ -62,9 +64,26 @@ extension ScenarioDocumentParser {
             return .interactivePop(try reader.choice(value, actionPath, Self.gesturePhases))
         case "interactiveDismiss":
             return .interactiveDismiss(try reader.choice(value, actionPath, Self.gesturePhases))
+        case "rotationLock":
+            return try rotationLock(value, actionPath)
         default:
             return .expect(try expectation(value, actionPath, context))
         }
+    }
+
+    /// `on` or `off`, or a mapping with `state` and `tellsLibrary`.
+    private func rotationLock(_ node: Node, _ path: String) throws -> ScenarioAction {
+        if case .scalar = node {
+            return .rotationLock(on: try reader.choice(node, path, Self.lockStates), tellsLibrary: false)
+        }
+        let fields = try reader.mapping(node, path, allowed: ["state", "tellsLibrary"],
+                                        expected: "on, off, or a mapping with state and tellsLibrary")
+        let state = try fields.required("state", reader, expected: "on or off")
+        let on = try reader.choice(state, fields.path("state"), Self.lockStates)
+        let tells = try fields["tellsLibrary"].map { (value: Node) throws in
+            try reader.bool(value, fields.path("tellsLibrary"))
+        } ?? false
+        return .rotationLock(on: on, tellsLibrary: tells)
     }
 
     private func windowID(_ node: Node, _ path: String, _ context: StepContext) throws -> String {
