@@ -15,8 +15,17 @@ extension OrientationEngine {
             if !adoption.changedDecider { adoption.uncovered = silent.uncovered }
             adoption.changedDecider = adoption.changedDecider || silent.changedDecider
         }
-        if let requested, !accepts(requested) { _ = rotationRequested(requested) }
-        return decide(adoption, requested: requested.flatMap { accepts($0) ? $0 : nil })
+        var requested = requested
+        if let waiting = requested, waiting.origin == .library {
+            // The engine's own rotation, decided before the gesture: the
+            // screens it leaves decide afresh.
+            settle(waiting, .superseded)
+            requested = nil
+        } else if let waiting = requested, !accepts(waiting) {
+            _ = rotationRequested(waiting)
+            requested = nil
+        }
+        return decide(adoption, requested: requested)
     }
 
     /// What adopting new screens changed.
