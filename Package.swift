@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OrientationCore", targets: ["OrientationCore"]),
         .library(name: "OrientationKit", targets: ["OrientationKit"]),
         .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+        .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
         .executable(name: "orientation", targets: ["orientation"]),
     ],
     dependencies: [
@@ -26,10 +27,13 @@ let package = Package(
             name: "OrientationTesting",
             dependencies: ["OrientationCore", .product(name: "Yams", package: "Yams")]
         ),
+        // Replay plans, observations and their comparison; Foundation and
+        // OrientationCore only, so the iOS ConformanceApp can use it.
+        .target(name: "OrientationConformance", dependencies: ["OrientationCore"]),
         .executableTarget(
             name: "orientation",
             dependencies: [
-                "OrientationTesting",
+                "OrientationTesting", "OrientationConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +57,11 @@ let package = Package(
                 "OrientationTesting", "OrientationCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "OrientationConformanceTests",
+            dependencies: ["OrientationConformance", "OrientationTesting", "OrientationCore"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "OrientationCommandTests",

@@ -167,7 +167,8 @@ public final class SimulatedApp {
             diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
             layers: layers, requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
-            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
+            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [],
+            answer: model.appMask, rules: log.rules.merging(model.stateRules(library: engine != nil)))
         calls = stepCalls
         stepCalls = []
         stepNotes = []
