@@ -51,6 +51,12 @@ extension ReplayInstruction {
         return instruction
     }
 
+    /// What the person is asked before an in-app run starts: to hold the
+    /// device as the plan's launch has it.
+    public static func startPrompt(_ orientation: DeviceOrientation) -> String {
+        "Before the plan starts: " + turnText(orientation).lowercasedFirst + "."
+    }
+
     private mutating func person(_ prompt: String, _ awaited: AwaitedChange, _ automation: AutomationStep) {
         performer = .person
         self.prompt = prompt

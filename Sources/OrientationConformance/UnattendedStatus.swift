@@ -1,3 +1,4 @@
+import OrientationCore
 import Foundation
 
 /// What the ConformanceApp publishes as the accessibility value of its
@@ -7,7 +8,7 @@ import Foundation
 /// - `idle`
 /// - `running 3`: the app is carrying out step 3
 /// - `waiting 4 rotateDevice:landscapeLeft`: step 4 needs the person (``AutomationStep``)
-/// - `raised 5`: the last run ended with a UIKit exception at step 5
+/// - `raised 5 1`: the last run ended with a UIKit exception at step 5; 1 mismatch
 /// - `finished 2 9`: the run ended with 2 mismatches, 9 steps compared
 public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
     /// The accessibility identifier of the status element.
@@ -25,8 +26,8 @@ public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
     case running(step: Int)
     /// A step waits for the person (or the UI test).
     case waiting(step: Int, AutomationStep)
-    /// UIKit raised at a step; the run ended.
-    case raised(step: Int)
+    /// UIKit raised at a step; the run ended (reported at the next launch).
+    case raised(step: Int, mismatches: Int)
     /// The run ended.
     case finished(mismatches: Int, compared: Int)
 
@@ -36,7 +37,7 @@ public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
         case .idle: "idle"
         case .running(let step): "running \(step)"
         case .waiting(let step, let automation): "waiting \(step) \(automation)"
-        case .raised(let step): "raised \(step)"
+        case .raised(let step, let mismatches): "raised \(step) \(mismatches)"
         case .finished(let mismatches, let compared): "finished \(mismatches) \(compared)"
         }
     }
@@ -48,7 +49,7 @@ public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
         switch (words.first, words.count) {
         case ("idle", 1): self = .idle
         case ("running", 2) where numbers.count == 1: self = .running(step: numbers[0])
-        case ("raised", 2) where numbers.count == 1: self = .raised(step: numbers[0])
+        case ("raised", 3) where numbers.count == 2: self = .raised(step: numbers[0], mismatches: numbers[1])
         case ("finished", 3) where numbers.count == 2: self = .finished(mismatches: numbers[0], compared: numbers[1])
         case ("waiting", 3):
             guard let step = Int(words[1]), let automation = AutomationStep(words[2]) else { return nil }
@@ -85,5 +86,36 @@ public struct LaunchRequest: Sendable, Hashable {
     /// The arguments that make this request.
     public var arguments: [String] {
         (plan.map { ["-ConformancePlan", $0] } ?? []) + (unattended ? ["-ConformanceUnattended", "YES"] : [])
+    }
+}
+
+/// One line of the bundled plan list the app publishes for UI tests
+/// (``UnattendedStatus/plansIdentifier``): the plan's name and the device
+/// orientation its launch assumes, `video-app portrait`.
+public struct PlanListing: Sendable, Hashable, CustomStringConvertible {
+    /// The bundled plan's name (`-ConformancePlan` takes it).
+    public var name: String
+    /// How the device is held when the plan starts.
+    public var orientation: DeviceOrientation
+
+    /// Creates a line.
+    public init(name: String, orientation: DeviceOrientation) {
+        self.name = name
+        self.orientation = orientation
+    }
+
+    /// `name orientation`.
+    public var description: String { "\(name) \(orientation.name)" }
+
+    /// Parses a line; `nil` for anything else.
+    public init?(_ line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        guard words.count == 2, let orientation = DeviceOrientation(name: words[1]) else { return nil }
+        self.init(name: words[0], orientation: orientation)
+    }
+
+    /// Every line of a published list that parses.
+    public static func parse(_ text: String) -> [PlanListing] {
+        text.split(separator: "\n").compactMap { PlanListing(String($0)) }
     }
 }

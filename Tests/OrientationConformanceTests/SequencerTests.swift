@@ -125,3 +125,9 @@ import Testing
         }
     }
 }
+
+extension SequencerTests {
+    @Test func anInAppRunStartsWithTheDeviceAsPlanned() {
+        #expect(ReplayInstruction.startPrompt(.portrait) == "Before the plan starts: hold the device upright (portrait).")
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 /// The status the app publishes for UI tests, and what it reads from the UIKit side.
 @Suite struct UnattendedProtocolTests {
     @Test(arguments: [
-        "idle", "running 3", "raised 5", "finished 2 9", "waiting 4 rotateDevice:landscapeLeft",
+        "idle", "running 3", "raised 5 1", "finished 2 9", "waiting 4 rotateDevice:landscapeLeft",
         "waiting 2 leaveApp", "waiting 2 leaveApp:faceUp,portrait", "waiting 6 returnToApp",
         "waiting 7 swipeBack:finish", "waiting 7 swipeDown:cancel", "waiting 1 manual", "waiting 1 app",
     ])
@@ -15,7 +15,7 @@ import Testing
         #expect(status.description == text)
     }
 
-    @Test(arguments: ["", "running", "waiting 4 rotateDevice:sideways", "finished 2", "waiting x manual", "leaveApp:up"])
+    @Test(arguments: ["", "running", "raised 5", "waiting 4 rotateDevice:sideways", "finished 2", "waiting x manual", "leaveApp:up"])
     func nonsenseIsNotAStatus(_ text: String) {
         #expect(UnattendedStatus(text) == nil)
     }
@@ -63,5 +63,14 @@ import Testing
 
     @Test func diagnosticCodesAreFoundInText() {
         #expect(DiagnosticCodes.codes(in: "ORI-12 no; ORI-1234 no; ORI-405 warning; UISceneErrorDomain 101: x") == ["ORI-405", "UISceneErrorDomain 101"])
+    }
+}
+
+extension UnattendedProtocolTests {
+    @Test func thePlanListRoundTrips() {
+        let listing = [PlanListing(name: "video-app", orientation: .portrait),
+                       PlanListing(name: "picker", orientation: .landscapeLeft)]
+        let text = listing.map(\.description).joined(separator: "\n")
+        #expect(PlanListing.parse(text + "\nnonsense\nx sideways") == listing)
     }
 }
