@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The `device` keys.
     static let deviceKeys = ["idiom", "os", "homeButton", "orientation"]
