@@ -40,8 +40,10 @@ struct ModelWindow: Hashable {
     /// The visible path through every layer, bottom to top.
     var visiblePath: [String] { chain.flatMap { layerPath(from: $0) } }
 
-    /// The topmost visible screen.
-    var visibleScreen: String? { chain.last.flatMap { layerPath(from: $0).last } }
+    /// The topmost visible screen: the top of the topmost settled layer.
+    var visibleScreen: String? {
+        layerPath(from: presentations.last { $0.phase != .dismissing }?.screen ?? root).last
+    }
 
     /// Every controller in the window: the chain (with controllers being
     /// dismissed) and all their descendants.
@@ -55,15 +57,36 @@ struct ModelWindow: Hashable {
         return found
     }
 
-    /// The topmost visible controller of a kind.
+    /// The topmost visible controller of a kind, searched from the top layer down.
     func topmostVisible(_ kind: ScreenKind) -> String? {
-        visiblePath.last { controllers[$0]?.kind == kind }
+        for layer in chain.reversed() {
+            if let found = layerPath(from: layer).last(where: { controllers[$0]?.kind == kind }) { return found }
+        }
+        return nil
+    }
+
+    /// The container holding a controller, if any.
+    func parent(of id: String) -> String? {
+        controllers.first { $0.value.children.contains(id) }?.key
+    }
+
+    /// True when a controller is in the window: the root, a presented
+    /// controller (in any phase) or a descendant of one. Walks up from the
+    /// controller, so a deep presentation chain costs no set of every id.
+    func holds(_ id: String) -> Bool {
+        var current = id
+        for _ in 0...controllers.count {
+            if current == root || presentations.contains(where: { $0.screen == current }) { return true }
+            guard let up = parent(of: current) else { return false }
+            current = up
+        }
+        return false
     }
 
     /// Why a screen cannot enter the window, or `nil` when it can.
     private func problemAdding(_ id: String, action: String) -> String? {
         guard let vc = controllers[id] else { return "\(action): no screen '\(id)' is declared" }
-        if hierarchy.contains(id) { return "\(action): '\(id)' is already in the window" }
+        if holds(id) { return "\(action): '\(id)' is already in the window" }
         if vc.kind == .navigation && action == "push" {
             return "push: UIKit does not allow pushing a navigation controller ('\(id)')"
         }
@@ -73,9 +96,9 @@ struct ModelWindow: Hashable {
     /// Removes a controller from the container holding it, as UIKit does when
     /// a controller moves to another parent.
     private mutating func detach(_ id: String) {
-        for key in controllers.keys {
-            if let position = controllers[key]?.children.firstIndex(of: id) {
-                controllers[key]?.children.remove(at: position)
+        for index in controllers.values.indices {
+            if let position = controllers.values[index].children.firstIndex(of: id) {
+                controllers.values[index].children.remove(at: position)
             }
         }
     }

@@ -35,7 +35,11 @@ final class UIKitModel {
     var appDelegateMask: (() -> InterfaceOrientationMask)?
 
     /// The window.
-    var window: ModelWindow
+    var window: ModelWindow {
+        didSet { cachedOwner = nil }
+    }
+    /// The owner for the current window, computed once per change of the window.
+    private var cachedOwner: String?
     /// The interface orientation shown.
     private(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// `UIDevice.orientation`: the physical orientation, or what the legacy
@@ -98,7 +102,12 @@ final class UIKitModel {
     }
 
     /// The view controller UIKit asks (rules 5-7).
-    var owner: String { ownerRules.owner(of: window) }
+    var owner: String {
+        if let cachedOwner { return cachedOwner }
+        let found = ownerRules.owner(of: window)
+        cachedOwner = found
+        return found
+    }
 
     /// The owner's model, if declared.
     var ownerController: ModelViewController? { window.controllers[owner] }

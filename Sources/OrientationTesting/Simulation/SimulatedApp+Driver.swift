@@ -90,26 +90,26 @@ extension SimulatedApp {
 
     /// The window's screens as the engine sees them.
     func snapshot() -> ScreenTree {
-        var tree = ScreenTree()
-        var visited: Set<String> = []
         let window = model.window
-        guard var previous = add(window.root, to: &tree, visited: &visited) else { return tree }
+        var tree = ScreenTree(capacity: window.controllers.count)
+        var visited = Set<String>(minimumCapacity: window.controllers.count)
+        guard var previous = add(window.root, from: window, to: &tree, visited: &visited) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {
-            guard let index = add(presentation.screen, to: &tree, visited: &visited) else { continue }
+            guard let index = add(presentation.screen, from: window, to: &tree, visited: &visited) else { continue }
             tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
         return tree
     }
 
-    private func add(_ id: String, to tree: inout ScreenTree, visited: inout Set<String>) -> Int? {
-        guard let vc = model.window.controllers[id], visited.insert(id).inserted else { return nil }
+    private func add(_ id: String, from window: ModelWindow, to tree: inout ScreenTree, visited: inout Set<String>) -> Int? {
+        guard let vc = window.controllers[id], visited.insert(id).inserted else { return nil }
         let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id])
         var children: [Int] = []
         var visiblePosition: Int?
         for child in vc.children {
-            guard let childIndex = add(child, to: &tree, visited: &visited) else { continue }
+            guard let childIndex = add(child, from: window, to: &tree, visited: &visited) else { continue }
             if child == vc.visibleChild { visiblePosition = children.count }
             children.append(childIndex)
         }
