@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrientationCommandTests",
-            dependencies: ["orientation"]
+            dependencies: ["orientation", "OrientationCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

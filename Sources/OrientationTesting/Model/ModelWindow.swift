@@ -83,14 +83,27 @@ struct ModelWindow: Hashable {
         return false
     }
 
-    /// Why a screen cannot enter the window, or `nil` when it can.
-    private func problemAdding(_ id: String, action: String) -> String? {
-        guard let vc = controllers[id] else { return "\(action): no screen '\(id)' is declared" }
-        if holds(id) { return "\(action): '\(id)' is already in the window" }
+    /// Why a screen cannot enter the window, or `nil` when it can. A
+    /// controller already on screen cannot be pushed or presented again.
+    private func problemAdding(_ id: String, action: String, into stack: String? = nil) -> StepProblem? {
+        guard let vc = controllers[id] else { return .ignored("\(action): no screen '\(id)' is declared") }
         if vc.kind == .navigation && action == "push" {
-            return "push: UIKit does not allow pushing a navigation controller ('\(id)')"
+            return .exception(name: StepProblem.invalidArgument, reason: "Pushing a navigation controller is not supported")
         }
-        return nil
+        guard holds(id) else { return nil }
+        if let stack, controllers[stack]?.children.contains(id) == true {
+            return .exception(name: StepProblem.invalidArgument,
+                              reason: "Pushing the same view controller instance more than once is not supported (\(id))")
+        }
+        if action == "present" {
+            if let presentation = presentations.first(where: { $0.screen == id }) {
+                return .exception(name: StepProblem.invalidArgument,
+                                  reason: "Application tried to present modally a view controller \(id) that is already being presented by \(presentation.from).")
+            }
+            return .exception(name: StepProblem.invalidArgument,
+                              reason: "Application tried to present modally an active controller \(id).")
+        }
+        return .ignored("\(action): '\(id)' is already on screen; the model does not move a screen that is shown")
     }
 
     /// Removes a controller from the container holding it, as UIKit does when
@@ -104,26 +117,29 @@ struct ModelWindow: Hashable {
     }
 
     /// Pushes onto the topmost visible navigation controller; returns a problem or `nil`.
-    mutating func push(_ id: String) -> String? {
-        if let problem = problemAdding(id, action: "push") { return problem }
-        guard let nav = topmostVisible(.navigation) else { return "push: no navigation screen is visible" }
+    mutating func push(_ id: String) -> StepProblem? {
+        let nav = topmostVisible(.navigation)
+        if let problem = problemAdding(id, action: "push", into: nav) { return problem }
+        guard let nav else { return .ignored("push: no navigation controller is visible to push onto") }
         detach(id)
         controllers[nav]?.children.append(id)
         return nil
     }
 
     /// Pops the topmost visible navigation controller; returns a problem or `nil`.
-    mutating func pop() -> String? {
+    mutating func pop() -> StepProblem? {
         guard let nav = topmostVisible(.navigation), let stack = controllers[nav]?.children else {
-            return "pop: no navigation screen is visible"
+            return .ignored("pop: no navigation controller is visible")
         }
-        guard stack.count > 1 else { return "pop: '\(nav)' holds only one screen" }
+        guard stack.count > 1 else {
+            return .ignored("pop: '\(nav)' holds only its root view controller; popViewController(animated:) keeps it and returns nil")
+        }
         controllers[nav]?.children.removeLast()
         return nil
     }
 
     /// Starts presenting from the topmost visible screen; returns a problem or `nil`.
-    mutating func present(_ id: String, style: PresentationStyle) -> String? {
+    mutating func present(_ id: String, style: PresentationStyle) -> StepProblem? {
         if let problem = problemAdding(id, action: "present") { return problem }
         detach(id)
         presentations.append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
@@ -131,20 +147,22 @@ struct ModelWindow: Hashable {
     }
 
     /// Starts dismissing the topmost presented controller; returns a problem or `nil`.
-    mutating func dismiss() -> String? {
+    mutating func dismiss() -> StepProblem? {
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
-            return "dismiss: nothing is presented"
+            return .ignored("dismiss: nothing is presented; dismiss(animated:) does nothing")
         }
         presentations[top].phase = .dismissing
         return nil
     }
 
     /// Selects a tab of the topmost visible tab bar; returns a problem or `nil`.
-    mutating func selectTab(_ index: Int) -> String? {
+    mutating func selectTab(_ index: Int) -> StepProblem? {
         guard let bar = topmostVisible(.tabBar), let count = controllers[bar]?.children.count else {
-            return "selectTab: no tab bar is visible"
+            return .ignored("selectTab: no tab bar controller is visible")
         }
-        guard (0..<count).contains(index) else { return "selectTab: '\(bar)' has \(count) tabs, no tab \(index)" }
+        guard (0..<count).contains(index) else {
+            return .ignored("selectTab: '\(bar)' has \(count) tab\(count == 1 ? "" : "s"); UITabBarController ignores selectedIndex \(index)")
+        }
         controllers[bar]?.selectedIndex = index
         return nil
     }
