@@ -1,3 +1,4 @@
+import Foundation
 // `swift run -c release` in Benchmarks/: tables and ratios measured in one
 // run. Timings are the median (and the minimum) of several rounds; every
 // measured result goes to a black hole; a figure under 1 ns is flagged.
@@ -13,12 +14,22 @@ func option(_ name: String) -> Int? {
 AllocationCounter.prepare()
 print("# swift-orientation benchmarks")
 print(AllocationCounter.isActive ? "allocation counting: on" : "allocation counting: unavailable (interposer not loaded)")
-print(ResolverBenchmarks.run())
-print(EngineBenchmarks.run())
-print(RegistryBenchmarks.run())
-print(SimulationBenchmarks.run())
-print(ScalingBenchmarks.run(chain: option("--chain") ?? (quick ? 300 : 3_000),
-                            steps: option("--steps") ?? (quick ? 1_000 : 10_000)))
+/// Progress on standard error, when it is a terminal: each section takes seconds.
+func section(_ name: String, _ body: () -> String) {
+    let terminal = isatty(2) == 1
+    if terminal { FileHandle.standardError.write(Data("\rrunning: \(name)...\u{1B}[K".utf8)) }
+    let text = body()
+    if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    print(text)
+}
+
+section("resolver") { ResolverBenchmarks.run() }
+section("engine") { EngineBenchmarks.run() }
+section("registry") { RegistryBenchmarks.run() }
+section("simulation") { SimulationBenchmarks.run() }
+section("scaling (the longest)") {
+    ScalingBenchmarks.run(chain: option("--chain") ?? (quick ? 300 : 3_000), steps: option("--steps") ?? (quick ? 1_000 : 10_000))
+}
 if measurementErrors.isEmpty {
     print("\nno figure under 1 ns")
 } else {
