@@ -41,7 +41,7 @@ struct Lint: ParsableCommand {
     var sdk: Int = InfoPlist.defaultLintSDK
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: LintFormat = .text
 
     func validate() throws {
         guard (13...27).contains(sdk) else { throw ValidationError("--sdk must be an iOS major version from 13 to 27; got \(sdk)") }

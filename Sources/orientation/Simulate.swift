@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import OrientationTesting
 
-/// `orientation simulate [FILE|-] [--format text|json]`.
+/// `orientation simulate [FILE|-] [--format text|json|html|svg] [--compare]`.
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a scenario file through the UIKit orientation model.",
@@ -11,6 +11,11 @@ struct Simulate: ParsableCommand {
         the supported orientations, the interface and device orientations and \
         any diagnostics; then the results of the file's `expect` steps. Text \
         wraps to the terminal's width and shows control characters as escapes.
+
+        `--format html` and `--format svg` draw a storyboard: one frame per \
+        step with the device as held and the interface as UIKit shows it. \
+        `--compare` runs the flow in plain UIKit and with the library and \
+        draws both, plain UIKit above (text and json: the file's own mode).
 
         Every step UIKit would refuse is reported: a push of a screen already \
         in the stack or a presentation of one already presented raises \
@@ -35,14 +40,18 @@ struct Simulate: ParsableCommand {
           orientation simulate Examples/Scenarios/jongwonwoo-player.yaml
           orientation simulate player.yaml --format json
           orientation simulate - < player.json
+          orientation simulate player.yaml --format html --compare > player.html
         """
     )
 
     @Argument(help: "A scenario file (YAML or JSON), or - for standard input. Omit to run the built-in video app.")
     var file: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, html or svg (a storyboard).")
     var format: OutputFormat = .text
+
+    @Flag(help: "Storyboards: draw the flow in plain UIKit and with the library, one above the other.")
+    var compare = false
 
     func run() throws {
         let scenario: Scenario
@@ -61,6 +70,7 @@ struct Simulate: ParsableCommand {
         switch format {
         case .text: try StandardOutput.write(ReportTextFormatter(width: StandardOutput.width).format(report))
         case .json: try StandardOutput.write(ReportJSONFormatter().format(report))
+        case .html, .svg: try StandardOutput.write(storyboard(of: scenario, report: report))
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
@@ -98,9 +108,19 @@ struct Simulate: ParsableCommand {
     /// object on standard output) and exits 2.
     private func fail(_ error: ScenarioError) throws -> Never {
         switch format {
-        case .text: StandardError.write(TextLayout.escaped(error.description) + "\n")
         case .json: try StandardOutput.write(ReportJSONFormatter().format(error))
+        case .text, .html, .svg: StandardError.write(TextLayout.escaped(error.description) + "\n")
         }
         throw ExitCode(ExitStatus.invalidInput)
+    }
+
+    /// The storyboard of the run, or of both modes with `--compare`.
+    func storyboard(of scenario: Scenario, report: SimulationReport) -> String {
+        var board = Storyboard(report)
+        if compare {
+            let both = Simulation.runBothModes(scenario)
+            board = Storyboard(plain: both.plain, library: both.library)
+        }
+        return format == .svg ? board.svg() : board.html()
     }
 }

@@ -41,8 +41,8 @@ struct SimulationRunTests {
             .expect(Expectation(orientation: .portrait, visible: "player", supported: .landscape, exception: ExceptionExpectation.none)),
         ]))
         #expect(report.passed == 6)
-        #expect(report.failures == [ExpectationFailure(step: 1, line: 12, key: "orientation", expected: "portrait",
-                                                       actual: "landscapeRight")])
+        #expect(report.failures == [ExpectationFailure(line: 12, key: "orientation", expected: "portrait",
+                                                       actual: "landscapeRight", step: 1)])
         #expect(report.exitCode == 1)
     }
 

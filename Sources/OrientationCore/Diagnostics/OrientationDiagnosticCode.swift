@@ -30,6 +30,15 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case engineRotationForHiddenScreen = "ORI-302"
     /// A rotation was asked for while the app was inactive; it waits for activation.
     case engineRequestDeferred = "ORI-303"
+    /// A rotation was asked for during an interactive pop or dismissal; it
+    /// waits for the transition to end.
+    case engineRequestWaitsForGesture = "ORI-304"
+    /// An interactive pop or dismissal was cancelled; the rotation that
+    /// waited for it was dropped.
+    case engineRequestDroppedByCancelledGesture = "ORI-305"
+    /// A rotation was asked for a screen in a window that does not decide the
+    /// scene's orientation (an overlay, a HUD); it was ignored.
+    case engineRotationFromOtherWindow = "ORI-306"
 
     // Platform (4xx): the system cannot honour a lock.
     /// iPad multitasking (Split View, Slide Over, Stage Manager) ignores
@@ -95,7 +104,10 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
              .plistIgnoredVersionWithoutFullScreen:
             .warning
-        case .engineRequestDeferred, .platformNoUpsideDown, .plistNoOrientations,
+        case .engineRotationFromOtherWindow:
+            .warning
+        case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
+             .platformNoUpsideDown, .plistNoOrientations,
              .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
              .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
             .note

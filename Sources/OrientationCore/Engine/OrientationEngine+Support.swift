@@ -52,7 +52,7 @@ extension OrientationEngine {
         var inputs = ChoiceInputs(
             mask: resolution.mask, locked: policy?.locked, uncovered: uncovered,
             remembered: remembered, preferred: resolution.preferred, current: currentOrientation,
-            device: deviceOrientation)
+            device: deviceOrientation, deviceRotationLocked: isDeviceRotationLocked)
         if keepCurrentFirst {
             // Re-evaluating the same screen: keep what is shown when allowed.
             inputs.uncovered = nil

@@ -1,4 +1,4 @@
-/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-7).
+/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-8).
 extension OrientationEngine {
 
     func screensChanged(_ newTree: ScreenTree) -> [OrientationCommand] {
@@ -85,6 +85,11 @@ extension OrientationEngine {
     }
 
     func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
+        // A locked device reports no rotation (UIKIT rule 56): one that
+        // reports another orientation is not locked.
+        if isDeviceRotationLocked, device != deviceOrientation, device.interfaceOrientation != nil {
+            isDeviceRotationLocked = false
+        }
         deviceOrientation = device
         if device.interfaceOrientation != nil { settlingTarget = nil }
         guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }

@@ -1,4 +1,4 @@
-/// The state machine of DESIGN.md's choice rules 1-7 and the launch rule.
+/// The state machine of DESIGN.md's choice rules 1-8 and the launch rule.
 ///
 /// A driver feeds it ``OrientationEvent``s and executes the
 /// ``OrientationCommand``s it returns. The engine keeps the orientation each
@@ -38,6 +38,14 @@ public final class OrientationEngine {
     var settlingTarget: InterfaceOrientation?
     /// The orientation each `matchPresenting` screen was pinned to.
     public internal(set) var pinnedOrientations: [ScreenID: InterfaceOrientation] = [:]
+    /// True between `interactiveTransitionBegan` and its end.
+    public internal(set) var isInteractiveTransitionInProgress = false
+    /// The latest screens reported during an interactive transition.
+    var heldTree: ScreenTree?
+    /// The rotation asked for during an interactive transition.
+    var heldRotation: HeldRotation?
+    /// True when the user's rotation lock is known to be on (choice rule 2).
+    public internal(set) var isDeviceRotationLocked = false
 
     let resolver = OrientationResolver()
     var ownerMask: InterfaceOrientationMask?
@@ -88,17 +96,25 @@ public final class OrientationEngine {
     func commands(for event: OrientationEvent) -> [OrientationCommand] {
         switch event {
         case .screensChanged(let newTree):
-            return screensChanged(newTree)
+            return isInteractiveTransitionInProgress ? hold(newTree) : screensChanged(newTree)
         case .policyChanged(let id, let policy):
-            var copy = tree
+            var copy = heldTree ?? tree
             guard let index = copy.index(of: id) else { return [] }
             copy.setPolicy(policy, of: index)
             if let policy { diagnostics += policy.diagnostics }
-            return screensChanged(copy)
+            return isInteractiveTransitionInProgress ? hold(copy) : screensChanged(copy)
         case .deviceRotated(let device):
             return deviceRotated(device)
         case .rotationRequested(let orientation, let screen):
+            if isInteractiveTransitionInProgress { return hold(orientation, screen: screen) }
             return rotationRequested(orientation, screen: screen)
+        case .interactiveTransitionBegan:
+            return interactiveTransitionBegan()
+        case .interactiveTransitionEnded(let cancelled):
+            return interactiveTransitionEnded(cancelled: cancelled)
+        case .deviceRotationLockChanged(let locked):
+            isDeviceRotationLocked = locked
+            return []
         case .appBecameInactive:
             isActive = false
             settlingTarget = nil

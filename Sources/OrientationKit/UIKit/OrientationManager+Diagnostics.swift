@@ -24,7 +24,7 @@ extension OrientationManager {
     }
 
     /// Reports what the engine produced for its last event.
-    func reportEngineDiagnostics(_ session: WindowSession) {
+    func reportEngineDiagnostics(_ session: SceneSession) {
         for diagnostic in session.engine.diagnostics { report(diagnostic) }
     }
 

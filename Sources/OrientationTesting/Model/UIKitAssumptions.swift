@@ -73,6 +73,9 @@ public struct UIKitAssumptions: Sendable, Hashable {
     /// allowed device orientation (rule 21). Default: portrait,
     /// landscapeRight, landscapeLeft, portraitUpsideDown.
     public var fallbackOrder: [InterfaceOrientation]
+    /// Which window of a scene with several UIKit asks (rule 51).
+    /// Default: ``SceneOrientationWindow/topmostVisible``.
+    public var sceneOrientationWindow: SceneOrientationWindow = .topmostVisible
 
     /// Creates assumptions; every argument defaults to the documented choice.
     public init(overFullScreen: OverFullScreenOwnership = .narrowsWhenSubset,

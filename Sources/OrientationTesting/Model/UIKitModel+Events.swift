@@ -52,6 +52,8 @@ extension UIKitModel {
     /// interface follows when the mask allows it and, below 16,
     /// `shouldAutorotate` is true. In the background only the value changes.
     func deviceDidRotate(to orientation: DeviceOrientation) {
+        // Rule 56: under the rotation lock UIKit hears of no rotation.
+        guard !rotationLocked else { return }
         let moved = orientation != deviceOrientation
         setDeviceValue(orientation)
         guard isActive else {

@@ -31,14 +31,19 @@ final class UIKitModel {
     /// Stage Manager is on (iPad, iOS 16+).
     let stageManager: Bool
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
-    /// when implemented (rule 14).
-    var appDelegateMask: (() -> InterfaceOrientationMask)?
+    /// when implemented (rule 14). It receives the window UIKit asks about:
+    /// `nil` for the app's own window, else an extra window's id (rule 52).
+    var appDelegateMask: ((String?) -> InterfaceOrientationMask)?
 
-    /// The window.
+    /// The app's own window.
     var window: ModelWindow {
         didSet { cachedOwner = nil }
     }
-    /// The owner for the current window, computed once per change of the window.
+    /// The scene's other windows (rules 50-55), in declaration order.
+    var extraWindows: [ModelExtraWindow] = [] {
+        didSet { cachedOwner = nil }
+    }
+    /// The owner for the current windows, computed once per change of them.
     private var cachedOwner: String?
     /// The interface orientation shown.
     private(set) var interfaceOrientation: InterfaceOrientation = .portrait
@@ -51,6 +56,9 @@ final class UIKitModel {
     private(set) var isActive = true
     /// True when the device turned while the app was in the background.
     var deviceMovedWhileInactive = false
+    /// The user's rotation lock (portrait): `UIDevice.orientation` stays
+    /// portrait and no rotation is reported (rule 56).
+    var rotationLocked = false
     /// The owner at the last evaluation.
     private(set) var lastOwner: String?
     /// What happened since the last drain.
@@ -78,7 +86,7 @@ final class UIKitModel {
 
     /// Rule 14: the app delegate's answer, else Info.plist, else the idiom's default.
     var appMask: InterfaceOrientationMask {
-        appDelegateMask?() ?? infoPlistMask ?? idiom.defaultMask
+        appDelegateMask?(orientationWindowID) ?? infoPlistMask ?? idiom.defaultMask
     }
 
     /// Rule 28: an iPad app declaring all four orientations without
@@ -101,16 +109,17 @@ final class UIKitModel {
         OwnerRules(idiom: idiom, os: os, assumptions: assumptions, deviceMask: deviceMask)
     }
 
-    /// The view controller UIKit asks (rules 5-7).
+    /// The view controller UIKit asks (rules 5-7) in the window it asks
+    /// about (rule 51), computed once per change of the windows.
     var owner: String {
         if let cachedOwner { return cachedOwner }
-        let found = ownerRules.owner(of: window)
+        let found = ownerRules.owner(of: orientationWindow)
         cachedOwner = found
         return found
     }
 
     /// The owner's model, if declared.
-    var ownerController: ModelViewController? { window.controllers[owner] }
+    var ownerController: ModelViewController? { orientationWindow.controllers[owner] }
 
     /// The owner's own `supportedInterfaceOrientations` (default or override).
     var ownerSupported: InterfaceOrientationMask {

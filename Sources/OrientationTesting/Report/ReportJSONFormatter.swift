@@ -48,7 +48,7 @@ public struct ReportJSONFormatter: Sendable {
     /// A failed expectation: the step it checked, its line, the key, what was expected and what was found.
     func failure(_ failure: ExpectationFailure) -> JSONValue {
         .object([
-            ("step", .int(failure.step)),
+            ("step", failure.step.map(JSONValue.int) ?? .null),
             ("line", .int(failure.line)),
             ("key", .string(failure.key)),
             ("expected", .string(failure.expected)),

@@ -13,16 +13,21 @@ public struct Scenario: Sendable, Hashable {
     public var root: String
     /// The events and expectations, in order.
     public var steps: [ScenarioStep]
+    /// The scene's other windows (overlays, HUDs), each with its own root
+    /// screen; empty for a scene with the app's window only.
+    public var windows: [WindowDeclaration]
 
     /// Creates a scenario.
     public init(name: String? = nil, device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(),
-                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = []) {
+                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = [],
+                windows: [WindowDeclaration] = []) {
         self.name = name
         self.device = device
         self.app = app
         self.screens = screens
         self.root = root
         self.steps = steps
+        self.windows = windows
     }
 }
 
@@ -125,8 +130,28 @@ public enum ScenarioAction: Sendable, Hashable {
     case background
     /// The app becomes active again.
     case foreground
+    /// An extra window is shown (`isHidden = false`), on top of its level.
+    case showWindow(String)
+    /// An extra window is hidden.
+    case hideWindow(String)
+    /// The user swipes back on the topmost visible navigation screen: the
+    /// gesture begins, finishes (the screen pops) or is cancelled (it stays).
+    /// `finish` or `cancel` with no gesture under way is the whole swipe.
+    case interactivePop(InteractiveGesturePhase)
+    /// The user swipes the topmost presented screen down, in the same phases.
+    case interactiveDismiss(InteractiveGesturePhase)
     /// Checks the state after the previous step.
     case expect(Expectation)
+}
+
+/// A phase of an interactive pop or dismissal.
+public enum InteractiveGesturePhase: String, Sendable, Hashable, CaseIterable {
+    /// The finger goes down and drags: the transition starts.
+    case begin
+    /// The finger lifts past the threshold: the transition completes.
+    case finish
+    /// The finger lifts short of it: the transition rolls back.
+    case cancel
 }
 
 /// What an `expect` step checks; `nil` fields are not checked.

@@ -36,6 +36,8 @@ extension SimulatedApp {
     public func rotateDevice(_ orientation: DeviceOrientation, line: Int = 0) -> StepRecord {
         step("rotateDevice \(orientation)", line: line) {
             setPhysicalOrientation(orientation)
+            // Rule 56: under the rotation lock nothing is reported.
+            guard !model.rotationLocked else { return }
             let commands = send(.deviceRotated(orientation))
             model.deviceDidRotate(to: orientation)
             execute(commands)
@@ -59,7 +61,7 @@ extension SimulatedApp {
                 execute(send(.policyChanged(ScreenID(screen), policy)))
                 feedback()
             } else {
-                model.window.controllers[screen]?.overrides = SimulatedApp.plainOverrides(for: policy)
+                model.setOverrides(SimulatedApp.plainOverrides(for: policy), of: screen)
                 if policy?.matchesPresenting == true {
                     stepNotes.append("'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults")
                 }
@@ -74,6 +76,7 @@ extension SimulatedApp {
     @discardableResult
     public func rotate(_ orientation: InterfaceOrientation, line: Int = 0) -> StepRecord {
         step("rotate \(orientation)", line: line) {
+            stepRequest = orientation
             if engine != nil {
                 execute(send(.rotationRequested(orientation, screen: nil)))
                 feedback()
@@ -117,6 +120,10 @@ extension SimulatedApp {
         case .rotate(let o): rotate(o, line: step.line)
         case .background: background(line: step.line)
         case .foreground: foreground(line: step.line)
+        case .showWindow(let id): showWindow(id, line: step.line)
+        case .hideWindow(let id): hideWindow(id, line: step.line)
+        case .interactivePop(let phase): interactivePop(phase, line: step.line)
+        case .interactiveDismiss(let phase): interactiveDismiss(phase, line: step.line)
         case .expect: nil
         }
     }

@@ -90,26 +90,31 @@ extension SimulatedApp {
 
     /// The window's screens as the engine sees them.
     func snapshot() -> ScreenTree {
-        let window = model.window
+        snapshot(of: model.window)
+    }
+
+    /// The screens of one window as the engine sees them.
+    func snapshot(of window: ModelWindow) -> ScreenTree {
         var tree = ScreenTree(capacity: window.controllers.count)
         var visited = Set<String>(minimumCapacity: window.controllers.count)
-        guard var previous = add(window.root, from: window, to: &tree, visited: &visited) else { return tree }
+        guard var previous = add(window.root, in: window, to: &tree, visited: &visited) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {
-            guard let index = add(presentation.screen, from: window, to: &tree, visited: &visited) else { continue }
+            guard let index = add(presentation.screen, in: window, to: &tree, visited: &visited) else { continue }
             tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
         return tree
     }
 
-    private func add(_ id: String, from window: ModelWindow, to tree: inout ScreenTree, visited: inout Set<String>) -> Int? {
+    private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,
+                     visited: inout Set<String>) -> Int? {
         guard let vc = window.controllers[id], visited.insert(id).inserted else { return nil }
         let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id])
         var children: [Int] = []
         var visiblePosition: Int?
         for child in vc.children {
-            guard let childIndex = add(child, from: window, to: &tree, visited: &visited) else { continue }
+            guard let childIndex = add(child, in: window, to: &tree, visited: &visited) else { continue }
             if child == vc.visibleChild { visiblePosition = children.count }
             children.append(childIndex)
         }

@@ -41,6 +41,9 @@ public final class SimulatedApp {
     var stepNotes: [String] = []
     /// Why UIKit did not carry out the current step, if it did not.
     var stepProblem: StepProblem?
+    /// The interactive pop or dismissal under way, if any.
+    var interactiveTransition: ModelInteractiveTransition?
+    var stepRequest: InterfaceOrientation?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -58,7 +61,8 @@ public final class SimulatedApp {
     ///     opt out of multitasking lose orientation control too.
     public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
                 root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
-                overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false) {
+                overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false,
+                windows: [WindowDeclaration] = []) {
         self.device = device
         self.app = app
         self.assumptions = assumptions
@@ -73,23 +77,29 @@ public final class SimulatedApp {
                            device: device.orientation, assumptions: assumptions,
                            infoPlistMask: app.supported, requiresFullScreen: app.requiresFullScreen,
                            stageManager: stageManager, window: setup.window)
+        let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
+        model.extraWindows = extra.windows
         if app.library {
             let engine = OrientationEngine(configuration: EngineConfiguration(
                 osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
                 deviceMask: model.deviceMask, platformHonoursMasks: !model.masksIgnored))
-            model.appDelegateMask = { engine.supportedMask }
             self.engine = engine
         } else {
             engine = nil
         }
-        stepNotes = setup.notes
+        stepNotes = setup.notes + extra.notes
+        if let engine {
+            // One engine for the scene: whichever window UIKit asks about,
+            // the app's own window decides (rule 52).
+            model.appDelegateMask = { _ in engine.supportedMask }
+        }
         launch()
     }
 
     /// Creates the app of a scenario (its steps are not run).
     public convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions()) {
         self.init(device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
-                  assumptions: assumptions)
+                  assumptions: assumptions, windows: scenario.windows)
     }
 
     /// The interface orientation shown.
@@ -153,13 +163,15 @@ public final class SimulatedApp {
         var record = StepRecord(
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
-            diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description))
+            diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
+            layers: layers, requested: stepRequest)
         record.exceptionName = exception?.name
         record.refused = refused
         calls = stepCalls
         stepCalls = []
         stepNotes = []
         stepProblem = nil
+        stepRequest = nil
         history.append(record)
         return record
     }

@@ -42,7 +42,8 @@ public enum Simulation {
             progress?(position + 1, scenario.steps.count)
         }
         var report = SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                                      library: scenario.app.library, steps: rows, passed: passed, failures: failures)
+                                      library: scenario.app.library, steps: rows, passed: passed, failures: failures,
+                                      homeButton: scenario.device.homeButton)
         report.refusals = refusals
         return report
     }

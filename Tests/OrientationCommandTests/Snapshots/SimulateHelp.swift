@@ -8,6 +8,11 @@ extension HelpSnapshot {
         diagnostics; then the results of the file's `expect` steps. Text wraps to the
         terminal's width and shows control characters as escapes.
 
+        `--format html` and `--format svg` draw a storyboard: one frame per step with
+        the device as held and the interface as UIKit shows it. `--compare` runs the
+        flow in plain UIKit and with the library and draws both, plain UIKit above
+        (text and json: the file's own mode).
+
         Every step UIKit would refuse is reported: a push of a screen already in the
         stack or a presentation of one already presented raises
         NSInvalidArgumentException (exit 1 unless an `expect` step anticipates it); a
@@ -37,16 +42,20 @@ extension HelpSnapshot {
           orientation simulate Examples/Scenarios/jongwonwoo-player.yaml
           orientation simulate player.yaml --format json
           orientation simulate - < player.json
+          orientation simulate player.yaml --format html --compare > player.html
 
-        USAGE: orientation simulate [<file>] [--format <format>]
+        USAGE: orientation simulate [<file>] [--format <format>] [--compare]
 
         ARGUMENTS:
           <file>                  A scenario file (YAML or JSON), or - for standard
                                   input. Omit to run the built-in video app.
 
         OPTIONS:
-          --format <format>       Output format: text or json. (values: text, json;
-                                  default: text)
+          --format <format>       Output format: text, json, html or svg (a
+                                  storyboard). (values: text, json, html, svg; default:
+                                  text)
+          --compare               Storyboards: draw the flow in plain UIKit and with
+                                  the library, one above the other.
           --version               Show the version.
           -h, --help              Show help information.
 
