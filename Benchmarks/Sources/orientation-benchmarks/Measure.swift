@@ -15,6 +15,16 @@ func blackHole<T>(_ value: T) {}
 @inline(never) @_optimize(none)
 func opaque<T>(_ value: T) -> T { value }
 
+/// ``blackHole(_:)`` for a raw value: a plain call, no generic metadata,
+/// for measures of a few nanoseconds.
+@inline(never) @_optimize(none)
+func blackHole(_ value: UInt) {}
+
+/// ``opaque(_:)`` for an index: a plain call, for measures of a few
+/// nanoseconds (`items[opaque(0)]` hides which item is read).
+@inline(never) @_optimize(none)
+func opaque(_ value: Int) -> Int { value }
+
 /// The per-call cost of one benchmark: the fastest and the median of several rounds.
 struct Sample {
     /// Nanoseconds per call in the fastest round.
