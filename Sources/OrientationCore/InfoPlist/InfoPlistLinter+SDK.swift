@@ -1,6 +1,6 @@
 /// The checks that depend on the SDK the app links: Xcode's iPad check
 /// before iOS 27, and what the iOS 27 SDK changes (issue 13 item 5; the
-/// facts are in docs/UIKitRules.md, section G).
+/// facts, with their sources, are summarised in docs/CommandLine.md).
 extension InfoPlistLinter {
     /// ORI-609: Xcode's check for iPad apps before the iOS 27 SDK: all four
     /// orientations unless the app requires full screen.
