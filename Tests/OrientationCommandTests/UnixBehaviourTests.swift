@@ -89,7 +89,7 @@ import Testing
         let path = try CommandRunner.temporaryFile("empty.yaml", "app:\n  supported: []\n" + Self.app)
         let output = try CommandRunner.run(["simulate", path])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("\(path):2: app.supported: expected at least one interface orientation"))
+        #expect(output.stderr.hasPrefix("\(path):2: app.supported: expected at least one orientation; got an empty list"))
     }
 
     @Test func usageErrorExitsSixtyFourAndHelpListsEveryExitCode() throws {

@@ -21,6 +21,13 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case resolverOwnerConflict = "ORI-202"
     /// `matchPresenting` was used by a screen with nothing beneath it.
     case resolverNothingToMatch = "ORI-203"
+    /// A container shows several children at once whose policies share no
+    /// orientation; the first in view order decides alone (UIKit rule 43).
+    case resolverVisibleChildrenConflict = "ORI-204"
+    /// While a presentation or dismissal runs, the view controller UIKit
+    /// still asks overrides its orientations and shares none with the
+    /// answer; both are answered until the transition ends (UIKit rule 39).
+    case resolverTransitionOwnerConflict = "ORI-205"
 
     // Engine (3xx).
     /// A rotation was requested to an orientation the deciding screen does
@@ -52,6 +59,29 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case platformNoUpsideDown = "ORI-404"
     /// The interface ended in an orientation the deciding screen does not allow.
     case platformOrientationNotHonoured = "ORI-405"
+    /// A resizable environment of iOS 27 (iPhone Mirroring after a resize,
+    /// an iPhone app on iPad after a resize, the inner display of a foldable
+    /// iPhone) ignores the deciding screen's policy; the message names the
+    /// environment, the screen and what it wanted (rules 62-66).
+    case platformEnvironmentIgnoresPolicy = "ORI-410"
+    /// Masks are ignored here, so a locked policy asks for the orientation
+    /// lock preference (`prefersInterfaceOrientationLocked`, iOS 26+) to keep
+    /// the orientation shown (rule 68).
+    case platformOrientationLockRequested = "ORI-411"
+    /// The scene did not hold, or stopped holding, the orientation lock
+    /// preference (it was resized, moved or covered; rule 68).
+    case platformOrientationLockNotHeld = "ORI-412"
+    /// The system accepted a rotation request, but the scene settled in
+    /// another orientation or never moved; the engine follows the scene and
+    /// does not ask again until something changes (rule 72).
+    case platformRequestNotCarriedOut = "ORI-413"
+    /// The scene started or stopped honouring supported orientations (a
+    /// resize, a fold, an unfold; rules 62-66).
+    case platformSceneEnvironmentChanged = "ORI-414"
+    /// The app's orientation answer is not asked on this system: the scene
+    /// delegate's `supportedInterfaceOrientations(for:)` is asked only from
+    /// iOS 27, so before 27 the app delegate must answer too (rule 70).
+    case platformAuthorityNotAsked = "ORI-415"
 
     // Registry (5xx).
     /// The registered SwiftUI views share no orientation; the defaults are used.
@@ -95,9 +125,15 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// How serious diagnostics with this code are.
     public var severity: OrientationDiagnostic.Severity {
         switch self {
+        case .platformEnvironmentIgnoresPolicy, .platformOrientationLockNotHeld, .platformRequestNotCarriedOut,
+             .platformAuthorityNotAsked:
+            .warning
+        case .platformOrientationLockRequested, .platformSceneEnvironmentChanged:
+            .note
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
-             .resolverNothingToMatch, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
+             .resolverNothingToMatch, .resolverVisibleChildrenConflict,
+             .resolverTransitionOwnerConflict, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
              .registryEmptyIntersection, .plistPortraitLaunchMissing,

@@ -22,12 +22,13 @@ extension OrientationEngine {
                 .engineRequestDeferred, "The rotation to \(target) waits until the app is active again."))
             return []
         }
-        guard configuration.platformHonoursMasks else {
-            diagnostics.append(OrientationDiagnostic(
-                .platformMultitaskingIgnoresLocks,
-                "\(decidingScreen?.description ?? "The app") wants \(target), but iPad multitasking ignores orientation locks; the interface stays \(currentOrientation?.description ?? "as it is"). Set UIRequiresFullScreen or leave out an orientation to opt out."))
+        guard platformHonoursMasks else {
+            refuseIgnoredPolicy(target: target, shown: currentOrientation)
             return []
         }
+        // Observe, don't assume: a request the scene did not carry out is
+        // not repeated until something changes.
+        guard target != sceneState.unheededRequest else { return [] }
         setCurrent(target)
         return configuration.usesGeometryRequests
             ? [.requestGeometryUpdate(target.mask)]
@@ -63,7 +64,7 @@ extension OrientationEngine {
 
     func context(for tree: ScreenTree) -> ResolverContext {
         ResolverContext(defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
-                        ownerMask: ownerMask, pinned: pinnedOrientations)
+                        ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask)
     }
 
     func reresolve() {
@@ -88,7 +89,7 @@ extension OrientationEngine {
             if let p = node.presented, tree.nodes.indices.contains(p), tree.nodes[p].phase != .dismissing {
                 stack.append(p)
             }
-            if let c = node.visibleChildIndex { stack.append(c) }
+            stack += node.visibleChildIndices
         }
         return false
     }

@@ -49,6 +49,9 @@ public final class OrientationEngine {
 
     let resolver = OrientationResolver()
     var ownerMask: InterfaceOrientationMask?
+    /// The scene's conditions, what refusals taught, the pending request.
+    var sceneState = EngineSceneState()
+    var transitionOwnerMask: InterfaceOrientationMask?
 
     /// Creates an engine. `active` is the app's state at creation.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
@@ -79,18 +82,18 @@ public final class OrientationEngine {
     /// UIKit's default), so the answer is what UIKit will really allow and
     /// never conflicts with it (rules 16-17).
     public func setOwnerMask(_ mask: InterfaceOrientationMask?) {
-        guard ownerMask != mask else { return }
-        ownerMask = mask
-        reresolve()
+        setOwnerMask(mask, duringTransition: nil)
     }
 
     /// Handles one event and returns the commands for the driver, in order.
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
         diagnostics = []
+        prepare(for: event)
+        let lockBefore = prefersOrientationLock
         let commands = commands(for: event)
         rememberCurrent()
-        return commands
+        return finishing(commands, lockBefore: lockBefore)
     }
 
     func commands(for event: OrientationEvent) -> [OrientationCommand] {
@@ -123,35 +126,20 @@ public final class OrientationEngine {
             isActive = true
             return flushDeferred()
         case .interfaceOrientationChanged(let orientation):
-            guard orientation != .unknown else { return [] }
-            let settling = settlingTarget
-            settlingTarget = nil
-            setCurrent(orientation)
-            if let target = settling, target != orientation, isActive, configuration.platformHonoursMasks,
-               supportedMask.contains(target) {
-                // UIKit turned the interface by itself while a transition
-                // settled (rule 23 is uncertain): bring the chosen one back, once.
-                return rotate(to: target)
-            }
-            if configuration.platformHonoursMasks && !supportedMask.contains(orientation) {
-                diagnostics.append(OrientationDiagnostic(
-                    .platformOrientationNotHonoured,
-                    "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."))
-            }
-            return []
+            return platformReported(orientation)
         case .geometryRequestFailed(let code, let message):
-            let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
-            diagnostics.append(OrientationDiagnostic(
-                isWindowing ? .platformMultitaskingIgnoresLocks
-                    : code == 101 ? .platformGeometryRequestDenied : .platformGeometryRequestFailed,
-                "The system refused the rotation (UISceneErrorDomain \(code)): \(message)"))
-            return []
+            return geometryRequestFailed(code: code, message: message)
+        case .sceneChanged(let conditions):
+            return sceneChanged(conditions)
         }
     }
 
     /// The orientation the interface would end in if the window's screens
     /// became `candidate`: used to decide whether an interactive pop may start.
+    /// Where the scene ignores masks no rotation will come (issue 12 item 7):
+    /// the prediction is the orientation shown now.
     public func predictedOrientation(after candidate: ScreenTree) -> InterfaceOrientation {
+        if !platformHonoursMasks, let current = currentOrientation { return current }
         let next = resolver.resolve(candidate, context: context(for: candidate))
         guard let current = currentOrientation else { return choiceInputs(for: next, uncovered: nil).choose().orientation }
         if next.deciding == resolution.deciding {

@@ -32,4 +32,8 @@ public enum OrientationEvent: Sendable, Hashable {
     /// the device does not beat a screen's memory (choice rule 2). A device
     /// rotation reported afterwards clears it (a locked device reports none).
     case deviceRotationLockChanged(Bool)
+    /// The driver re-detected the scene's conditions: a resize, a fold or
+    /// unfold, a move between screens (rules 60-79). Masks may start or stop
+    /// being honoured; the first one, before launch, only sets them.
+    case sceneChanged(SceneConditions)
 }

@@ -110,7 +110,20 @@ extension OrientationManager {
             } else {
                 UIViewController.attemptRotationToDeviceOrientation()
             }
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            updateOrientationLockPreference(in: window)
         }
+    }
+
+    /// iOS 26+: UIKit asks the root and each presented controller (and,
+    /// through `childForInterfaceOrientationLock`, their children) for
+    /// `prefersInterfaceOrientationLocked` again (rule 68).
+    private func updateOrientationLockPreference(in window: UIWindow) {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *) {
+            forEachOwnerCandidate(in: window) { $0.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
+        }
+        #endif
     }
 
     /// Asks the app window's own scene (never another connected scene) for the
@@ -138,14 +151,18 @@ extension OrientationManager {
     func geometryRequestFailed(session key: ObjectIdentifier, code: Int, message: String, isSceneError: Bool) {
         guard let session = sessions[key] else { return }
         guard isSceneError else {
-            report(OrientationDiagnostic(.platformGeometryRequestFailed,
-                                         "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)"))
+            let diagnostic = OrientationDiagnostic(.platformGeometryRequestFailed,
+                                                   "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)")
+            report(diagnostic)
+            deliver(OrientationRefusal(reason: .geometryRequestDenied, screen: session.engine.decidingScreen,
+                                       wanted: session.engine.supportedMask, shown: nil,
+                                       scene: session.engine.sceneConditions, diagnostic: diagnostic))
             return
         }
         session.engine.handle(.geometryRequestFailed(code: code, message: message))
         reportEngineDiagnostics(session)
         if let scene = session.window?.windowScene {
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
             reportEngineDiagnostics(session)
         }
     }

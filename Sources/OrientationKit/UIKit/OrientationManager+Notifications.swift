@@ -37,7 +37,7 @@ extension OrientationManager {
             // The window is on screen now: what its scene shows is a fact,
             // and deferred requests are measured against it.
             if session.engine.currentOrientation != nil, let scene = session.window?.windowScene {
-                session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+                session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
             }
             let commands = session.engine.handle(.appBecameActive)
             reportEngineDiagnostics(session)
@@ -93,7 +93,7 @@ extension OrientationManager {
               session.window === window else { return }
         // If UIKit settled elsewhere than the screen's chosen orientation
         // while a transition ended, the engine asks for it once more.
-        let commands = session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+        let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
         reportEngineDiagnostics(session)
         execute(commands, in: session)
         refresh(window)

@@ -19,9 +19,18 @@ extension OrientationManager {
         guard let appWindow = session.window, asked != nil || window === appWindow else { return }
         let maskBefore = session.engine.supportedMask
         applyConfiguration(to: session, window: appWindow)
+        let sceneCommands = updateSceneConditions(of: session, window: appWindow)
+        if executeNow {
+            execute(sceneCommands, in: session)
+        } else {
+            enqueue(sceneCommands, in: session, updatingAppearance: false)
+        }
         let snapshot = ScreenTreeSnapshot(window: appWindow)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
-        session.engine.setOwnerMask(ownerMask(asked: asked, session: session, appSnapshot: snapshot))
+        let ownerMask = ownerMask(asked: asked, session: session, appSnapshot: snapshot)
+        // The app window's presentation in progress matters when its owner is the one asked.
+        session.engine.setOwnerMask(ownerMask, duringTransition: ownerMask == snapshot.ownerMask
+                                        ? snapshot.transitionOwnerMask : nil)
         // The engine re-resolves silently when its configuration or the
         // owner's mask changes; UIKit must then be told, like for a new tree.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
@@ -30,7 +39,7 @@ extension OrientationManager {
            let scene = appWindow.windowScene {
             // A window opened while the app runs already shows an orientation;
             // at launch the engine's launch rule applies instead.
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
         }
         let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
@@ -82,9 +91,9 @@ extension OrientationManager {
         return EngineConfiguration(
             osMajorVersion: configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion,
             defaultMask: effectiveDefaultMask,
-            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window),
-            platformHonoursMasks: configuration.platformHonoursMasks ?? PlatformEnvironment.honoursMasks(
-                idiom: idiom, multitaskingEligible: multitaskingEligible, window: window))
+            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window))
+        // Whether masks are honoured belongs to the scene and changes over
+        // time: ``updateSceneConditions(of:window:)`` tells the engine.
     }
 }
 #endif

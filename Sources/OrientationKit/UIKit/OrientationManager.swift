@@ -47,6 +47,13 @@ public final class OrientationManager: NSObject {
     /// How many diagnostics ``diagnostics`` keeps.
     public var maximumDiagnostics = 100
 
+    /// Called on the main actor with every refusal: a screen wanted an
+    /// orientation that the system or its environment would not give
+    /// (``OrientationRefusal``). See also ``refusals``.
+    public var refusalHandler: ((OrientationRefusal) -> Void)?
+    var refusalStreams = EventStreams<OrientationRefusal>()
+    var hasCheckedAuthority = false
+
     var sessions: [ObjectIdentifier: SceneSession] = [:]
     var isExecuting = false
     var pendingWindows: [UIWindow] = []
@@ -57,10 +64,7 @@ public final class OrientationManager: NSObject {
     var isObservingDevice = false
     private var hasStarted = false
     lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
-    lazy var multitaskingEligible = PlatformEnvironment.idiom == .pad
-        && (plistMask ?? .all) == .all
-        && !PlatformEnvironment.requiresFullScreen()
-        && PlatformEnvironment.hasLaunchScreen()
+    lazy var bundleFacts = AppBundleFacts.read()
 
     /// Private: screens and probes talk to ``shared``.
     private override init() {

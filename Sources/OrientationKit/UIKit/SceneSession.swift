@@ -16,6 +16,8 @@ final class SceneSession {
     var lastTree: ScreenTree?
     /// The interactive transition under way, by the coordinator's identity.
     var interactiveTransition: ObjectIdentifier?
+    /// The scene's geometry: observation, resizes, detected conditions.
+    let geometryTracker = SceneGeometryTracker()
 
     init(scene: UIWindowScene?, window: UIWindow, configuration: EngineConfiguration,
          store: RememberedOrientationStore, active: Bool) {

@@ -26,14 +26,26 @@ final class UIKitModel {
     let assumptions: UIKitAssumptions
     /// Info.plist `UISupportedInterfaceOrientations`, `nil` when absent.
     let infoPlistMask: InterfaceOrientationMask?
-    /// Info.plist `UIRequiresFullScreen`.
-    let requiresFullScreen: Bool
-    /// Stage Manager is on (iPad, iOS 16+).
-    let stageManager: Bool
-    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
-    /// when implemented (rule 14). It receives the window UIKit asks about:
-    /// `nil` for the app's own window, else an extra window's id (rule 52).
+    /// The window scene: its environment and what UIKit honours there
+    /// (rules 28-30, 60-79).
+    var scene: ModelScene
+    /// Which delegate carries the app's answer (rule 70).
+    var authority: OrientationAuthority = .appDelegate
+    /// The app's answer to UIKit's orientation question, when implemented:
+    /// the app delegate's `application(_:supportedInterfaceOrientationsFor:)`
+    /// (rule 14) or the scene delegate's `supportedInterfaceOrientations(for:)`
+    /// (rule 70), as ``authority`` says. It receives the window UIKit asks
+    /// about: `nil` for the app's own window, else an extra window's id (rule 52).
     var appDelegateMask: ((String?) -> InterfaceOrientationMask)?
+    /// The owner's answer to `prefersInterfaceOrientationLocked` (through
+    /// `childForInterfaceOrientationLock`), iOS 26+ (rule 68).
+    var lockPreference: () -> Bool = { false }
+    /// The lock preference UIKit read last: at
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` and when the
+    /// owner changes (rule 68).
+    private(set) var lockPreferred = false
+    /// What the scene does with geometry requests it accepts (rule 72).
+    var acceptedRequestOutcome: GeometryRequestOutcome = .carriedOut
 
     /// The app's own window.
     var window: ModelWindow {
@@ -66,42 +78,43 @@ final class UIKitModel {
 
     /// Creates a model; call ``launch()`` next.
     init(idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
-         infoPlistMask: InterfaceOrientationMask?, requiresFullScreen: Bool, stageManager: Bool = false,
-         window: ModelWindow) {
+         infoPlistMask: InterfaceOrientationMask?, scene: ModelScene, window: ModelWindow) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.deviceOrientation = device
         self.assumptions = assumptions
         self.infoPlistMask = infoPlistMask?.isEmpty == true ? nil : infoPlistMask
-        self.requiresFullScreen = requiresFullScreen
-        self.stageManager = stageManager
+        self.scene = scene
         self.window = window
     }
 
-    /// Rule 4: a phone without a home button cannot show portrait upside down.
-    var deviceMask: InterfaceOrientationMask {
-        idiom == .phone && !homeButton ? .allButUpsideDown : .all
-    }
+    /// Rule 4: a phone without a home button cannot show portrait upside
+    /// down (an iPhone app on iPad runs on iPad hardware).
+    var deviceMask: InterfaceOrientationMask { scene.deviceMask(homeButton: homeButton) }
 
-    /// Rule 14: the app delegate's answer, else Info.plist, else the idiom's default.
+    /// Rules 14 and 70: the app's answer when UIKit asks its authority on
+    /// this version, else Info.plist, else the idiom's default.
     var appMask: InterfaceOrientationMask {
-        appDelegateMask?(orientationWindowID) ?? infoPlistMask ?? idiom.defaultMask
-    }
-
-    /// Rule 28: an iPad app declaring all four orientations without
-    /// `UIRequiresFullScreen` takes part in multitasking (a launch storyboard
-    /// is assumed).
-    var isMultitaskingEligible: Bool {
-        idiom == .pad && (infoPlistMask ?? .all) == .all && !requiresFullScreen
+        let answer = authority.isAsked(osMajorVersion: os) ? appDelegateMask?(orientationWindowID) : nil
+        return answer ?? infoPlistMask ?? idiom.defaultMask
     }
 
     /// True when the scene can resize and the system ignores orientation
-    /// masks (rules 29-30): a multitasking-eligible app, or, under Stage
-    /// Manager (iPadOS 16+), any app the assumptions say is resizable.
-    var masksIgnored: Bool {
-        if isMultitaskingEligible { return true }
-        return stageManager && idiom == .pad && os >= 16 && assumptions.stageManagerResizesFullScreenApps
+    /// masks (rules 29-30, 60-67).
+    var masksIgnored: Bool { !scene.masksHonoured }
+
+    /// Rule 68: UIKit holds the orientation lock preference: iOS 26+, the
+    /// owner prefers it and the scene meets the three conditions.
+    var orientationLockHeld: Bool { lockPreferred && scene.lockConditionsHold }
+
+    /// Rule 68: UIKit reads the owner's `prefersInterfaceOrientationLocked`;
+    /// a lock released while the device is held elsewhere lets the
+    /// interface follow the device again.
+    func readLockPreference() {
+        let held = orientationLockHeld
+        lockPreferred = os >= 26 && lockPreference()
+        if held && !orientationLockHeld && isActive { followDevice(askAfresh: false) }
     }
 
     /// The owner rules for this device.

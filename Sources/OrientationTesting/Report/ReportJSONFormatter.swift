@@ -33,6 +33,7 @@ public struct ReportJSONFormatter: Sendable {
             ("event", .string(step.event)),
             ("visible", .optional(step.visible)),
             ("deciding", .optional(step.deciding)),
+            ("alsoDeciding", .strings(step.alsoDeciding)),
             ("owner", .optional(step.owner)),
             ("supported", .strings(step.supported.names)),
             ("orientation", .string(step.orientation.name)),
@@ -42,6 +43,9 @@ public struct ReportJSONFormatter: Sendable {
             ("line", .int(step.line)),
             ("exceptionName", .optional(step.exceptionName)),
             ("refused", .optional(step.refused)),
+            ("environment", .string(step.scene.environment.rawValue)),
+            ("masksHonoured", .bool(step.scene.honoursMasks)),
+            ("orientationLocked", .bool(step.orientationLocked)),
         ])
     }
 

@@ -42,14 +42,18 @@ public struct DeviceSetup: Sendable, Hashable {
     public var homeButton: Bool
     /// The initial physical orientation.
     public var orientation: DeviceOrientation
+    /// Where the app's scene runs (rules 60-79): `.fullScreen` by default;
+    /// iPhone environments need the phone idiom, `.windowed` the pad idiom.
+    public var environment: SceneEnvironment
 
     /// Creates a device.
     public init(idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
-                orientation: DeviceOrientation = .portrait) {
+                orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.orientation = orientation
+        self.environment = environment
     }
 }
 
@@ -57,39 +61,70 @@ public struct DeviceSetup: Sendable, Hashable {
 public struct AppSetup: Sendable, Hashable {
     /// Info.plist `UISupportedInterfaceOrientations`; `nil` for the idiom's default (rule 14).
     public var supported: InterfaceOrientationMask?
-    /// Info.plist `UIRequiresFullScreen` (pad).
+    /// Info.plist `UIRequiresFullScreen`: an iPad opt-out of multitasking;
+    /// with the iOS 27 SDK on iOS 27, discrete resizing that honours the
+    /// orientations, on iPhone too (rule 64).
     public var requiresFullScreen: Bool
     /// True: the engine answers the app delegate; false: plain UIKit.
     public var library: Bool
+    /// The major version of the SDK the app links, 13 to 27; `nil` means
+    /// the device's iOS version. The iOS 27 resizability rules need 27
+    /// (rule 61).
+    public var sdk: Int?
+    /// Which delegate answers with the library's mask (rule 70).
+    public var authority: OrientationAuthority
 
     /// Creates an app.
-    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true) {
+    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true,
+                sdk: Int? = nil, authority: OrientationAuthority = .appDelegate) {
         self.supported = supported
         self.requiresFullScreen = requiresFullScreen
         self.library = library
+        self.sdk = sdk
+        self.authority = authority
     }
+
+    /// The SDK the app links on a device: ``sdk``, else the device's version.
+    public func linkedSDK(on device: DeviceSetup) -> Int { sdk ?? device.os }
 }
 
 /// One screen declared by a scenario.
 public struct ScreenDeclaration: Sendable, Hashable {
     /// Its id.
     public var id: String
-    /// Its kind (scenario files use plain, navigation and tabBar).
+    /// Its kind: plain, navigation, tabBar, split, container or hosting.
     public var kind: ScreenKind
-    /// Initial children: a tab bar's tabs or a navigation stack, by id.
+    /// Initial children: a tab bar's tabs, a navigation stack, a split
+    /// view's columns, a container's or a hosting controller's children
+    /// (in view order), by id.
     public var children: [String]
     /// Its policy; in plain mode, the view controller's own overrides.
     public var policy: OrientationPolicy?
+    /// What its class returns from UIKit's overrides
+    /// (`supportedInterfaceOrientations`,
+    /// `preferredInterfaceOrientationForPresentation`), in both modes. A
+    /// screen with overrides and no policy is one the app does not own (an
+    /// image picker, a system video player, a third-party screen): UIKit
+    /// asks it when it owns the window (UIKit rules 38-40). In plain mode
+    /// they replace the overrides derived from the policy.
+    public var overrides: ViewControllerOverrides?
+    /// For a container or a hosting controller: the children shown at once,
+    /// in view order, by id (UIKit rules 43-44). `nil`: a container shows its
+    /// first child, a hosting controller all of its children.
+    public var visible: [String]?
     /// The line it was declared on (0 when built in code).
     public var line: Int
 
     /// Creates a declaration.
     public init(id: String, kind: ScreenKind = .plain, children: [String] = [],
-                policy: OrientationPolicy? = nil, line: Int = 0) {
+                policy: OrientationPolicy? = nil, overrides: ViewControllerOverrides? = nil,
+                visible: [String]? = nil, line: Int = 0) {
         self.id = id
         self.kind = kind
         self.children = children
         self.policy = policy
+        self.overrides = overrides
+        self.visible = visible
         self.line = line
     }
 }
@@ -140,6 +175,12 @@ public enum ScenarioAction: Sendable, Hashable {
     case interactivePop(InteractiveGesturePhase)
     /// The user swipes the topmost presented screen down, in the same phases.
     case interactiveDismiss(InteractiveGesturePhase)
+    /// The user resizes the app's scene (rule 62).
+    case resize
+    /// The user folds a foldable iPhone: inner display to outer (rule 66).
+    case fold
+    /// The user unfolds a foldable iPhone: outer display to inner (rule 66).
+    case unfold
     /// Checks the state after the previous step.
     case expect(Expectation)
 }

@@ -11,10 +11,15 @@ public enum ScenarioYAMLWriter {
         lines.append("  os: \(scenario.device.os)")
         lines.append("  homeButton: \(scenario.device.homeButton)")
         lines.append("  orientation: \(scenario.device.orientation.name)")
+        if scenario.device.environment != .fullScreen {
+            lines.append("  environment: \(scenario.device.environment.rawValue)")
+        }
         lines.append("app:")
         if let supported = scenario.app.supported { lines.append("  supported: \(list(supported))") }
         lines.append("  requiresFullScreen: \(scenario.app.requiresFullScreen)")
         lines.append("  library: \(scenario.app.library)")
+        if let sdk = scenario.app.sdk { lines.append("  sdk: \(sdk)") }
+        if scenario.app.authority != .appDelegate { lines.append("  authority: \(scenario.app.authority.rawValue)") }
         lines.append("screens:")
         for screen in scenario.screens {
             lines.append("  - id: \(quoted(screen.id))")
@@ -23,6 +28,10 @@ public enum ScenarioYAMLWriter {
                 lines.append("    children: [" + screen.children.map(quoted).joined(separator: ", ") + "]")
             }
             if let policy = screen.policy { lines.append("    policy: \(policyText(policy))") }
+            if let overrides = screen.overrides.flatMap(overridesText) { lines.append("    overrides: \(overrides)") }
+            if let visible = screen.visible {
+                lines.append("    visible: [" + visible.map(quoted).joined(separator: ", ") + "]")
+            }
         }
         lines.append("root: \(quoted(scenario.root))")
         if !scenario.windows.isEmpty { lines.append("windows:") }
@@ -63,6 +72,16 @@ public enum ScenarioYAMLWriter {
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
+    /// A screen's `overrides` as a scenario file writes them, or `nil` when
+    /// neither the supported mask nor the preferred orientation is overridden
+    /// (the file format carries only those two).
+    static func overridesText(_ overrides: ViewControllerOverrides) -> String? {
+        var fields: [String] = []
+        if let supported = overrides.supported { fields.append("supported: \(list(supported))") }
+        if let preferred = overrides.preferredForPresentation { fields.append("preferred: \(preferred.name)") }
+        return fields.isEmpty ? nil : "{ " + fields.joined(separator: ", ") + " }"
+    }
+
     private static func stepText(_ action: ScenarioAction) -> String {
         switch action {
         case .rotateDevice(let d): return "rotateDevice: \(d.name)"
@@ -80,6 +99,9 @@ public enum ScenarioYAMLWriter {
         case .hideWindow(let id): return "hideWindow: \(quoted(id))"
         case .interactivePop(let phase): return "interactivePop: \(phase.rawValue)"
         case .interactiveDismiss(let phase): return "interactiveDismiss: \(phase.rawValue)"
+        case .resize: return "resize"
+        case .fold: return "fold"
+        case .unfold: return "unfold"
         case .expect(let e):
             var fields: [String] = []
             if let o = e.orientation { fields.append("orientation: \(o.name)") }

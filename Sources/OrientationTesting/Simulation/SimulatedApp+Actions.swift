@@ -124,6 +124,9 @@ extension SimulatedApp {
         case .hideWindow(let id): hideWindow(id, line: step.line)
         case .interactivePop(let phase): interactivePop(phase, line: step.line)
         case .interactiveDismiss(let phase): interactiveDismiss(phase, line: step.line)
+        case .resize: resize(line: step.line)
+        case .fold: fold(line: step.line)
+        case .unfold: unfold(line: step.line)
         case .expect: nil
         }
     }

@@ -65,6 +65,10 @@ public struct StepRecord: Sendable, Hashable {
     /// The deciding screen (library mode), or the screen whose override
     /// UIKit used (plain mode).
     public var deciding: String?
+    /// Library mode: the screens deciding together with ``deciding``,
+    /// shown beside it by a container that shows several children at once
+    /// (UIKit rule 43); their policies narrow the mask. Usually empty.
+    public var alsoDeciding: [String]
     /// The view controller UIKit asks (rules 5-7).
     public var owner: String?
     /// The effective supported mask UIKit used.
@@ -93,17 +97,26 @@ public struct StepRecord: Sendable, Hashable {
     public var layers: [StepLayer]
     /// The orientation the app asked for at this step (`rotate`), or `nil`.
     public var requested: InterfaceOrientation?
+    /// The scene after the step: its environment, whether it honours masks
+    /// and the orientation lock preference, how often it was resized.
+    public var scene: SceneConditions
+    /// True when UIKit held the orientation lock preference after the step
+    /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
+    public var orientationLocked: Bool
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil) {
+                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
+                scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
+                alsoDeciding: [String] = []) {
         self.index = index
         self.event = event
         self.line = line
         self.visible = visible
         self.deciding = deciding
+        self.alsoDeciding = alsoDeciding
         self.owner = owner
         self.supported = supported
         self.orientation = orientation
@@ -114,6 +127,8 @@ public struct StepRecord: Sendable, Hashable {
         self.calls = calls
         self.layers = layers
         self.requested = requested
+        self.scene = scene
+        self.orientationLocked = orientationLocked
     }
 }
 

@@ -1,5 +1,16 @@
 /// The names scenario files use, in the order error messages list them.
 enum NameTables {
+    /// Scene environments (`device.environment`, rules 60-79).
+    static let environments: KeyValuePairs<String, SceneEnvironment> = [
+        "fullScreen": .fullScreen, "mirroring": .mirroring, "phoneOnPad": .phoneOnPad,
+        "duoOuter": .duoOuter, "duoInner": .duoInner, "windowed": .windowed,
+    ]
+
+    /// Who answers UIKit's orientation question (`app.authority`, rule 70).
+    static let authorities: KeyValuePairs<String, OrientationAuthority> = [
+        "appDelegate": .appDelegate, "sceneDelegate": .sceneDelegate, "both": .both,
+    ]
+
     /// Idioms.
     static let idioms: KeyValuePairs<String, Idiom> = ["phone": .phone, "pad": .pad]
 
@@ -24,10 +35,12 @@ enum NameTables {
     ]
 
     /// Screen kinds a scenario file can declare: SCENARIOS.md's three, plus
-    /// split views (the last column is visible) and custom containers (the
-    /// first child is visible).
+    /// split views (the last column is visible), custom containers (the
+    /// first child is visible, or those `visible` names) and SwiftUI hosting
+    /// controllers (every child is visible, or those `visible` names).
     static let kinds: KeyValuePairs<String, ScreenKind> = [
         "plain": .plain, "navigation": .navigation, "tabBar": .tabBar, "split": .split, "container": .container,
+        "hosting": .hosting,
     ]
 
     /// Presentation styles, in SCENARIOS.md's order.

@@ -1,8 +1,8 @@
 extension ScenarioDocumentParser {
     /// Every step action, in SCENARIOS.md's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
-                          "rotate", "background", "foreground", "expect", "showWindow", "hideWindow",
-                          "interactivePop", "interactiveDismiss"]
+                          "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
+                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss"]
     /// The phases of an interactive gesture.
     static let gesturePhases: KeyValuePairs<String, InteractiveGesturePhase> = [
         "begin": .begin, "finish": .finish, "cancel": .cancel,
@@ -10,6 +10,7 @@ extension ScenarioDocumentParser {
     /// Actions written as a bare word.
     static let bareActions: [String: ScenarioAction] = [
         "dismiss": .dismiss, "pop": .pop, "background": .background, "foreground": .foreground,
+        "resize": .resize, "fold": .fold, "unfold": .unfold,
     ]
 
     /// Parses `steps`.
