@@ -86,6 +86,9 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     // Registry (5xx).
     /// The registered SwiftUI views share no orientation; the defaults are used.
     case registryEmptyIntersection = "ORI-501"
+    /// Several SwiftUI views in one hosting screen state policies that share
+    /// no orientation; the first placed view's policy is used.
+    case hostedPoliciesConflict = "ORI-502"
 
     // Info.plist (6xx).
     /// No orientation is declared; the idiom's default applies (rule 14).
@@ -136,7 +139,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .resolverTransitionOwnerConflict, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
-             .registryEmptyIntersection, .plistPortraitLaunchMissing,
+             .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
              .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
              .plistIgnoredVersionWithoutFullScreen:
             .warning
