@@ -9,13 +9,10 @@ let package = Package(
         .library(name: "OrientationKit", targets: ["OrientationKit"]),
         .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
         .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
-        .executable(name: "orientation", targets: ["orientation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // Pure Swift: the orientation model, policies, resolver, engine. No UIKit.
@@ -25,7 +22,7 @@ let package = Package(
         // A model of UIKit's orientation behaviour and a simulated driver.
         .target(
             name: "OrientationTesting",
-            dependencies: ["OrientationCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["OrientationCore"]
         ),
         // Replay plans, observations and their comparison; Foundation and
         // OrientationCore only, so the iOS ConformanceApp can use it.
@@ -35,14 +32,6 @@ let package = Package(
             dependencies: [
                 "OrientationTesting", "OrientationConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `swift run -c release orientation-bench`: ratios and allocation counts.
-        .executableTarget(
-            name: "orientation-bench",
-            dependencies: [
-                "OrientationCore", "OrientationTesting",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
         .testTarget(name: "OrientationCoreTests", dependencies: ["OrientationCore"]),
@@ -65,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrientationCommandTests",
-            dependencies: ["orientation"]
+            dependencies: ["orientation", "OrientationCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -44,11 +44,11 @@ struct Compare: ParsableCommand {
                                                            observationFile: observed, planFingerprint: fingerprint)
         } catch {
             StandardError.write("\(error)\n")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.invalidInput)
         }
         switch format {
-        case .text: print(comparison.text, terminator: "")
-        case .json: print(try comparison.json(), terminator: "")
+        case .text: try StandardOutput.write(comparison.text)
+        case .json: try StandardOutput.write(try comparison.json())
         }
         if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
     }

@@ -27,7 +27,7 @@ struct Plan: ParsableCommand {
         """
     )
 
-    @Argument(help: "A scenario file (YAML or JSON).")
+    @Argument(help: "A scenario file (YAML or JSON), or - for standard input.")
     var file: String
 
     @Option(help: "The iOS major version of the device (13 to 27); the scenario's by default.")
@@ -45,14 +45,24 @@ struct Plan: ParsableCommand {
     func run() throws {
         var scenario: Scenario
         do {
-            scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file), fileName: file)
+            if file == "-" {
+                let parser = ScenarioParser(fileName: "<stdin>")
+                scenario = try parser.parse(data: try FileHandle.standardInput.read(upToCount: parser.maximumSize + 1) ?? Data())
+            } else {
+                scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: file), fileName: file)
+            }
         } catch {
             StandardError.write("\(error)\n")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.invalidInput)
         }
         if let os { scenario.device.os = os }
         if let homeButton { scenario.device.homeButton = homeButton == .yes }
-        print(ConformancePlanWriter.plan(for: scenario, source: file), terminator: "")
+        // A step UIKit ignores makes the file invalid, as for `simulate`.
+        if let refusal = Simulation.run(scenario).refusals.first {
+            StandardError.write("\(ScenarioError(file: file, line: refusal.line, key: refusal.key, message: "expected a step UIKit carries out; \(refusal.reason)"))\n")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        try StandardOutput.write(ConformancePlanWriter.plan(for: scenario, source: file == "-" ? nil : file))
     }
 }
 

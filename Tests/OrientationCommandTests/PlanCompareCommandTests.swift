@@ -51,6 +51,20 @@ import Testing
         #expect(output.stdout.isEmpty)
     }
 
+    @Test func planReadsStandardInputAndRefusesStepsUIKitIgnores() throws {
+        let scenario = try String(contentsOfFile: CommandRunner.packageRoot.appendingPathComponent(Self.fixtures + "plain-player.yaml").path,
+                                  encoding: .utf8)
+        let piped = try CommandRunner.run(["plan", "-"], input: scenario)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.contains("\"source\": null"))
+        // Popping a stack's only screen is a step UIKit ignores: the file is invalid.
+        let refused = try CommandRunner.temporaryFile("refused.yaml", scenario + "  - pop\n  - pop\n")
+        let output = try CommandRunner.run(["plan", refused])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("refused.yaml:"))
+        #expect(output.stdout.isEmpty)
+    }
+
     @Test func compareAgreementExits0() throws {
         let plan = try planFile("plain-player")
         let output = try CommandRunner.run(["compare", plan, Self.fixtures + "plain-player.observed-agrees.json"])
