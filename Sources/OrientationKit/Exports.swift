@@ -40,6 +40,7 @@
 @_exported import enum OrientationCore.OrientationDiagnosticCode
 @_exported import class OrientationCore.OrientationEngine
 @_exported import enum OrientationCore.OrientationEvent
+@_exported import enum OrientationCore.OrientationPackage
 @_exported import struct OrientationCore.OrientationPolicy
 @_exported import struct OrientationCore.OrientationRefusal
 @_exported import struct OrientationCore.OrientationResolver

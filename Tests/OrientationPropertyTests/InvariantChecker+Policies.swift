@@ -26,7 +26,12 @@ extension InvariantChecker {
             let at = Self.at(row)
             // Where UIKit never asks the library, it behaves as without it.
             if policiesReachUIKit, row.supported.isEmpty { found.append("\(at): the mask handed to UIKit is empty") }
-            if policiesReachUIKit, let exception = row.exception { found.append("\(at): UIKit raised: \(exception)") }
+            // The app's own misuse (pushing a navigation controller, presenting
+            // a controller twice) raises NSInvalidArgumentException whatever
+            // the library does; every other exception is a violation.
+            if policiesReachUIKit, let exception = row.exception, row.exceptionName != "NSInvalidArgumentException" {
+                found.append("\(at): UIKit raised: \(exception)")
+            }
             let state = ExplainedState(deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] },
                                        honoursMasks: row.scene.honoursMasks)
             if !row.diagnostics.isEmpty { explainedState = state }

@@ -112,6 +112,23 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case plistUnknownValue = "ORI-607"
     /// A key holds a value of the wrong type, such as a number instead of an array.
     case plistWrongType = "ORI-608"
+    /// Xcode's iPad check before the iOS 27 SDK: all four orientations
+    /// unless the app requires full screen.
+    case plistIPadNeedsAllOrientations = "ORI-609"
+    /// With the iOS 27 SDK, `UIRequiresFullScreen` means discrete resizing
+    /// that honours the orientations (iPad, and iPhone in resizable environments).
+    case plistRequiresFullScreenIn27 = "ORI-610"
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`: from that version
+    /// `UIRequiresFullScreen` is ignored.
+    case plistRequiresFullScreenIgnoredFrom = "ORI-611"
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion` without
+    /// `UIRequiresFullScreen` set to YES has no effect.
+    case plistIgnoredVersionWithoutFullScreen = "ORI-612"
+    /// No `UIApplicationSceneManifest`: apps linked with the iOS 27 SDK fail to launch.
+    case plistSceneManifestMissing = "ORI-613"
+    /// With the iOS 27 SDK iPadOS resizes every app; masks and locks are
+    /// ignored while the scene is windowed.
+    case plistWindowingIn27 = "ORI-614"
 
     /// How serious diagnostics with this code are.
     public var severity: OrientationDiagnostic.Severity {
@@ -120,7 +137,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .platformAuthorityNotAsked:
             .warning
         case .platformOrientationLockRequested, .platformSceneEnvironmentChanged:
-            .info
+            .note
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
              .resolverNothingToMatch, .resolverVisibleChildrenConflict,
@@ -128,15 +145,17 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
              .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
-             .plistMultitaskingIgnoresLocks:
+             .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
+             .plistIgnoredVersionWithoutFullScreen:
             .warning
         case .engineRotationFromOtherWindow:
             .warning
         case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
              .platformNoUpsideDown, .plistNoOrientations,
-             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated:
-            .info
-        case .plistUnknownValue, .plistWrongType:
+             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
+             .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
+            .note
+        case .plistUnknownValue, .plistWrongType, .plistSceneManifestMissing:
             .error
         }
     }

@@ -14,6 +14,8 @@ final class UIKitModel {
         var notes: [String] = []
         /// Errors passed to geometry request handlers.
         var geometryErrors: [GeometryRequestError] = []
+        /// The rules applied by the step's events (``RuleTrace``).
+        var rules = RuleTrace()
     }
 
     /// The idiom.
@@ -52,9 +54,15 @@ final class UIKitModel {
     var acceptedRequestOutcome: GeometryRequestOutcome = .carriedOut
 
     /// The app's own window.
-    var window: ModelWindow
+    var window: ModelWindow {
+        didSet { cachedOwner = nil }
+    }
     /// The scene's other windows (rules 50-55), in declaration order.
-    var extraWindows: [ModelExtraWindow] = []
+    var extraWindows: [ModelExtraWindow] = [] {
+        didSet { cachedOwner = nil }
+    }
+    /// The owner for the current windows, computed once per change of them.
+    private var cachedOwner: String?
     /// The interface orientation shown.
     private(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// `UIDevice.orientation`: the physical orientation, or what the legacy
@@ -112,6 +120,7 @@ final class UIKitModel {
     func readLockPreference() {
         let held = orientationLockHeld
         lockPreferred = os >= 26 && lockPreference()
+        if held != orientationLockHeld { cite(68, for: .orientation) }
         if held && !orientationLockHeld && isActive { followDevice(askAfresh: false) }
     }
 
@@ -121,8 +130,13 @@ final class UIKitModel {
     }
 
     /// The view controller UIKit asks (rules 5-7) in the window it asks
-    /// about (rule 51).
-    var owner: String { ownerRules.owner(of: orientationWindow) }
+    /// about (rule 51), computed once per change of the windows.
+    var owner: String {
+        if let cachedOwner { return cachedOwner }
+        let found = ownerRules.owner(of: orientationWindow)
+        cachedOwner = found
+        return found
+    }
 
     /// The owner's model, if declared.
     var ownerController: ModelViewController? { orientationWindow.controllers[owner] }
@@ -152,6 +166,7 @@ final class UIKitModel {
         let mask = effectiveMask
         guard mask.isEmpty else { return mask }
         if !ownerBlocksRotation {
+            cite(17, for: .exception)
             log.exceptions.append(UIKitExceptionReason.noCommonOrientation(
                 ownerClass: ownerController?.className ?? owner, os: os))
         }
@@ -171,6 +186,7 @@ final class UIKitModel {
     /// Rule 21's fallback: the owner's preferred orientation, the device's,
     /// then the first of ``UIKitAssumptions/fallbackOrder`` that is allowed.
     func fallback(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
+        cite(21, for: .orientation)
         if let p = ownerController?.preferredForPresentation, mask.contains(p) { return p }
         if let d = deviceOrientation.interfaceOrientation, mask.contains(d) { return d }
         return assumptions.fallbackOrder.first { mask.contains($0) } ?? mask.orientations.first ?? interfaceOrientation

@@ -32,14 +32,24 @@ public struct SimulationReport: Sendable, Hashable {
         self.failures = failures
     }
 
+    /// Steps UIKit ignores (a pop of a root, a dismissal with nothing
+    /// presented, a tab that does not exist): the scenario describes
+    /// something the app cannot do.
+    public var refusals: [StepRefusal] = []
+
     /// Exceptions UIKit raised at steps that no `expect: { exception: ... }` anticipated.
     public var unexpectedExceptions: [StepRecord] {
         steps.filter { $0.exception != nil && !$0.exceptionExpected }
     }
 
-    /// SCENARIOS.md exit status: 0 when every expectation held and UIKit
-    /// raised nowhere unanticipated, 1 otherwise.
-    public var exitCode: Int32 { failures.isEmpty && unexpectedExceptions.isEmpty ? 0 : 1 }
+    /// The exit status `orientation simulate` uses: 2 when UIKit ignores a
+    /// step (the file describes something the app cannot do), else 1 when
+    /// an expectation failed or UIKit raised an exception nothing
+    /// anticipated, else 0.
+    public var exitCode: Int32 {
+        if !refusals.isEmpty { return 2 }
+        return failures.isEmpty && unexpectedExceptions.isEmpty ? 0 : 1
+    }
 }
 
 /// The state after one step.
@@ -69,8 +79,15 @@ public struct StepRecord: Sendable, Hashable {
     public var device: DeviceOrientation
     /// The library's diagnostics and the model's notes, as text.
     public var diagnostics: [String]
-    /// The reason UIKit would raise `UIApplicationInvalidInterfaceOrientation` with, or `nil`.
+    /// The reason of the exception UIKit raises at this step, or `nil`:
+    /// `UIApplicationInvalidInterfaceOrientation` (rules 17-18), or
+    /// `NSInvalidArgumentException` for a push or presentation UIKit refuses.
     public var exception: String?
+    /// The name of that exception, or `nil`.
+    public var exceptionName: String?
+    /// Why UIKit ignores this step (a pop of a root, a dismissal with nothing
+    /// presented, a tab that does not exist), or `nil` when it carries it out.
+    public var refused: String?
     /// True when an `expect` step after this one anticipated the exception.
     public var exceptionExpected: Bool
     /// The driver calls issued at this step (`setNeedsUpdateOfSupportedInterfaceOrientations`, ...).
@@ -86,6 +103,13 @@ public struct StepRecord: Sendable, Hashable {
     /// True when UIKit held the orientation lock preference after the step
     /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
     public var orientationLocked: Bool
+    /// The mask the app answers UIKit's question with after the step (the
+    /// app delegate's or scene delegate's answer, else Info.plist's, else
+    /// the idiom's default; rules 14, 70).
+    public var answer: InterfaceOrientationMask
+    /// The UIKit rules the model applied to predict this step, by field
+    /// (`docs/UIKitRules.md`).
+    public var rules: RuleTrace
     /// Library mode: the calls of each decision the engine made during the
     /// step (one per event it handled that asked for calls), in order;
     /// ``calls`` is their concatenation.
@@ -107,7 +131,7 @@ public struct StepRecord: Sendable, Hashable {
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
                 calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
                 scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
-                alsoDeciding: [String] = []) {
+                alsoDeciding: [String] = [], answer: InterfaceOrientationMask = [], rules: RuleTrace = RuleTrace()) {
         self.index = index
         self.event = event
         self.line = line
@@ -126,7 +150,32 @@ public struct StepRecord: Sendable, Hashable {
         self.requested = requested
         self.scene = scene
         self.orientationLocked = orientationLocked
+        self.answer = answer
+        self.rules = rules
     }
+}
+
+/// A step UIKit ignores, with where it is in the file.
+public struct StepRefusal: Sendable, Hashable, CustomStringConvertible {
+    /// The index of the step's record in ``SimulationReport/steps``.
+    public var step: Int
+    /// The step's line in the file (0 when built in code).
+    public var line: Int
+    /// The step's key path, such as `steps[3].pop`.
+    public var key: String
+    /// Why UIKit ignores it.
+    public var reason: String
+
+    /// Creates a refusal.
+    public init(step: Int, line: Int, key: String, reason: String) {
+        self.step = step
+        self.line = line
+        self.key = key
+        self.reason = reason
+    }
+
+    /// `line 12: steps[3].pop: reason`.
+    public var description: String { "line \(line): \(key): \(reason)" }
 }
 
 /// One `expect` that did not hold.

@@ -6,23 +6,39 @@ extension HelpSnapshot {
 
         Scenario files describe an app on a device and a sequence of events; `simulate`
         runs them through a model of UIKit's orientation rules. `lint` checks an
-        Info.plist's orientation settings.
+        Info.plist's orientation settings. A FILE of - reads standard input. `--format
+        json` prints JSON, errors included.
+
+        Exit status:
+          0   success
+          1   simulate: an expectation failed or UIKit raised an exception nothing
+              anticipated; lint: a diagnostic is an error
+          2   the input file is unreadable or invalid, or a step is one UIKit
+              ignores (the message names the file, line and key)
+          64  usage error (unknown option or value)
+          74  the output could not be written
 
         Examples:
           orientation simulate                      # the built-in video app
           orientation simulate flows/player.yaml
           orientation simulate flows/player.yaml --format json
-          orientation lint App/Info.plist --idiom pad
+          cat flows/player.yaml | orientation simulate -
+          orientation lint App/Info.plist --idiom pad --sdk 27
 
         USAGE: orientation <subcommand>
 
         OPTIONS:
+          --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
           simulate                Run a scenario file through the UIKit orientation
                                   model.
           lint                    Check an Info.plist's interface orientation settings.
+          plan                    Write a replay plan for a real device: a scenario,
+                                  the model's predictions and their rules.
+          compare                 Compare what a device observed with a plan's
+                                  predictions.
 
           See 'orientation help <subcommand>' for detailed help.
 
