@@ -101,11 +101,10 @@ extension SimulatedApp {
     /// answer never shares nothing with either (rules 17, 39). Both live in
     /// the window UIKit asks about (rule 51).
     func syncOwnerMask() {
+        // Also where the scene ignores masks, as the UIKit driver does:
+        // UIKit asks again the moment they count (a fold, the end of
+        // multitasking), before the driver hears of it.
         guard let engine else { return }
-        guard !model.masksIgnored else {
-            engine.setOwnerMask(nil)
-            return
-        }
         let window = model.orientationWindow
         let owner = settledOwner(of: window)
         let current = model.owner
