@@ -176,6 +176,17 @@ struct OrientationEngineRuleTests {
         #expect(e.lastChoice == OrientationChoice(orientation: .portrait, rule: .nearest))
     }
 
+    @Test("choice rule 8 counts turns from the current orientation, not from portrait")
+    func rule8FromCurrent() {
+        // Shown upside down, allowed portrait or landscapeLeft, device flat:
+        // landscapeLeft is a quarter turn away, portrait a half turn (the
+        // mutation run's survivor counted from portrait and chose portrait).
+        let inputs = ChoiceInputs(mask: [.portrait, .landscapeLeft], current: .portraitUpsideDown, device: .faceUp)
+        #expect(inputs.choose() == OrientationChoice(orientation: .landscapeLeft, rule: .nearest))
+        let fromRight = ChoiceInputs(mask: [.portrait, .portraitUpsideDown], current: .landscapeRight, device: .faceUp)
+        #expect(fromRight.choose() == OrientationChoice(orientation: .portrait, rule: .nearest))
+    }
+
     @Test("launch rule: no current orientation, choice rule 6 skipped, choice rule 8 counts from portrait")
     func launch() {
         let e = engine(device: .faceUp)
