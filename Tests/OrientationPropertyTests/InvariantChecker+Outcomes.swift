@@ -33,6 +33,10 @@ extension InvariantChecker {
                 if libraryAsked, case .refused(.geometryRequestDenied(let code, let message)) = item.outcome {
                     found.append("\(at): UIKit refused \(item.request): \(code) \(message)")
                 }
+                // Applied means the scene reports the orientation (issue 17).
+                if case .applied(let shown) = item.outcome, shown != row.orientation {
+                    found.append("\(at): rotation \(item.request) ended applied \(shown), but the scene shows \(row.orientation)")
+                }
                 if let earlier = settled[item.request.id] {
                     found.append("\(at): rotation \(item.request) ended twice: \(earlier), then \(item.outcome)")
                 }
