@@ -3,11 +3,36 @@
 /// by the root), as UIKit links `presentedViewController`.
 struct ModelWindow: Hashable {
     /// Every declared view controller, in or out of the window.
-    var controllers: [String: ModelViewController]
+    var controllers: [String: ModelViewController] {
+        didSet { controllersRevision = revisions.next() }
+    }
     /// The root view controller.
     var root: String
     /// The presentations, bottom to top.
     var presentations: [ModelPresentation] = []
+    /// Where ``controllersRevision`` numbers come from: shared by every copy
+    /// of this window, so no two different contents get the same number.
+    private(set) var revisions = ModelRevisionSource()
+    /// Changes whenever ``controllers`` changes: what the simulator reads to
+    /// reuse what it derived from unchanged controllers (the step's layers).
+    private(set) var controllersRevision = 0
+
+    /// A window showing `root`, with nothing presented yet.
+    init(controllers: [String: ModelViewController], root: String) {
+        self.controllers = controllers
+        self.root = root
+    }
+
+    /// Windows are equal when their controllers, root and presentations are.
+    static func == (lhs: ModelWindow, rhs: ModelWindow) -> Bool {
+        lhs.root == rhs.root && lhs.presentations == rhs.presentations && lhs.controllers == rhs.controllers
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(presentations)
+        hasher.combine(controllers)
+    }
 
     /// The root, then each presented controller not being dismissed.
     var chain: [String] { [root] + settledPresentations.map(\.screen) }

@@ -44,6 +44,8 @@ public final class SimulatedApp {
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
+    /// The last step's layers, reused by the next step where they still hold.
+    var layerCache = LayerCache()
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -182,10 +184,11 @@ public final class SimulatedApp {
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
             diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
-            layers: layers, requested: stepRequest,
+            requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
             alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [],
             answer: model.appMask, rules: log.rules.merging(model.stateRules(library: engine != nil)))
+        record.layerStack = layerStack()
         record.exceptionName = exception?.name
         record.refused = refused
         calls = stepCalls
