@@ -99,9 +99,7 @@ extension SimulatedApp {
     /// progress has ended (rules 5-7): what the UIKit driver predicts from
     /// the presentation styles (rule 39).
     func settledOwner(of window: ModelWindow) -> String {
-        var settled = window
-        settled.finishTransitions()
-        return model.ownerRules.owner(of: settled)
+        model.ownerRules.owner(of: window, afterTransitions: true)
     }
 
     /// After UIKit settles, reports the orientation its scene shows, as the
