@@ -41,7 +41,7 @@ struct LayerSharingTests {
     static func randomStep(_ app: SimulatedApp, _ random: inout Generator) -> StepRecord {
         let screen = random.next(4) == 0 ? "modalNav" : "p\(random.next(8))"
         let phases = InteractiveGesturePhase.allCases
-        switch random.next(9) {
+        switch random.next(10) {
         case 0, 1: return app.present(screen, style: styles[random.next(styles.count)])
         case 2: return app.dismiss()
         case 3: return app.push("p\(random.next(8))")
@@ -49,6 +49,9 @@ struct LayerSharingTests {
         case 5: return app.selectTab(random.next(3))
         case 6: return app.interactivePop(phases[random.next(phases.count)])
         case 7: return app.interactiveDismiss(phases[random.next(phases.count)])
+        case 8:
+            let policies: [OrientationPolicy?] = [nil, .portrait, .landscape, .matchPresenting]
+            return app.setPolicy(policies[random.next(policies.count)], for: "p\(random.next(8))")
         default: return app.rotateDevice(random.next(2) == 0 ? .landscapeLeft : .portrait)
         }
     }
@@ -66,6 +69,34 @@ struct LayerSharingTests {
                 guard record.layers == recomputed else { return }
             }
         }
+    }
+
+    @Test("every snapshot extended from the previous one equals the snapshot built from scratch, on random flows")
+    func reusedSnapshotsMatchRecomputed() {
+        for seed in 11...16 as ClosedRange<UInt64> {
+            var random = Generator(state: seed)
+            let app = LayerSharingTests.app(library: true)
+            var checked = 0
+            var mismatches: [String] = []
+            app.snapshotCheck = { reused, recomputed in
+                checked += 1
+                if reused != recomputed { mismatches.append("\(reused.nodes.map(\.id))") }
+            }
+            for _ in 0..<150 {
+                let record = LayerSharingTests.randomStep(app, &random)
+                #expect(mismatches.isEmpty, "seed \(seed), step \(record.index): \(record.event)")
+                guard mismatches.isEmpty else { return }
+            }
+            #expect(checked > 50)
+        }
+    }
+
+    @Test("presenting over a chain extends the previous snapshot instead of rebuilding it")
+    func presentingExtendsTheSnapshot() {
+        let app = LayerSharingTests.app(library: true)
+        for screen in ["p0", "p1", "p2", "p3"] { app.present(screen, style: .overFullScreen) }
+        #expect(app.snapshotCache.reuses >= 4)
+        #expect(app.snapshotCache.tree == app.snapshot(of: app.model.window))
     }
 
     @Test("a step that presents one more screen stores one new layer and shares the ones beneath")

@@ -36,7 +36,11 @@ public final class SimulatedApp {
 
     let model: UIKitModel
     let engine: OrientationEngine?
-    var policies: [String: OrientationPolicy]
+    var policies: [String: OrientationPolicy] {
+        didSet { policiesRevision &+= 1 }
+    }
+    /// Changes whenever ``policies`` changes (see ``SnapshotCache``).
+    var policiesRevision = 0
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
     /// Why UIKit did not carry out the current step, if it did not.
@@ -46,6 +50,10 @@ public final class SimulatedApp {
     var stepRequest: InterfaceOrientation?
     /// The last step's layers, reused by the next step where they still hold.
     var layerCache = LayerCache()
+    /// The last snapshot of the window, extended by the next one where it still holds.
+    var snapshotCache = SnapshotCache()
+    /// Tests only: called with each snapshot and the same one built from scratch.
+    var snapshotCheck: ((_ reused: ScreenTree, _ recomputed: ScreenTree) -> Void)?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
