@@ -1,10 +1,11 @@
 @testable import OrientationTesting
 import Testing
 
-/// The step records keep their layers in a stack shared between steps
-/// (issue 17 item 2): the layers reused from the previous step must be
-/// exactly the ones computed from scratch.
-@Suite("Layers shared between steps")
+/// What a step reuses from the steps before (issue 17 item 2): the layers
+/// (kept in a stack shared between records), the engine's snapshot and the
+/// window's parent index must be exactly what a computation from scratch
+/// gives.
+@Suite("Work reused between steps")
 struct LayerSharingTests {
     /// A small deterministic generator (SplitMix64), so failures replay.
     struct Generator {
@@ -88,6 +89,20 @@ struct LayerSharingTests {
                 guard mismatches.isEmpty else { return }
             }
             #expect(checked > 50)
+        }
+    }
+
+    @Test("a window's indexed parents equal a search of its controllers, on random flows")
+    func indexedParentsMatchSearch() {
+        var random = Generator(state: 29)
+        let app = LayerSharingTests.app(library: false)
+        for _ in 0..<200 {
+            let record = LayerSharingTests.randomStep(app, &random)
+            let window = app.model.window
+            for id in window.controllers.keys {
+                let searched = window.controllers.first { $0.value.children.contains(id) }?.key
+                #expect(window.parent(of: id) == searched, "step \(record.index): \(record.event), \(id)")
+            }
         }
     }
 

@@ -16,6 +16,9 @@ struct ModelWindow: Hashable {
     /// Changes whenever ``controllers`` changes: what the simulator reads to
     /// reuse what it derived from unchanged controllers (the step's layers).
     private(set) var controllersRevision = 0
+    /// Each controller's container, for ``parent(of:)``; shared by copies,
+    /// rebuilt when the revision it was built for is not this copy's.
+    private let parentIndex = ModelParentIndex()
 
     /// A window showing `root`, with nothing presented yet.
     init(controllers: [String: ModelViewController], root: String) {
@@ -94,7 +97,7 @@ struct ModelWindow: Hashable {
 
     /// The container holding a controller, if any.
     func parent(of id: String) -> String? {
-        controllers.first { $0.value.children.contains(id) }?.key
+        parentIndex.parent(of: id, in: self)
     }
 
     /// True when a controller is in the window: the root, a presented
