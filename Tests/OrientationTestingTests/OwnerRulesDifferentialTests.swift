@@ -46,7 +46,7 @@ struct OwnerRulesDifferentialTests {
 
     @Test("random windows and assumptions: the same owner, during transitions and after them")
     func onePassMatchesReference() {
-        var random = LayerSharingTests.Generator(state: 17)
+        var random = StepReuseTests.Generator(state: 17)
         for _ in 0..<3_000 {
             let count = random.next(7)
             var controllers: [String: ModelViewController] = [:]

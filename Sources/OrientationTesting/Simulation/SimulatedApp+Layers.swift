@@ -1,9 +1,6 @@
 extension SimulatedApp {
-    /// The window's layers now, bottom to top: the root, then each
-    /// presentation not being dismissed.
-    var layers: [StepLayer] { layerStack().layers }
-
-    /// The window's layers now, as a stack sharing the layers that did not
+    /// The window's layers now, bottom to top (the root, then each
+    /// presentation not being dismissed), as a stack sharing the layers that did not
     /// change with the previous step's. A layer depends only on its screen,
     /// its style and the window's controllers: while the controllers are
     /// unchanged (``ModelWindow/controllersRevision``), the layers of the

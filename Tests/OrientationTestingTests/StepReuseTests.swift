@@ -6,7 +6,7 @@ import Testing
 /// window's parent index must be exactly what a computation from scratch
 /// gives.
 @Suite("Work reused between steps")
-struct LayerSharingTests {
+struct StepReuseTests {
     /// A small deterministic generator (SplitMix64), so failures replay.
     struct Generator {
         var state: UInt64
@@ -61,10 +61,10 @@ struct LayerSharingTests {
     func sharedLayersMatchRecomputed() {
         for seed in 1...6 as ClosedRange<UInt64> {
             var random = Generator(state: seed)
-            let app = LayerSharingTests.app(library: seed.isMultiple(of: 2))
+            let app = StepReuseTests.app(library: seed.isMultiple(of: 2))
             #expect(app.lastStep.layers == app.layersRecomputed())
             for _ in 0..<150 {
-                let record = LayerSharingTests.randomStep(app, &random)
+                let record = StepReuseTests.randomStep(app, &random)
                 let recomputed = app.layersRecomputed()
                 #expect(record.layers == recomputed, "seed \(seed), step \(record.index): \(record.event)")
                 guard record.layers == recomputed else { return }
@@ -76,7 +76,7 @@ struct LayerSharingTests {
     func reusedSnapshotsMatchRecomputed() {
         for seed in 11...16 as ClosedRange<UInt64> {
             var random = Generator(state: seed)
-            let app = LayerSharingTests.app(library: true)
+            let app = StepReuseTests.app(library: true)
             var checked = 0
             var mismatches: [String] = []
             app.snapshotCheck = { reused, recomputed in
@@ -84,7 +84,7 @@ struct LayerSharingTests {
                 if reused != recomputed { mismatches.append("\(reused.nodes.map(\.id))") }
             }
             for _ in 0..<150 {
-                let record = LayerSharingTests.randomStep(app, &random)
+                let record = StepReuseTests.randomStep(app, &random)
                 #expect(mismatches.isEmpty, "seed \(seed), step \(record.index): \(record.event)")
                 guard mismatches.isEmpty else { return }
             }
@@ -95,9 +95,9 @@ struct LayerSharingTests {
     @Test("a window's indexed parents equal a search of its controllers, on random flows")
     func indexedParentsMatchSearch() {
         var random = Generator(state: 29)
-        let app = LayerSharingTests.app(library: false)
+        let app = StepReuseTests.app(library: false)
         for _ in 0..<200 {
-            let record = LayerSharingTests.randomStep(app, &random)
+            let record = StepReuseTests.randomStep(app, &random)
             let window = app.model.window
             for id in window.controllers.keys {
                 let searched = window.controllers.first { $0.value.children.contains(id) }?.key
@@ -108,7 +108,7 @@ struct LayerSharingTests {
 
     @Test("presenting over a chain extends the previous snapshot instead of rebuilding it")
     func presentingExtendsTheSnapshot() {
-        let app = LayerSharingTests.app(library: true)
+        let app = StepReuseTests.app(library: true)
         for screen in ["p0", "p1", "p2", "p3"] { app.present(screen, style: .overFullScreen) }
         #expect(app.snapshotCache.reuses >= 4)
         #expect(app.snapshotCache.tree == app.snapshot(of: app.model.window))
@@ -116,7 +116,7 @@ struct LayerSharingTests {
 
     @Test("a step that presents one more screen stores one new layer and shares the ones beneath")
     func presentingSharesTheLayersBeneath() throws {
-        let app = LayerSharingTests.app(library: true)
+        let app = StepReuseTests.app(library: true)
         app.present("p0", style: .fullScreen)
         let second = app.present("p1", style: .overFullScreen)
         let first = app.history[app.history.count - 2]
@@ -127,7 +127,7 @@ struct LayerSharingTests {
 
     @Test("records compare and hash their layers by value, however they were stored")
     func recordsCompareLayersByValue() {
-        let app = LayerSharingTests.app(library: true)
+        let app = StepReuseTests.app(library: true)
         let record = app.present("p2", style: .pageSheet)
         var copy = record
         copy.layers = record.layers
