@@ -32,10 +32,9 @@ extension ScalingBenchmarks {
         }
     }
 
-    /// Bytes the report of a chain `depth` deep still holds, or `nil`
-    /// without allocation counting.
-    static func reportBytes(_ depth: Int) -> Int? {
-        let scenario = presentationChain(depth)
+    /// Bytes the report of a scenario still holds, or `nil` without
+    /// allocation counting.
+    static func reportBytes(_ scenario: Scenario) -> Int? {
         var report: SimulationReport?
         let counted = AllocationCounter.count { report = Simulation.run(scenario) }
         blackHole(report)
@@ -43,7 +42,7 @@ extension ScalingBenchmarks {
     }
 
     /// Rows for the engine's share and the report's memory.
-    static func floorRows(chain: Int, chainTime: Sample) -> (rows: [[String]], summary: [String]) {
+    static func floorRows(chain: Int, steps: Int, chainTime: Sample) -> (rows: [[String]], summary: [String]) {
         var rows: [[String]] = []
         var summary: [String] = []
         let shallow = engineEvent(chain / 10), deep = engineEvent(chain)
@@ -55,15 +54,15 @@ extension ScalingBenchmarks {
         let engineTotal = Double(chain) * deep.median
         summary.append(String(format: "engine alone, chain of %d built step by step (estimate): %@, %.0f%% of the run; it grows with the square of the depth",
                               chain, format(engineTotal), 100 * engineTotal / max(chainTime.median, 1)))
-        if let small = reportBytes(chain / 10), let large = reportBytes(chain) {
-            rows.append(["report memory, chain built step by step", "\(chain / 10)",
-                         String(format: "%.1f MB", Double(small) / 1e6),
-                         String(format: "%.0f B", Double(small) / Double(chain / 10)), ""])
-            rows.append(["report memory, chain built step by step", "\(chain)",
-                         String(format: "%.1f MB", Double(large) / 1e6),
-                         String(format: "%.0f B", Double(large) / Double(chain)),
+        for (name, size, make) in [("chain built step by step", chain, presentationChain),
+                                   ("scenario steps", steps, longScenario)] {
+            guard let small = reportBytes(make(size / 10)), let large = reportBytes(make(size)) else { continue }
+            rows.append(["report memory, \(name)", "\(size / 10)", String(format: "%.1f MB", Double(small) / 1e6),
+                         String(format: "%.0f B", Double(small) / Double(size / 10)), ""])
+            rows.append(["report memory, \(name)", "\(size)", String(format: "%.1f MB", Double(large) / 1e6),
+                         String(format: "%.0f B", Double(large) / Double(size)),
                          String(format: "%.1fx", Double(large) / Double(max(small, 1)))])
-            summary.append(String(format: "report memory, chain %d / %d: %.1fx", chain, chain / 10,
+            summary.append(String(format: "report memory, %@ %d / %d: %.1fx", name, size, size / 10,
                                   Double(large) / Double(max(small, 1))))
         }
         return (rows, summary)

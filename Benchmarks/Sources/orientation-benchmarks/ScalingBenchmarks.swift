@@ -68,7 +68,7 @@ enum ScalingBenchmarks {
         table.rows.append(["one present + dismiss on a chain", "\(chain) deep", format(deep), "",
                            String(format: "%.1fx", stepRatio)])
         summary.append(String(format: "one step on a chain %d / %d deep: %.1fx", chain, chain / 10, stepRatio))
-        let floor = floorRows(chain: chain, chainTime: chainTime)
+        let floor = floorRows(chain: chain, steps: steps, chainTime: chainTime)
         table.rows += floor.rows
         summary += floor.summary
         return table.render() + "\n\n" + summary.joined(separator: "\n")
