@@ -139,6 +139,9 @@ struct ModelWindow: Hashable {
     /// Removes a controller from the container holding it, as UIKit does when
     /// a controller moves to another parent.
     private mutating func detach(_ id: String) {
+        // The index knows every container's children: none holds `id` when
+        // it names no parent (the usual case), and nothing needs searching.
+        guard parent(of: id) != nil else { return }
         for index in controllers.values.indices {
             if let position = controllers.values[index].children.firstIndex(of: id) {
                 controllers.values[index].children.remove(at: position)
