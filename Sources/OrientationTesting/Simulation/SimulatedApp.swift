@@ -75,9 +75,11 @@ public final class SimulatedApp {
         let scene = ModelScene(environment: device.environment, idiom: device.idiom, os: device.os,
                                sdk: app.linkedSDK(on: device), requiresFullScreen: app.requiresFullScreen,
                                infoPlistMask: app.supported, assumptions: assumptions)
+        // Rule 56: under the rotation lock UIDevice reports portrait.
         model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
-                           device: device.orientation, assumptions: assumptions,
+                           device: device.rotationLock ? .portrait : device.orientation, assumptions: assumptions,
                            infoPlistMask: app.supported, scene: scene, window: setup.window)
+        model.rotationLocked = device.rotationLock
         model.authority = app.authority
         let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
         model.extraWindows = extra.windows
