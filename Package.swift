@@ -50,3 +50,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - documentation (issue 20)
+//
+// swift-docc-plugin adds `swift package generate-documentation`, which CI runs
+// for every library target. No target uses it, so a package that depends on
+// the libraries never resolves it (DependencyGraphTests checks this).
+package.dependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+)

@@ -1,5 +1,5 @@
 /// One app on one device and a sequence of events: the content of a scenario
-/// file (SCENARIOS.md), or built in code by a test.
+/// file (ScenarioFormat.md), or built in code by a test.
 public struct Scenario: Sendable, Hashable {
     /// The scenario's name, shown in output.
     public var name: String?
@@ -156,7 +156,7 @@ public struct ScenarioStep: Sendable, Hashable {
     }
 }
 
-/// What a step does (SCENARIOS.md, `steps`).
+/// What a step does (ScenarioFormat.md, `steps`).
 public enum ScenarioAction: Sendable, Hashable {
     /// Physical rotation, in device orientation names.
     case rotateDevice(DeviceOrientation)

@@ -1,4 +1,4 @@
-/// Writes a ``Scenario`` as a scenario file (SCENARIOS.md), so that a case
+/// Writes a ``Scenario`` as a scenario file (ScenarioFormat.md), so that a case
 /// found in code (for example a shrunk property-test failure) can be saved,
 /// read back and run with `orientation simulate`.
 public enum ScenarioYAMLWriter {

@@ -1,5 +1,5 @@
 extension ScenarioDocumentParser {
-    /// Every step action, in SCENARIOS.md's order.
+    /// Every step action, in the format's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
                           "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
                           "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock"]
