@@ -23,6 +23,6 @@ struct Orientation: ParsableCommand {
           orientation lint App/Info.plist --idiom pad --sdk 27
         """,
         version: OrientationPackage.version,
-        subcommands: [Simulate.self, Lint.self]
+        subcommands: [Simulate.self, Lint.self, Plan.self, Compare.self]
     )
 }

@@ -35,6 +35,10 @@ extension HelpSnapshot {
           simulate                Run a scenario file through the UIKit orientation
                                   model.
           lint                    Check an Info.plist's interface orientation settings.
+          plan                    Write a replay plan for a real device: a scenario,
+                                  the model's predictions and their rules.
+          compare                 Compare what a device observed with a plan's
+                                  predictions.
 
           See 'orientation help <subcommand>' for detailed help.
 
