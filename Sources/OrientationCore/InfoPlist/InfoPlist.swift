@@ -8,7 +8,7 @@ import Foundation
 /// Read a file with ``read(contentsOf:)`` or a dictionary with
 /// ``init(dictionary:file:)``; both are strict and throw an
 /// ``InfoPlistError`` naming the file, the key and the offending value.
-/// ``lint(contentsOf:idiom:sdk:)`` reads leniently and reports every problem,
+/// `lint(contentsOf:idiom:sdk:)` reads leniently and reports every problem,
 /// and what the settings mean on a device, as diagnostics.
 ///
 /// Keys are read as UIKit reads them: a device-qualified key
