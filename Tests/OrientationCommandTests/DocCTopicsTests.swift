@@ -42,4 +42,19 @@ import Testing
         let missing = types.filter { !listed.contains("``\($0)``") }.sorted()
         #expect(missing.isEmpty, "\(target).md lists no topic for \(missing)")
     }
+
+    /// The landing pages link to the repository's documents by their
+    /// GitHub address; each must name a file that exists.
+    @Test(arguments: targets)
+    func theLandingPageLinksToDocumentsThatExist(_ target: String) throws {
+        let page = CommandRunner.packageRoot.appendingPathComponent("Sources/\(target)/\(target).docc/\(target).md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let prefix = "](https://github.com/swift-orientation/swift-orientation/blob/main/"
+        let paths = text.components(separatedBy: prefix).dropFirst().map { String($0.prefix { $0 != ")" }) }
+        #expect(paths.contains("docs/Architecture.md"), "\(target).md does not link to docs/Architecture.md")
+        for path in paths {
+            #expect(FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent(path).path),
+                    "\(target).md links to \(path), which does not exist")
+        }
+    }
 }
