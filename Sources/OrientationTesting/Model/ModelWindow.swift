@@ -3,11 +3,39 @@
 /// by the root), as UIKit links `presentedViewController`.
 struct ModelWindow: Hashable {
     /// Every declared view controller, in or out of the window.
-    var controllers: [String: ModelViewController]
+    var controllers: [String: ModelViewController] {
+        didSet { controllersRevision = revisions.next() }
+    }
     /// The root view controller.
     var root: String
     /// The presentations, bottom to top.
     var presentations: [ModelPresentation] = []
+    /// Where ``controllersRevision`` numbers come from: shared by every copy
+    /// of this window, so no two different contents get the same number.
+    private(set) var revisions = ModelRevisionSource()
+    /// Changes whenever ``controllers`` changes: what the simulator reads to
+    /// reuse what it derived from unchanged controllers (the step's layers).
+    private(set) var controllersRevision = 0
+    /// Each controller's container, for ``parent(of:)``; shared by copies,
+    /// rebuilt when the revision it was built for is not this copy's.
+    private let parentIndex = ModelParentIndex()
+
+    /// A window showing `root`, with nothing presented yet.
+    init(controllers: [String: ModelViewController], root: String) {
+        self.controllers = controllers
+        self.root = root
+    }
+
+    /// Windows are equal when their controllers, root and presentations are.
+    static func == (lhs: ModelWindow, rhs: ModelWindow) -> Bool {
+        lhs.root == rhs.root && lhs.presentations == rhs.presentations && lhs.controllers == rhs.controllers
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(presentations)
+        hasher.combine(controllers)
+    }
 
     /// The root, then each presented controller not being dismissed.
     var chain: [String] { [root] + settledPresentations.map(\.screen) }
@@ -69,7 +97,7 @@ struct ModelWindow: Hashable {
 
     /// The container holding a controller, if any.
     func parent(of id: String) -> String? {
-        controllers.first { $0.value.children.contains(id) }?.key
+        parentIndex.parent(of: id, in: self)
     }
 
     /// True when a controller is in the window: the root, a presented
@@ -111,6 +139,9 @@ struct ModelWindow: Hashable {
     /// Removes a controller from the container holding it, as UIKit does when
     /// a controller moves to another parent.
     private mutating func detach(_ id: String) {
+        // The index knows every container's children: none holds `id` when
+        // it names no parent (the usual case), and nothing needs searching.
+        guard parent(of: id) != nil else { return }
         for index in controllers.values.indices {
             if let position = controllers.values[index].children.firstIndex(of: id) {
                 controllers.values[index].children.remove(at: position)

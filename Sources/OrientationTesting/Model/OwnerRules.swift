@@ -45,30 +45,61 @@ struct OwnerRules {
     /// During a transition the presenter keeps its views: a controller being
     /// presented owns nothing yet, and one being dismissed is already left
     /// out (the walk stops at its presenter).
-    func owner(of window: ModelWindow) -> String {
-        let chain = window.chain
-        let presentations = window.settledPresentations
-        var inWindow = Array(repeating: true, count: chain.count)
-        let styles = presentations.map { effectiveStyle($0.style) }
-        for (offset, style) in styles.enumerated()
-        where presentations[offset].phase == .presented && removesPresentersView(style) {
-            inWindow[offset] = false
+    ///
+    /// With `afterTransitions`, the owner once every transition in progress
+    /// has ended (presented controllers settled, dismissed ones gone), as for
+    /// a copy of the window after ``ModelWindow/finishTransitions()``.
+    /// One pass over the presentations, without copying them: a step over
+    /// a deep chain asks this several times.
+    func owner(of window: ModelWindow, afterTransitions: Bool = false) -> String {
+        // The chain is the root, then each presentation not being dismissed;
+        // a controller's view leaves the window when the presentation just
+        // above it is settled and removes the presenter's view.
+        let presentations = window.presentations
+        var owner = window.root
+        var above = next(after: -1, in: presentations)
+        while above < presentations.count {
+            let presentation = presentations[above]
+            guard settled(presentation, afterTransitions)
+                    && removesPresentersView(effectiveStyle(presentation.style)) else { break }
+            owner = presentation.screen
+            above = next(after: above, in: presentations)
         }
-        var owner = inWindow.firstIndex(of: true) ?? chain.count - 1
-        if assumptions.overFullScreen == .narrowsWhenSubset {
-            var mask = supported(chain[owner], in: window)
-            var next = owner + 1
-            while next < chain.count, styles[next - 1] == .overFullScreen, presentations[next - 1].phase == .presented,
-                  inWindow[next] {
-                let candidate = supported(chain[next], in: window)
-                if !candidate.isEmpty && mask.isStrictSuperset(of: candidate) {
-                    owner = next
-                    mask = candidate
-                }
-                next += 1
+        guard assumptions.overFullScreen == .narrowsWhenSubset else { return owner }
+        // Each `.overFullScreen` controller directly above whose mask is a
+        // strict subset takes over, while it stays in the window.
+        var mask = supported(owner, in: window)
+        while above < presentations.count {
+            let presentation = presentations[above]
+            guard effectiveStyle(presentation.style) == .overFullScreen, settled(presentation, afterTransitions)
+            else { break }
+            let following = next(after: above, in: presentations)
+            if following < presentations.count, settled(presentations[following], afterTransitions),
+               removesPresentersView(effectiveStyle(presentations[following].style)) {
+                break
             }
+            let candidate = supported(presentation.screen, in: window)
+            if !candidate.isEmpty && mask.isStrictSuperset(of: candidate) {
+                owner = presentation.screen
+                mask = candidate
+            }
+            above = following
         }
-        return chain[owner]
+        return owner
+    }
+
+    /// The index of the first presentation after `index` not being dismissed
+    /// (`presentations.count` when there is none).
+    private func next(after index: Int, in presentations: [ModelPresentation]) -> Int {
+        var candidate = index + 1
+        while candidate < presentations.count && presentations[candidate].phase == .dismissing { candidate += 1 }
+        return candidate
+    }
+
+    /// True when a presentation counts as finished: it is, or every
+    /// transition is taken as ended.
+    private func settled(_ presentation: ModelPresentation, _ afterTransitions: Bool) -> Bool {
+        afterTransitions || presentation.phase == .presented
     }
 
     private func supported(_ id: String, in window: ModelWindow) -> InterfaceOrientationMask {

@@ -105,9 +105,7 @@ extension SimulatedApp {
     /// progress has ended (rules 5-7): what the UIKit driver predicts from
     /// the presentation styles (rule 39).
     func settledOwner(of window: ModelWindow) -> String {
-        var settled = window
-        settled.finishTransitions()
-        return model.ownerRules.owner(of: settled)
+        model.ownerRules.owner(of: window, afterTransitions: true)
     }
 
     /// After UIKit settles, reports the orientation its scene shows, as the
@@ -131,22 +129,45 @@ extension SimulatedApp {
     /// children they show, presentations, policies, the owner UIKit will ask
     /// and what each class overrides (the UIKit driver reads the owner's).
     func snapshot() -> ScreenTree {
-        snapshot(of: model.window)
+        let window = model.window
+        let tree = snapshotReusing(window)
+        snapshotCheck?(tree, snapshot(of: window))
+        return tree
     }
 
-    /// The screens of one window as the engine sees them.
+    /// The screens of one window as the engine sees them, built from scratch.
     func snapshot(of window: ModelWindow) -> ScreenTree {
         var tree = ScreenTree(capacity: window.controllers.count)
         var indices = [String: Int](minimumCapacity: window.controllers.count)
-        guard var previous = add(window.root, in: window, to: &tree, indices: &indices) else { return tree }
-        tree.setRoot(previous)
-        for presentation in window.presentations {
-            guard let index = add(presentation.screen, in: window, to: &tree, indices: &indices) else { continue }
-            tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
-            previous = index
-        }
+        _ = build(window, into: &tree, indices: &indices)
         if let owner = indices[settledOwner(of: window)] { tree.setOwner(owner) }
         return tree
+    }
+
+    /// Adds the root's screens, then each presentation's, to `tree`; returns
+    /// the node of each presentation added (`nil` for one left out), or
+    /// `nil` when the root is not declared (the tree stays empty).
+    func build(_ window: ModelWindow, from start: Int = 0, into tree: inout ScreenTree,
+               indices: inout [String: Int], previous known: Int? = nil) -> [Int?]? {
+        var previous: Int
+        if let known {
+            previous = known
+        } else {
+            guard let root = add(window.root, in: window, to: &tree, indices: &indices) else { return nil }
+            tree.setRoot(root)
+            previous = root
+        }
+        var added: [Int?] = []
+        for presentation in window.presentations[start...] {
+            guard let index = add(presentation.screen, in: window, to: &tree, indices: &indices) else {
+                added.append(nil)
+                continue
+            }
+            tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
+            previous = index
+            added.append(index)
+        }
+        return added
     }
 
     private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,

@@ -37,7 +37,11 @@ public final class SimulatedApp {
 
     let model: UIKitModel
     let engine: OrientationEngine?
-    var policies: [String: OrientationPolicy]
+    var policies: [String: OrientationPolicy] {
+        didSet { policiesRevision &+= 1 }
+    }
+    /// Changes whenever ``policies`` changes (see ``SnapshotCache``).
+    var policiesRevision = 0
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
     /// Why UIKit did not carry out the current step, if it did not.
@@ -45,6 +49,12 @@ public final class SimulatedApp {
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
+    /// The last step's layers, reused by the next step where they still hold.
+    var layerCache = LayerCache()
+    /// The last snapshot of the window, extended by the next one where it still holds.
+    var snapshotCache = SnapshotCache()
+    /// Tests only: called with each snapshot and the same one built from scratch.
+    var snapshotCheck: ((_ reused: ScreenTree, _ recomputed: ScreenTree) -> Void)?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -187,10 +197,11 @@ public final class SimulatedApp {
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
             diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
-            layers: layers, requested: stepRequest,
+            requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
             alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [],
             answer: model.appMask, rules: log.rules.merging(model.stateRules(library: engine != nil)))
+        record.layerStack = layerStack()
         record.exceptionName = exception?.name
         record.refused = refused
         calls = stepCalls

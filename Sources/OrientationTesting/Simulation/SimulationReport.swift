@@ -94,7 +94,13 @@ public struct StepRecord: Sendable, Hashable {
     public var calls: [String]
     /// The window's layers after the step, bottom to top: the root, then
     /// each presented screen (what the storyboard draws as cards).
-    public var layers: [StepLayer]
+    public var layers: [StepLayer] {
+        get { layerStack.layers }
+        set { layerStack = StepLayerStack(newValue) }
+    }
+    /// Where ``layers`` are kept: shared with the steps before and after
+    /// for the layers they have in common.
+    var layerStack: StepLayerStack
     /// The orientation the app asked for at this step (`rotate`), or `nil`.
     public var requested: InterfaceOrientation?
     /// The scene after the step: its environment, whether it honours masks
@@ -132,7 +138,7 @@ public struct StepRecord: Sendable, Hashable {
         self.exception = exception
         self.exceptionExpected = exceptionExpected
         self.calls = calls
-        self.layers = layers
+        self.layerStack = StepLayerStack(layers)
         self.requested = requested
         self.scene = scene
         self.orientationLocked = orientationLocked
