@@ -11,7 +11,7 @@ public struct PlanStep: Sendable, Hashable, Decodable {
     public var action: PlanAction
 
     private enum Keys: String, CodingKey {
-        case index, line, action, orientation, screen, style, tab, policy, classOverrides, window, phase
+        case index, line, action, orientation, screen, style, tab, policy, classOverrides, window, phase, on
     }
 
     /// Decodes a step.
@@ -46,6 +46,7 @@ public struct PlanStep: Sendable, Hashable, Decodable {
         case "resize": action = .resize
         case "fold": action = .fold
         case "unfold": action = .unfold
+        case "rotationLock": action = .rotationLock(try c.decode(Bool.self, forKey: .on))
         default:
             throw DecodingError.dataCorruptedError(forKey: .action, in: c, debugDescription: "unknown action '\(name)'")
         }
@@ -89,6 +90,8 @@ public enum PlanAction: Sendable, Hashable {
     case fold
     /// The person unfolds a foldable iPhone.
     case unfold
+    /// The person turns the rotation lock on (`true`) or off in Control Center.
+    case rotationLock(Bool)
 
     /// The action's name as plans spell it.
     public var name: String {
@@ -110,6 +113,7 @@ public enum PlanAction: Sendable, Hashable {
         case .resize: "resize"
         case .fold: "fold"
         case .unfold: "unfold"
+        case .rotationLock: "rotationLock"
         }
     }
 }

@@ -7,7 +7,7 @@ import OrientationTesting
 /// gene 0 always decodes to the simplest choice.
 struct AppGenome: CustomStringConvertible {
     let scenario: Scenario
-    /// UIKit's uncertain rules read one way or the other (UIKIT-RULES.md, "U").
+    /// UIKit's uncertain rules read one way or the other (UIKitRules.md, "U").
     let assumptions: UIKitAssumptions
 
     static let keys = ["player", "gallery"]

@@ -1,6 +1,6 @@
 import OrientationTesting
 
-/// Checks DESIGN.md's invariants and choice rules 1-4 on a simulation report,
+/// Checks Architecture.md's invariants and choice rules 1-4 on a simulation report,
 /// tracking what the app did (policies, activity) from the scenario's steps.
 struct InvariantChecker {
     let scenario: Scenario

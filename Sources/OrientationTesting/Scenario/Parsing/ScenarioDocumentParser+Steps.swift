@@ -1,8 +1,12 @@
 extension ScenarioDocumentParser {
-    /// Every step action, in SCENARIOS.md's order.
+    /// Every step action, in the format's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
                           "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
-                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss"]
+                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock"]
+    /// The keys of a `present` step's mapping.
+    static let presentKeys = ["screen", "style"]
+    /// The keys of a `setPolicy` step.
+    static let setPolicyKeys = ["screen", "policy"]
     /// The phases of an interactive gesture.
     static let gesturePhases: KeyValuePairs<String, InteractiveGesturePhase> = [
         "begin": .begin, "finish": .finish, "cancel": .cancel,
@@ -60,6 +64,8 @@ extension ScenarioDocumentParser {
             return .interactivePop(try reader.choice(value, actionPath, Self.gesturePhases))
         case "interactiveDismiss":
             return .interactiveDismiss(try reader.choice(value, actionPath, Self.gesturePhases))
+        case "rotationLock":
+            return try rotationLockStep(value, actionPath, context)
         default:
             return .expect(try expectation(value, actionPath, context))
         }
@@ -80,7 +86,7 @@ extension ScenarioDocumentParser {
         if case .scalar = node {
             return .present(try screenID(node, path, known: context.ids), style: .fullScreen)
         }
-        let fields = try reader.mapping(node, path, allowed: ["screen", "style"],
+        let fields = try reader.mapping(node, path, allowed: Self.presentKeys,
                                         expected: "a screen id or a mapping with screen and style")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen to present")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)
@@ -91,7 +97,7 @@ extension ScenarioDocumentParser {
     }
 
     private func setPolicy(_ node: Node, _ path: String, _ context: StepContext) throws -> ScenarioAction {
-        let fields = try reader.mapping(node, path, allowed: ["screen", "policy"],
+        let fields = try reader.mapping(node, path, allowed: Self.setPolicyKeys,
                                         expected: "a mapping with screen and policy")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen whose policy changes")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)
