@@ -69,7 +69,9 @@ let package = Package(
 //
 //     SWIFT_ORIENTATION_DOCS=1 swift package --scratch-path .build-docs \
 //         generate-documentation --target OrientationCore --warnings-as-errors
-if Context.environment["SWIFT_ORIENTATION_DOCS"] == "1" {
+// The Swift Package Index sets SPI_GENERATE_DOCS when it builds the
+// documentation (.spi.yml), so it gets the plugin too.
+if Context.environment["SWIFT_ORIENTATION_DOCS"] == "1" || Context.environment["SPI_GENERATE_DOCS"] != nil {
     package.dependencies.append(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0")
     )
