@@ -59,3 +59,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - documentation (issue 20)
+//
+// swift-docc-plugin adds `swift package generate-documentation`. It is added
+// only when SWIFT_ORIENTATION_DOCS=1 is set, so neither this package's own
+// builds nor a package that depends on ours ever resolve it
+// (DependencyGraphTests). Build the documentation with scripts/build-docs:
+//
+//     SWIFT_ORIENTATION_DOCS=1 swift package --scratch-path .build-docs \
+//         generate-documentation --target OrientationCore --warnings-as-errors
+// The Swift Package Index sets SPI_GENERATE_DOCS when it builds the
+// documentation (.spi.yml), so it gets the plugin too.
+if Context.environment["SWIFT_ORIENTATION_DOCS"] == "1" || Context.environment["SPI_GENERATE_DOCS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0")
+    )
+}

@@ -35,14 +35,19 @@ public struct PlanDevice: Sendable, Hashable, Decodable {
     public var orientation: DeviceOrientation
     /// Where the scene runs.
     public var environment: SceneEnvironment
+    /// Whether the user's rotation lock is on at launch (the scenario's
+    /// `device.rotationLock`); plans written before it read `false`.
+    public var rotationLock: Bool
 
     /// Creates a device.
-    public init(idiom: Idiom, os: Int, homeButton: Bool, orientation: DeviceOrientation, environment: SceneEnvironment) {
+    public init(idiom: Idiom, os: Int, homeButton: Bool, orientation: DeviceOrientation, environment: SceneEnvironment,
+                rotationLock: Bool = false) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.orientation = orientation
         self.environment = environment
+        self.rotationLock = rotationLock
     }
 
     /// What the device can show: upside down needs a home button on a phone (rule 4).
@@ -50,7 +55,7 @@ public struct PlanDevice: Sendable, Hashable, Decodable {
         idiom == .phone && !homeButton && environment != .phoneOnPad ? .allButUpsideDown : .all
     }
 
-    private enum Keys: String, CodingKey { case idiom, os, homeButton, orientation, environment }
+    private enum Keys: String, CodingKey { case idiom, os, homeButton, orientation, environment, rotationLock }
 
     /// Decodes a device from a plan.
     public init(from decoder: any Decoder) throws {
@@ -60,6 +65,7 @@ public struct PlanDevice: Sendable, Hashable, Decodable {
         homeButton = try c.decode(Bool.self, forKey: .homeButton)
         orientation = try c.deviceOrientation(.orientation)
         environment = try c.named(SceneEnvironment.self, .environment, "environment")
+        rotationLock = try c.decodeIfPresent(Bool.self, forKey: .rotationLock) ?? false
     }
 }
 
@@ -75,6 +81,9 @@ public struct PlanApp: Sendable, Hashable, Decodable {
     public var sdk: Int?
     /// Which delegate answers UIKit's question.
     public var authority: OrientationAuthority
+    /// Whether the app tells the library when the rotation lock changes (the
+    /// scenario's `app.reportsRotationLock`); plans written before it read `false`.
+    public var reportsRotationLock: Bool
 
     /// The mask a plain app's Info.plist gives on an idiom: the declared
     /// list, else the idiom's default (rule 14).
@@ -82,7 +91,7 @@ public struct PlanApp: Sendable, Hashable, Decodable {
         supported ?? idiom.defaultMask
     }
 
-    private enum Keys: String, CodingKey { case supported, requiresFullScreen, library, sdk, authority }
+    private enum Keys: String, CodingKey { case supported, requiresFullScreen, library, sdk, authority, reportsRotationLock }
 
     /// Decodes an app from a plan.
     public init(from decoder: any Decoder) throws {
@@ -92,6 +101,7 @@ public struct PlanApp: Sendable, Hashable, Decodable {
         library = try c.decode(Bool.self, forKey: .library)
         sdk = try c.decodeIfPresent(Int.self, forKey: .sdk)
         authority = try c.named(OrientationAuthority.self, .authority, "authority")
+        reportsRotationLock = try c.decodeIfPresent(Bool.self, forKey: .reportsRotationLock) ?? false
     }
 }
 

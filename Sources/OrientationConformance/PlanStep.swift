@@ -11,7 +11,7 @@ public struct PlanStep: Sendable, Hashable, Decodable {
     public var action: PlanAction
 
     private enum Keys: String, CodingKey {
-        case index, line, action, orientation, screen, style, tab, policy, classOverrides, window, phase, state, tellsLibrary
+        case index, line, action, orientation, screen, style, tab, policy, classOverrides, window, phase, on
     }
 
     /// Decodes a step.
@@ -46,13 +46,7 @@ public struct PlanStep: Sendable, Hashable, Decodable {
         case "resize": action = .resize
         case "fold": action = .fold
         case "unfold": action = .unfold
-        case "rotationLock":
-            let state = try c.decode(String.self, forKey: .state)
-            guard state == "on" || state == "off" else {
-                throw DecodingError.dataCorruptedError(forKey: .state, in: c, debugDescription: "rotation lock state '\(state)' is not on or off")
-            }
-            action = .rotationLock(on: state == "on",
-                                   tellsLibrary: try c.decodeIfPresent(Bool.self, forKey: .tellsLibrary) ?? false)
+        case "rotationLock": action = .rotationLock(try c.decode(Bool.self, forKey: .on))
         default:
             throw DecodingError.dataCorruptedError(forKey: .action, in: c, debugDescription: "unknown action '\(name)'")
         }
@@ -96,9 +90,8 @@ public enum PlanAction: Sendable, Hashable {
     case fold
     /// The person unfolds a foldable iPhone.
     case unfold
-    /// The person turns the rotation lock on or off in Control Center;
-    /// `tellsLibrary`: the app tells the library it changed.
-    case rotationLock(on: Bool, tellsLibrary: Bool)
+    /// The person turns the rotation lock on (`true`) or off in Control Center.
+    case rotationLock(Bool)
 
     /// The action's name as plans spell it.
     public var name: String {

@@ -35,8 +35,9 @@ extension ReplayInstruction {
             instruction.person("Fold the device.", .sceneSizeChange, .manual)
         case .unfold:
             instruction.person("Unfold the device.", .sceneSizeChange, .manual)
-        case .rotationLock(let on, _):
-            instruction.person("Turn the rotation lock \(on ? "on" : "off") in Control Center, then come back to this app.",
+        case .rotationLock(let on):
+            // Control Center covers the app, which resigns active and comes back.
+            instruction.person("Open Control Center, turn Rotation Lock \(on ? "on" : "off"), then close it.",
                                .appActive, .manual)
         case .interactivePop(let phase), .interactiveDismiss(let phase):
             let pop = if case .interactivePop = step.action { true } else { false }

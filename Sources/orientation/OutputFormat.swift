@@ -4,7 +4,7 @@ import ArgumentParser
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// A readable table.
     case text
-    /// The JSON object of SCENARIOS.md.
+    /// The JSON object of ScenarioFormat.md.
     case json
     /// A storyboard: a self-contained HTML page, one frame per step.
     case html

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `orientation simulate --format json` prints the object of SCENARIOS.md.
+/// `orientation simulate --format json` prints the object ScenarioFormat.md describes.
 @Suite struct SimulateJSONTests {
     private func object() throws -> (text: String, json: [String: Any]) {
         let output = try CommandRunner.run(["simulate", "--format", "json"])
@@ -19,7 +19,7 @@ import Testing
         let expectations = try #require(json["expectations"] as? [String: Any])
         #expect(expectations["failed"] as? Int == 0)
         #expect((expectations["passed"] as? Int ?? 0) > 0)
-        // Keys in SCENARIOS.md's order.
+        // Keys in the format's order.
         let order = ["\"scenario\"", "\"os\"", "\"idiom\"", "\"library\"", "\"steps\"", "\"expectations\""]
         let positions = order.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count)

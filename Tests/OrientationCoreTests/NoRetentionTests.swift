@@ -7,7 +7,7 @@ private final class ScreenObject {
     deinit { ScreenObject.released += 1 }
 }
 
-@Suite("No screen object is kept alive by the library (DESIGN.md invariants)", .serialized)
+@Suite("No screen object is kept alive by the library (Architecture.md invariants)", .serialized)
 struct NoRetentionTests {
     @Test("the engine keeps only identities: dismissed and popped screens are released")
     func engineReleasesScreens() {

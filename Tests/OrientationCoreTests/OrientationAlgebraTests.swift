@@ -1,7 +1,7 @@
 import Testing
 @testable import OrientationCore
 
-@Suite("Orientation algebra (UIKIT-RULES.md rules 1-4)")
+@Suite("Orientation algebra (UIKitRules.md rules 1-4)")
 struct OrientationAlgebraTests {
     @Test("rule 2: interface raw values are UIKit's")
     func interfaceRawValues() {

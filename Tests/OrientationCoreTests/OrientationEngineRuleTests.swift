@@ -15,7 +15,7 @@ private func engine(os: Int = 17, device: DeviceOrientation = .portrait,
     return e
 }
 
-@Suite("OrientationEngine: DESIGN.md choice rules 1-8 and the launch rule")
+@Suite("OrientationEngine: choice rules (Architecture.md) 1-8 and the launch rule")
 struct OrientationEngineRuleTests {
     let list = ScreenSpec.screen("list", policy: .portrait)
 

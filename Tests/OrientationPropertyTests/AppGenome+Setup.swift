@@ -40,6 +40,8 @@ extension AppGenome {
         let authorities: [OrientationAuthority] = [.appDelegate, .appDelegate, .both, .appDelegate, .both, .appDelegate,
                                                    .both, .sceneDelegate]
         app.authority = authorities[gene(9) % authorities.count]
+        // The app tells the library about the rotation lock (rule 56) half the time.
+        app.reportsRotationLock = gene(14) % 2 == 1
         return app
     }
 

@@ -18,7 +18,7 @@ struct AppGenome: CustomStringConvertible {
     static let maximumEvents = 40
 
     let scenario: Scenario
-    /// UIKit's uncertain rules read one way or the other (docs/UIKitRules.md, "U").
+    /// UIKit's uncertain rules read one way or the other (UIKitRules.md, "U").
     let assumptions: UIKitAssumptions
 
     init(app genes: [Int], events: [Int]) {

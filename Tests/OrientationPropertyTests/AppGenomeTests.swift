@@ -83,7 +83,7 @@ struct AppGenomeTests {
             switch action {
             case .interactivePop(let phase): "interactivePop \(phase.rawValue)"
             case .interactiveDismiss(let phase): "interactiveDismiss \(phase.rawValue)"
-            case .rotationLock(let on, let tells): "rotationLock \(on) \(tells)"
+            case .rotationLock(let on): "rotationLock \(on)"
             default: String(describing: action).prefix { $0 != "(" }.description
             }
         }
@@ -130,7 +130,7 @@ struct AppGenomeTests {
             "foreground", "showWindow", "hideWindow", "resize", "fold", "unfold",
             "interactivePop begin", "interactivePop finish", "interactivePop cancel",
             "interactiveDismiss begin", "interactiveDismiss finish", "interactiveDismiss cancel",
-            "rotationLock true false", "rotationLock true true", "rotationLock false false", "rotationLock false true",
+            "rotationLock true", "rotationLock false",
         ]
         #expect(Self.coverage.steps == expected)
     }

@@ -34,7 +34,9 @@ extension GenomeBuilder {
                 let id = windows[p % windows.count]
                 add((p / 2) % 2 == 0 ? .showWindow(id) : .hideWindow(id))
             case 15: add(sceneChange(p, device: device))
-            case 16: add(.rotationLock(on: p % 2 == 0, tellsLibrary: (p / 2) % 2 == 1))
+            case 16:
+                // The iPad's rotation lock is not modelled (rule 56): turn the device instead.
+                add(device.idiom == .pad || device.environment == .phoneOnPad ? .rotateDevice(.portrait) : .rotationLock(p % 2 == 0))
             default: add(.push(foreign(p)))
             }
         }

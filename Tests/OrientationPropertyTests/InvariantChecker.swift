@@ -1,6 +1,6 @@
 import OrientationTesting
 
-/// Checks DESIGN.md's invariants and choice rules 1-4 on a simulation report,
+/// Checks Architecture.md's invariants and choice rules 1-4 on a simulation report,
 /// tracking what the app did (policies, activity, the rotation lock) from
 /// the scenario's steps; with the engine's state after each step, also
 /// the platform calls, the rotation outcomes and what the library holds.
@@ -34,6 +34,8 @@ struct InvariantChecker {
     /// The app's state after each row: row 0 is the launch.
     func appStates(count: Int) -> [AppState] {
         var state = AppState()
+        state.locked = scenario.device.rotationLock
+        state.lockKnown = state.locked && scenario.app.reportsRotationLock
         for screen in scenario.screens { if let p = screen.policy { state.policies[screen.id] = p } }
         var states = [state]
         for step in eventSteps.prefix(max(count - 1, 0)) {
@@ -41,9 +43,9 @@ struct InvariantChecker {
             case .background: state.active = false
             case .foreground: state.active = true
             case .setPolicy(let id, let policy): state.policies[id] = policy
-            case .rotationLock(let on, let tells) where on != state.locked:
+            case .rotationLock(let on) where on != state.locked:
                 state.locked = on
-                state.lockKnown = on && tells
+                state.lockKnown = on && scenario.app.reportsRotationLock
             default: break
             }
             states.append(state)

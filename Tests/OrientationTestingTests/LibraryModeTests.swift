@@ -103,7 +103,7 @@ struct OwnerMaskReportTests {
     }
 }
 
-/// Choice rule 3 (DESIGN.md) through the driver.
+/// Choice rule 3 (Architecture.md) through the driver.
 @Suite("Remembered orientations")
 struct RememberedOrientationTests {
     @Test("choice rule 3 (engine fix): a screen that opens without a rotation remembers what it shows")

@@ -1,7 +1,7 @@
 import OrientationTesting
 import Testing
 
-/// Valid files parse to the values SCENARIOS.md describes.
+/// Valid files parse to the values ScenarioFormat.md describes.
 @Suite struct ScenarioParsingTests {
     @Test func defaultsFollowScenariosMD() throws {
         let scenario = try #require(ScenarioTestSupport.scenario("screens: [{ id: a }]\nroot: a\n"))

@@ -24,8 +24,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     /// Plans shared with the app (AirDrop, Files' "Open in", Mail).
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        coordinator?.importPlans(from: URLContexts.map(\.url))
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        coordinator?.importPlans(from: urlContexts.map(\.url))
     }
 
     // iOS 27 asks the scene delegate (rule 70); the Objective-C name builds with older SDKs.

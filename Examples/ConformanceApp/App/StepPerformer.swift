@@ -67,7 +67,8 @@ final class StepPerformer {
             let show = if case .showWindow = action { true } else { false }
             extra.isHidden = !show
             if show, stage.plan.scenario.windows.first(where: { $0.id == id })?.key == true { extra.makeKey() }
-        case .rotateDevice, .background, .foreground, .interactivePop, .interactiveDismiss, .resize, .fold, .unfold, .rotationLock:
+        case .rotateDevice, .background, .foreground, .interactivePop, .interactiveDismiss, .resize, .fold, .unfold,
+             .rotationLock:
             return "\(action.name) is the person's step"
         }
         return nil

@@ -1,5 +1,5 @@
 /// The physical orientation of the device, with `UIDeviceOrientation`'s raw
-/// values (UIKIT-RULES.md, rule 1).
+/// values (UIKitRules.md, rule 1).
 public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, Codable {
     /// Not known: orientation notifications are off, or the reading is unclear.
     case unknown = 0

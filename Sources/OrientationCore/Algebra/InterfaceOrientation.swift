@@ -2,7 +2,7 @@
 ///
 /// The raw values are those of `UIInterfaceOrientation`, so converting to UIKit
 /// is a raw-value copy. Interface `landscapeLeft` is device `landscapeRight`
-/// and the reverse (UIKIT-RULES.md, rule 2).
+/// and the reverse (UIKitRules.md, rule 2).
 public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable {
     /// The orientation is not known yet.
     case unknown = 0

@@ -1,5 +1,5 @@
 /// A set of interface orientations, with `UIInterfaceOrientationMask`'s bits
-/// (`1 << orientation.rawValue`, UIKIT-RULES.md rule 3).
+/// (`1 << orientation.rawValue`, UIKitRules.md rule 3).
 public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable, Codable {
     /// The bits, identical to UIKit's.
     public let rawValue: UInt

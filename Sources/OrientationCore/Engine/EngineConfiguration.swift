@@ -11,7 +11,7 @@ public struct EngineConfiguration: Sendable, Hashable {
     /// iPad app in Split View, Slide Over or Stage Manager (rules 28-30).
     /// What changes over time (a resize, a fold) is the scene's part,
     /// ``OrientationEvent/sceneChanged(_:)``; the engine honours masks only
-    /// when both allow it (``OrientationEngine/platformHonoursMasks``).
+    /// when both allow it (`OrientationEngine.platformHonoursMasks`).
     public var platformHonoursMasks: Bool
 
     /// Creates a configuration.

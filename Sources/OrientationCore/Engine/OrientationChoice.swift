@@ -1,4 +1,4 @@
-/// Which of DESIGN.md's choice rules picked an orientation.
+/// Which of the choice rules (Architecture.md) picked an orientation.
 public enum ChoiceRule: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// 1: the policy is locked to it.
     case locked = 1
@@ -33,7 +33,7 @@ public struct OrientationChoice: Sendable, Hashable {
     public var rule: ChoiceRule
 }
 
-/// The candidates for one choice, in DESIGN.md's terms.
+/// The candidates for one choice, in the terms of the choice rules (Architecture.md).
 public struct ChoiceInputs: Sendable, Hashable {
     /// The allowed orientations. Never empty when passed by the engine.
     public var mask: InterfaceOrientationMask

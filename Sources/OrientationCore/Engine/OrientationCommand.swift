@@ -12,7 +12,7 @@ public enum OrientationCommand: Sendable, Hashable, CustomStringConvertible {
     /// orientation), followed by `attemptRotationToDeviceOrientation()`.
     case legacyRotate(InterfaceOrientation)
     /// iOS 26+: the deciding screen's answer to `prefersInterfaceOrientationLocked`
-    /// changed (``OrientationEngine/prefersOrientationLock``): call
+    /// changed (`OrientationEngine.prefersOrientationLock`): call
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (rule 68).
     case updateOrientationLockPreference
 

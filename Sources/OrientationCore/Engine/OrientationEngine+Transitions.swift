@@ -1,4 +1,4 @@
-/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-8).
+/// How the engine reacts to each kind of event (choice rules (Architecture.md) 1-8).
 extension OrientationEngine {
 
     /// The window's screens changed: adopts them, then decides. `requested`
@@ -141,7 +141,7 @@ extension OrientationEngine {
     ///
     /// - Below iOS 16 the update is `attemptRotationToDeviceOrientation()`,
     ///   which turns to the device's orientation whenever it is allowed
-    ///   (UIKIT-RULES.md rule 22): the bare update is replaced by the legacy
+    ///   (UIKitRules.md rule 22): the bare update is replaced by the legacy
     ///   rotation to the target, whose last call is the same attempt.
     /// - From iOS 16, whether `setNeedsUpdateOfSupportedInterfaceOrientations`
     ///   follows the device is uncertain (rule 23): a geometry request for the

@@ -1,4 +1,4 @@
-/// The state machine of DESIGN.md's choice rules 1-8 and the launch rule.
+/// The state machine of the choice rules (Architecture.md) 1-8 and the launch rule.
 ///
 /// A driver feeds it ``OrientationEvent``s and executes the
 /// ``OrientationCommand``s it returns. The engine keeps the orientation each

@@ -1,5 +1,5 @@
 /// One call a driver makes into UIKit. The UIKit driver and the simulated
-/// driver both execute ``OrientationCommand/platformCalls(osMajorVersion:)``
+/// driver both execute `OrientationCommand.platformCalls(osMajorVersion:)`
 /// call by call, so the simulator issues exactly what the app will.
 public enum PlatformCall: Sendable, Hashable, CustomStringConvertible {
     /// iOS 16+: `setNeedsUpdateOfSupportedInterfaceOrientations()` on the

@@ -8,12 +8,12 @@ import Foundation
 /// Read a file with ``read(contentsOf:)`` or a dictionary with
 /// ``init(dictionary:file:)``; both are strict and throw an
 /// ``InfoPlistError`` naming the file, the key and the offending value.
-/// ``lint(contentsOf:idiom:)`` reads leniently and reports every problem,
+/// `lint(contentsOf:idiom:sdk:)` reads leniently and reports every problem,
 /// and what the settings mean on a device, as diagnostics.
 ///
 /// Keys are read as UIKit reads them: a device-qualified key
 /// (`UISupportedInterfaceOrientations~ipad`) wins on its device and the
-/// plain key is the fallback (UIKIT-RULES.md rule 15).
+/// plain key is the fallback (UIKitRules.md rule 15).
 public struct InfoPlist: Sendable, Hashable {
     /// `UISupportedInterfaceOrientations` and its `~iphone` and `~ipad`
     /// variants, in the order listed, duplicates kept.

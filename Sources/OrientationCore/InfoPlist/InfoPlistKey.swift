@@ -1,5 +1,5 @@
 /// The Info.plist keys ``InfoPlist`` reads, and their device-qualified
-/// spellings (`key~ipad`, `key~iphone`, UIKIT-RULES.md rule 15).
+/// spellings (`key~ipad`, `key~iphone`, UIKitRules.md rule 15).
 public enum InfoPlistKey {
     /// The orientations the app supports (an array of orientation names).
     public static let supportedOrientations = "UISupportedInterfaceOrientations"

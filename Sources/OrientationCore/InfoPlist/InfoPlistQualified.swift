@@ -3,7 +3,7 @@ extension InfoPlist {
     /// device-qualified keys (`~ipad`, `~iphone`).
     ///
     /// On a device the qualified key wins and the plain key is the fallback
-    /// (UIKIT-RULES.md rule 15), even when the qualified value is empty.
+    /// (UIKitRules.md rule 15), even when the qualified value is empty.
     public struct Qualified<Value: Sendable & Hashable>: Sendable, Hashable {
         /// The value of the plain key, such as `UISupportedInterfaceOrientations`.
         public var plain: Value?

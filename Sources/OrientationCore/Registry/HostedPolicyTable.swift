@@ -3,7 +3,7 @@
 ///
 /// A view is placed on its host with its policy and whether it is shown
 /// there (a page of a page-style `TabView` that is scrolled away is not);
-/// a host's policy is the ``OrientationPolicy/intersection(of:)`` of the
+/// a host's policy is the `OrientationPolicy.intersection(of:)` of the
 /// policies of its shown views, oldest placement first. The table reports
 /// which hosts' policies changed, so the driver tells UIKit only then: never
 /// again when nothing changed, and never a policy that no shown view states

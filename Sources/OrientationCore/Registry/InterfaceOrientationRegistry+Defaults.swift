@@ -1,6 +1,6 @@
 extension InterfaceOrientationRegistry {
     /// The default orientations an app declares in its Info.plist, as UIKit
-    /// reads them (UIKIT-RULES.md, rules 14-15).
+    /// reads them (UIKitRules.md, rules 14-15).
     ///
     /// - Parameters:
     ///   - generic: the `UISupportedInterfaceOrientations` values, if present.

@@ -1,5 +1,5 @@
 /// Resolves a ``ScreenTree`` into the deciding screen, the mask for the app
-/// delegate and the preferred orientation (DESIGN.md, "Policies").
+/// delegate and the preferred orientation (Architecture.md, "Policies").
 ///
 /// The visible path is walked in z-order: a screen, then its visible child's
 /// path, then the path of what it presents (of any style). A presented screen

@@ -1,5 +1,5 @@
 /// A nested, declarative description of a window's screens, turned into a
-/// flat ``ScreenTree`` by ``ScreenTree/init(_:)``. Convenient in tests:
+/// flat ``ScreenTree`` by `ScreenTree.init(_:)`. Convenient in tests:
 ///
 /// ```swift
 /// let tree = ScreenTree(.tabBar("tabs", [

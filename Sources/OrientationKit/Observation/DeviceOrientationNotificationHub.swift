@@ -4,7 +4,7 @@ import UIKit
 /// The one place that turns UIDevice orientation notifications on and off.
 ///
 /// `beginGeneratingDeviceOrientationNotifications()` is nestable and must be
-/// balanced (UIKIT-RULES.md, rule 35). However many `DeviceOrientationObserver`s
+/// balanced (UIKitRules.md, rule 35). However many `DeviceOrientationObserver`s
 /// run, the hub begins generation once, when the first one subscribes, and
 /// ends it once, when the last one is removed or released. The bookkeeping
 /// (weak subscribers, the balanced count) is OrientationCore's

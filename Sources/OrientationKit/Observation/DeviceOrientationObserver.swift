@@ -7,7 +7,7 @@ import UIKit
 ///
 /// Creating an observer turns orientation notifications on; they stay on
 /// while any observer runs and are turned off when the last one is cancelled
-/// or released (one shared, balanced `begin`/`end` pair, UIKIT-RULES.md
+/// or released (one shared, balanced `begin`/`end` pair, UIKitRules.md
 /// rule 35). Values arrive on the main thread three ways: the `onChange`
 /// closure, `orientations` (an `AsyncStream`) and `publisher` (Combine).
 ///

@@ -8,7 +8,7 @@ import UIKit
 /// screens' supported orientations and the rotation lock have had their say.
 ///
 /// - iOS 16 and later: key-value observation of the scene's
-///   `effectiveGeometry`, Apple's recommended way (UIKIT-RULES.md, rule 37).
+///   `effectiveGeometry`, Apple's recommended way (UIKitRules.md, rule 37).
 /// - iOS 13 to 15: the scene's `interfaceOrientation`, read at start, when
 ///   the scene becomes active or enters the foreground, and whenever the
 ///   app's scene delegate forwards

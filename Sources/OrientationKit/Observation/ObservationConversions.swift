@@ -3,7 +3,7 @@ import OrientationCore
 import UIKit
 
 /// Raw-value conversions from UIKit's orientation enums to the core types,
-/// kept private to the observers (UIKIT-RULES.md, rules 1-2: the raw values
+/// kept private to the observers (UIKitRules.md, rules 1-2: the raw values
 /// are identical, so the numbers are copied and only the names differ).
 enum ObservationConversions {
     /// The core value of a `UIDeviceOrientation`; `unknown` for a value UIKit

@@ -84,7 +84,7 @@ extension InterfaceOrientationCoordinator {
                 }
             }
         case .setLegacyDeviceOrientation(let orientation):
-            // The pre-iOS 16 path (UIKIT-RULES.md rule 26); unsupported from 16 on (rule 27).
+            // The pre-iOS 16 path (UIKitRules.md rule 26); unsupported from 16 on (rule 27).
             if #unavailable(iOS 16.0) {
                 UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
             }

@@ -5,7 +5,7 @@ import SwiftUI
 import UIKit
 
 /// The app-wide coordinator of the orientations SwiftUI views state with
-/// ``SwiftUI/View/interfaceOrientations(_:)-(UIInterfaceOrientationMask)``.
+/// `View.interfaceOrientations(_:)`.
 ///
 /// Source-compatible with swiftui-interface-orientation: return
 /// `InterfaceOrientationCoordinator.shared.supportedOrientations` from the app
@@ -79,7 +79,7 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// activation (never the value from before a rotation).
     @Published public private(set) var currentOrientation: UIInterfaceOrientation = .unknown
 
-    /// ``currentOrientation`` as the core ``InterfaceOrientation``.
+    /// ``currentOrientation`` as the core `OrientationCore.InterfaceOrientation`.
     public var interfaceOrientation: OrientationCore.InterfaceOrientation {
         OrientationCore.InterfaceOrientation(rawValue: currentOrientation.rawValue) ?? .unknown
     }

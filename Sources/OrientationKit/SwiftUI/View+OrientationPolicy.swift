@@ -17,7 +17,7 @@ extension View {
     /// intersection; when they share no orientation the newest one decides
     /// and `ORI-502` says so. A cover's policy is known before UIKit first
     /// asks about the presentation. The app delegate must answer with
-    /// ``OrientationManager/supportedInterfaceOrientations(for:)``.
+    /// ``OrientationManager/supportedInterfaceOrientations(for:)-(UIWindow?)``.
     ///
     /// ```swift
     /// PlayerView().orientationPolicy(.locked(.landscapeRight))

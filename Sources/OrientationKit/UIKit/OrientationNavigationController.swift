@@ -9,7 +9,7 @@ import UIKit
 /// works with a plain `UINavigationController`. Use this class only when the
 /// screens also want to control the status bar or home indicator, which
 /// UIKit asks the container about and which cannot be redirected without
-/// subclassing or swizzling (UIKIT-RULES.md, rules 31-33). On iOS 26 and
+/// subclassing or swizzling (UIKitRules.md, rules 31-33). On iOS 26 and
 /// later it also answers `prefersInterfaceOrientationLocked` from the
 /// deciding screen's policy, where masks are ignored but the lock can hold
 /// (rule 68). It does not override `supportedInterfaceOrientations`: the

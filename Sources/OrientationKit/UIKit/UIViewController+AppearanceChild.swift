@@ -11,7 +11,7 @@ extension UIViewController {
     /// `nil` for a plain screen.
     ///
     /// UIKit only asks containers through `childForStatusBarStyle` and its
-    /// siblings, which cannot be changed without subclassing (UIKIT-RULES.md,
+    /// siblings, which cannot be changed without subclassing (UIKitRules.md,
     /// rules 31-33). Return this from those overrides in your own container,
     /// or use ``OrientationNavigationController`` and
     /// ``OrientationTabBarController``, which do so.

@@ -19,7 +19,7 @@ extension UIViewController {
     /// a visible screen re-evaluates the window at once, rotating if the
     /// current orientation is no longer allowed. The app delegate must answer
     /// `application(_:supportedInterfaceOrientationsFor:)` with
-    /// ``OrientationManager/supportedInterfaceOrientations(for:)``.
+    /// ``OrientationManager/supportedInterfaceOrientations(for:)-(UIWindow?)``.
     ///
     /// ```swift
     /// final class PlayerViewController: UIViewController {

@@ -19,6 +19,7 @@ extension ConformancePlanWriter {
                 ("homeButton", .bool(device.homeButton)),
                 ("orientation", .string(device.orientation.name)),
                 ("environment", .string(device.environment.rawValue)),
+                ("rotationLock", .bool(device.rotationLock)),
             ])),
             ("app", .object([
                 ("supported", app.supported.map { .strings($0.names) } ?? .null),
@@ -26,6 +27,7 @@ extension ConformancePlanWriter {
                 ("library", .bool(app.library)),
                 ("sdk", app.sdk.map(JSONValue.int) ?? .null),
                 ("authority", .string(app.authority.rawValue)),
+                ("reportsRotationLock", .bool(app.reportsRotationLock)),
             ])),
             ("root", .string(scenario.root)),
             ("screens", .array(scenario.screens.map { screenObject($0, library: app.library) })),
@@ -125,9 +127,8 @@ extension ConformancePlanWriter {
             pairs.append(("action", .string("fold")))
         case .unfold:
             pairs.append(("action", .string("unfold")))
-        case .rotationLock(let on, let tells):
-            pairs += [("action", .string("rotationLock")), ("state", .string(on ? "on" : "off")),
-                      ("tellsLibrary", .bool(tells))]
+        case .rotationLock(let on):
+            pairs += [("action", .string("rotationLock")), ("on", .bool(on))]
         case .expect:
             break
         }

@@ -1,4 +1,4 @@
-/// The choices the UIKit model makes where UIKIT-RULES.md marks a rule
+/// The choices the UIKit model makes where UIKitRules.md marks a rule
 /// uncertain (U). Every choice is explicit and can be changed, so a test can
 /// show how a flow behaves under either reading.
 ///
@@ -57,7 +57,7 @@ public struct UIKitAssumptions: Sendable, Hashable {
     /// interface to the device's orientation when it becomes allowed, as
     /// `attemptRotationToDeviceOrientation` does below 16. Default false:
     /// it rotates only when the current orientation is no longer allowed
-    /// (rule 23, UIKIT-RULES.md section J).
+    /// (rule 23, UIKitRules.md section J).
     public var setNeedsUpdateFollowsDevice: Bool
     /// True: under Stage Manager, apps that opt out of multitasking
     /// (`UIRequiresFullScreen`, or not all four orientations) are resizable

@@ -1,4 +1,4 @@
-/// A model of UIKit's orientation behaviour for one window (UIKIT-RULES.md):
+/// A model of UIKit's orientation behaviour for one window (UIKitRules.md):
 /// who is asked, the masks, the intersection and its exceptions, and how the
 /// interface orientation reacts to rotations, presentations and the calls a
 /// driver makes. Below iOS 16 and from 16 on it behaves as the rules say.

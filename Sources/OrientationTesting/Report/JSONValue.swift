@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in order, so output follows
-/// SCENARIOS.md field by field (Foundation's encoder may reorder keys).
+/// ScenarioFormat.md field by field (Foundation's encoder may reorder keys).
 enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null

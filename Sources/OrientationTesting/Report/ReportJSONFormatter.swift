@@ -1,4 +1,4 @@
-/// Renders a ``SimulationReport`` as the JSON object of SCENARIOS.md:
+/// Renders a ``SimulationReport`` as the JSON object ScenarioFormat.md describes:
 /// `scenario`, `os`, `idiom`, `library`, `steps` and `expectations`, plus
 /// `failures` (objects: `step`, `line`, `key`, `expected`, `actual`),
 /// `unexpectedExceptions` (step indexes), `refusals` (objects: `step`,

@@ -1,5 +1,5 @@
 /// One app on one device and a sequence of events: the content of a scenario
-/// file (SCENARIOS.md), or built in code by a test.
+/// file (ScenarioFormat.md), or built in code by a test.
 public struct Scenario: Sendable, Hashable {
     /// The scenario's name, shown in output.
     public var name: String?
@@ -45,15 +45,22 @@ public struct DeviceSetup: Sendable, Hashable {
     /// Where the app's scene runs (rules 60-79): `.fullScreen` by default;
     /// iPhone environments need the phone idiom, `.windowed` the pad idiom.
     public var environment: SceneEnvironment
+    /// True when the user's portrait rotation lock is on at launch (rule 56):
+    /// `UIDevice` reports portrait however the device is held, and no
+    /// rotation reaches UIKit until a `rotationLock` step turns it off.
+    /// iPhone only.
+    public var rotationLock: Bool
 
     /// Creates a device.
     public init(idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
-                orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen) {
+                orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen,
+                rotationLock: Bool = false) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.orientation = orientation
         self.environment = environment
+        self.rotationLock = rotationLock
     }
 }
 
@@ -73,15 +80,21 @@ public struct AppSetup: Sendable, Hashable {
     public var sdk: Int?
     /// Which delegate answers with the library's mask (rule 70).
     public var authority: OrientationAuthority
+    /// True when the app tells the library whenever the user's rotation lock
+    /// turns on or off (`OrientationManager.isDeviceRotationLocked`; iOS has
+    /// no API for the lock, rule 56): a screen's memory then beats the
+    /// lock's portrait report (choice rule 2 is skipped). Library mode only.
+    public var reportsRotationLock: Bool
 
     /// Creates an app.
     public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true,
-                sdk: Int? = nil, authority: OrientationAuthority = .appDelegate) {
+                sdk: Int? = nil, authority: OrientationAuthority = .appDelegate, reportsRotationLock: Bool = false) {
         self.supported = supported
         self.requiresFullScreen = requiresFullScreen
         self.library = library
         self.sdk = sdk
         self.authority = authority
+        self.reportsRotationLock = reportsRotationLock
     }
 
     /// The SDK the app links on a device: ``sdk``, else the device's version.
@@ -143,7 +156,7 @@ public struct ScenarioStep: Sendable, Hashable {
     }
 }
 
-/// What a step does (SCENARIOS.md, `steps`).
+/// What a step does (ScenarioFormat.md, `steps`).
 public enum ScenarioAction: Sendable, Hashable {
     /// Physical rotation, in device orientation names.
     case rotateDevice(DeviceOrientation)
@@ -181,9 +194,8 @@ public enum ScenarioAction: Sendable, Hashable {
     case fold
     /// The user unfolds a foldable iPhone: outer display to inner (rule 66).
     case unfold
-    /// The user turns the portrait rotation lock on or off (rule 56);
-    /// `tellsLibrary`: the app knows and tells the library (choice rule 2).
-    case rotationLock(on: Bool, tellsLibrary: Bool)
+    /// The user turns the portrait rotation lock on (`true`) or off (rule 56).
+    case rotationLock(Bool)
     /// Checks the state after the previous step.
     case expect(Expectation)
 }
@@ -196,40 +208,6 @@ public enum InteractiveGesturePhase: String, Sendable, Hashable, CaseIterable {
     case finish
     /// The finger lifts short of it: the transition rolls back.
     case cancel
-}
-
-/// What an `expect` step checks; `nil` fields are not checked.
-public struct Expectation: Sendable, Hashable {
-    /// The interface orientation.
-    public var orientation: InterfaceOrientation?
-    /// The topmost visible screen.
-    public var visible: String?
-    /// The effective supported mask (compared as a set).
-    public var supported: InterfaceOrientationMask?
-    /// The deciding screen.
-    public var deciding: String?
-    /// The UIKit exception at the previous step.
-    public var exception: ExceptionExpectation?
-    /// How many calls the driver (or, in plain mode, the app) made into
-    /// UIKit at the previous step.
-    public var calls: Int?
-    /// Library mode: how the rotation the app asked for at the previous
-    /// step (a `rotate` step) ended, or `pending` while it waits.
-    public var outcome: ExpectedRotationOutcome?
-
-    /// Creates an expectation.
-    public init(orientation: InterfaceOrientation? = nil, visible: String? = nil,
-                supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
-                exception: ExceptionExpectation? = nil, calls: Int? = nil,
-                outcome: ExpectedRotationOutcome? = nil) {
-        self.calls = calls
-        self.outcome = outcome
-        self.orientation = orientation
-        self.visible = visible
-        self.supported = supported
-        self.deciding = deciding
-        self.exception = exception
-    }
 }
 
 /// The outcome of a requested rotation an `expect` step checks
@@ -250,14 +228,6 @@ public enum ExpectedRotationOutcome: String, Sendable, Hashable, CaseIterable {
     public init(_ outcome: RotationOutcome?) {
         self = outcome.flatMap { ExpectedRotationOutcome(rawValue: $0.kindName) } ?? .pending
     }
-}
-
-/// The exception an `expect` step anticipates.
-public enum ExceptionExpectation: Sendable, Hashable {
-    /// UIKit raised nothing.
-    case none
-    /// UIKit raised, with a reason containing this text.
-    case containing(String)
 }
 
 extension ScenarioAction {

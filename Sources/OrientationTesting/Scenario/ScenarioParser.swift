@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads scenario files (SCENARIOS.md) into ``Scenario`` values.
+/// Reads scenario files (ScenarioFormat.md) into ``Scenario`` values.
 ///
 /// Every problem is a ``ScenarioError`` with the file, line and key. Any
 /// input is safe: invalid UTF-8, binary data, huge numbers and deep nesting

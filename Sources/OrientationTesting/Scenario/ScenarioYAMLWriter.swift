@@ -1,4 +1,4 @@
-/// Writes a ``Scenario`` as a scenario file (SCENARIOS.md), so that a case
+/// Writes a ``Scenario`` as a scenario file (ScenarioFormat.md), so that a case
 /// found in code (for example a shrunk property-test failure) can be saved,
 /// read back and run with `orientation simulate`.
 public enum ScenarioYAMLWriter {
@@ -14,12 +14,14 @@ public enum ScenarioYAMLWriter {
         if scenario.device.environment != .fullScreen {
             lines.append("  environment: \(scenario.device.environment.rawValue)")
         }
+        if scenario.device.rotationLock { lines.append("  rotationLock: true") }
         lines.append("app:")
         if let supported = scenario.app.supported { lines.append("  supported: \(list(supported))") }
         lines.append("  requiresFullScreen: \(scenario.app.requiresFullScreen)")
         lines.append("  library: \(scenario.app.library)")
         if let sdk = scenario.app.sdk { lines.append("  sdk: \(sdk)") }
         if scenario.app.authority != .appDelegate { lines.append("  authority: \(scenario.app.authority.rawValue)") }
+        if scenario.app.reportsRotationLock { lines.append("  reportsRotationLock: true") }
         lines.append("screens:")
         for screen in scenario.screens {
             lines.append("  - id: \(quoted(screen.id))")
@@ -102,9 +104,7 @@ public enum ScenarioYAMLWriter {
         case .resize: return "resize"
         case .fold: return "fold"
         case .unfold: return "unfold"
-        case .rotationLock(let on, let tells):
-            return tells ? "rotationLock: { state: \(on ? "on" : "off"), tellsLibrary: true }"
-                         : "rotationLock: \(on ? "on" : "off")"
+        case .rotationLock(let on): return "rotationLock: \(on)"
         case .expect(let e):
             var fields: [String] = []
             if let o = e.orientation { fields.append("orientation: \(o.name)") }
@@ -118,6 +118,11 @@ public enum ScenarioYAMLWriter {
             }
             if let calls = e.calls { fields.append("calls: \(calls)") }
             if let outcome = e.outcome { fields.append("outcome: \(outcome.rawValue)") }
+            switch e.diagnostic {
+            case .none?: fields.append("diagnostic: none")
+            case .including(let codes)?: fields.append("diagnostic: [" + codes.map(\.rawValue).joined(separator: ", ") + "]")
+            case nil: break
+            }
             return "expect: { " + fields.joined(separator: ", ") + " }"
         }
     }

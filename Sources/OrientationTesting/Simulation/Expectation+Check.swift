@@ -41,7 +41,30 @@ extension Expectation {
             let holds = record.exception.map { $0.includes(text) } ?? false
             compare("exception", holds, "an exception containing '\(text)'", record.exception ?? "none")
         }
+        if let diagnostic {
+            let actual = record.diagnosticCodes
+            let shown = actual.isEmpty ? "none" : actual.joined(separator: ", ")
+            switch diagnostic {
+            case .none:
+                compare("diagnostic", actual.isEmpty, "none", shown)
+            case .including(let codes):
+                let wanted = codes.map(\.rawValue)
+                compare("diagnostic", wanted.allSatisfy(actual.contains), wanted.joined(separator: ", "), shown)
+            }
+        }
         return (passed, failures)
+    }
+}
+
+extension StepRecord {
+    /// The `ORI-` codes of the step's diagnostics, in order, each once.
+    var diagnosticCodes: [String] {
+        var codes: [String] = []
+        for line in diagnostics where line.hasPrefix("ORI-") {
+            let code = String(line.prefix { $0 != " " && $0 != ":" })
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
     }
 }
 

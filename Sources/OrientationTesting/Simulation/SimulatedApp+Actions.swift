@@ -134,7 +134,7 @@ extension SimulatedApp {
         case .resize: resize(line: step.line)
         case .fold: fold(line: step.line)
         case .unfold: unfold(line: step.line)
-        case .rotationLock(let on, let tells): setRotationLock(on, tellsLibrary: tells, line: step.line)
+        case .rotationLock(let on): setRotationLock(on, tellsLibrary: app.reportsRotationLock, line: step.line)
         case .expect: nil
         }
     }

@@ -13,7 +13,13 @@ extension SimulatedApp {
             }
             if let note = app.authority.diagnostic(osMajorVersion: device.os) { stepNotes.append(note.description) }
             _ = send(.sceneChanged(model.scene.conditions))
-            _ = send(.deviceRotated(physicalOrientation))
+            if model.rotationLocked {
+                // Rule 56: the lock's portrait is all UIDevice reports.
+                _ = send(.deviceRotated(.portrait))
+                if app.reportsRotationLock { _ = send(.deviceRotationLockChanged(true)) }
+            } else {
+                _ = send(.deviceRotated(physicalOrientation))
+            }
             syncOwnerMask()
             let commands = send(.screensChanged(snapshot()))
             model.launch()

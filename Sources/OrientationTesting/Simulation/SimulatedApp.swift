@@ -1,7 +1,8 @@
 /// One app running on a simulated device: UIKit's orientation behaviour
-/// (UIKIT-RULES.md) and, in library mode, an ``OrientationEngine`` driven
-/// exactly as the UIKit driver drives it. Tests call the actions (``push(_:)``,
-/// ``present(_:style:)``, ``rotateDevice(_:)`` ...) and read the state.
+/// (UIKitRules.md) and, in library mode, an `OrientationEngine` driven
+/// exactly as the UIKit driver drives it. Tests call the actions
+/// (``push(_:line:)``, ``present(_:style:line:)``,
+/// ``rotateDevice(_:line:)`` ...) and read the state.
 ///
 /// ```swift
 /// let app = SimulatedApp(device: DeviceSetup(orientation: .landscapeLeft),
@@ -76,6 +77,8 @@ public final class SimulatedApp {
     ///   - assumptions: the choices for uncertain rules.
     ///   - overrides: view controller overrides by screen id (rules 9-13);
     ///     in plain mode they replace the ones derived from the policy.
+    ///   - windows: the scene's other windows, each with its own root screen
+    ///     (rules 50-55).
     ///
     /// Stage Manager and Split View are ``DeviceSetup/environment``
     /// `.windowed` (rules 29-30, 67).
@@ -96,9 +99,11 @@ public final class SimulatedApp {
         let scene = ModelScene(environment: device.environment, idiom: device.idiom, os: device.os,
                                sdk: app.linkedSDK(on: device), requiresFullScreen: app.requiresFullScreen,
                                infoPlistMask: app.supported, assumptions: assumptions)
+        // Rule 56: under the rotation lock UIDevice reports portrait.
         model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
-                           device: device.orientation, assumptions: assumptions,
+                           device: device.rotationLock ? .portrait : device.orientation, assumptions: assumptions,
                            infoPlistMask: app.supported, scene: scene, window: setup.window)
+        model.rotationLocked = device.rotationLock
         model.authority = app.authority
         let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
         model.extraWindows = extra.windows

@@ -1,4 +1,4 @@
-/// Runs scenarios through the UIKit model (SCENARIOS.md).
+/// Runs scenarios through the UIKit model (ScenarioFormat.md).
 public enum Simulation {
     /// Runs a scenario and reports every step: row 0 is the launch
     /// (`start`), then one row per event step. `expect` steps check the row

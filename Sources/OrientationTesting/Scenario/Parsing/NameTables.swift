@@ -34,7 +34,7 @@ enum NameTables {
         "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
     ]
 
-    /// Screen kinds a scenario file can declare: SCENARIOS.md's three, plus
+    /// Screen kinds a scenario file can declare: the original three, plus
     /// split views (the last column is visible), custom containers (the
     /// first child is visible, or those `visible` names) and SwiftUI hosting
     /// controllers (every child is visible, or those `visible` names).
@@ -43,7 +43,7 @@ enum NameTables {
         "hosting": .hosting,
     ]
 
-    /// Presentation styles, in SCENARIOS.md's order.
+    /// Presentation styles, in the format's order.
     static let styles: KeyValuePairs<String, PresentationStyle> = [
         "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "pageSheet": .pageSheet,
         "formSheet": .formSheet, "automatic": .automatic, "popover": .popover,

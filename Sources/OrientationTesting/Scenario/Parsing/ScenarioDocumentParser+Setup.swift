@@ -1,8 +1,8 @@
 extension ScenarioDocumentParser {
     /// The `device` keys.
-    static let deviceKeys = ["idiom", "os", "homeButton", "orientation", "environment"]
+    static let deviceKeys = ["idiom", "os", "homeButton", "orientation", "environment", "rotationLock"]
     /// The `app` keys.
-    static let appKeys = ["supported", "requiresFullScreen", "library", "sdk", "authority"]
+    static let appKeys = ["supported", "requiresFullScreen", "library", "sdk", "authority", "reportsRotationLock"]
 
     /// Parses `device`.
     func device(_ node: Node) throws -> DeviceSetup {
@@ -10,10 +10,14 @@ extension ScenarioDocumentParser {
                                         expected: "a mapping with keys \(Self.deviceKeys.joined(separator: ", "))")
         var device = DeviceSetup()
         var environmentNode: Node?
+        var lockNode: Node?
         for (name, _, value) in fields.entries {
             let path = fields.path(name)
             switch name {
             case "idiom": device.idiom = try reader.choice(value, path, NameTables.idioms)
+            case "rotationLock":
+                device.rotationLock = try reader.bool(value, path)
+                lockNode = value
             case "os": device.os = try reader.int(value, path, in: 13...27, expected: "an iOS major version from 13 to 27")
             case "homeButton": device.homeButton = try reader.bool(value, path)
             case "environment":
@@ -24,6 +28,9 @@ extension ScenarioDocumentParser {
         }
         if let environmentNode, let problem = Self.environmentProblem(device) {
             throw reader.error(environmentNode, fields.path("environment"), problem)
+        }
+        if let lockNode, device.rotationLock, let problem = Self.rotationLockProblem(device) {
+            throw reader.error(lockNode, fields.path("rotationLock"), problem)
         }
         return device
     }
@@ -41,8 +48,13 @@ extension ScenarioDocumentParser {
             case "requiresFullScreen": app.requiresFullScreen = try reader.bool(value, path)
             case "sdk": app.sdk = try reader.int(value, path, in: 13...27, expected: "an SDK major version from 13 to 27")
             case "authority": app.authority = try reader.choice(value, path, NameTables.authorities)
+            case "reportsRotationLock": app.reportsRotationLock = try reader.bool(value, path)
             default: app.library = try reader.bool(value, path)
             }
+        }
+        if app.reportsRotationLock && !app.library, let node = fields["reportsRotationLock"] {
+            throw reader.error(node, fields.path("reportsRotationLock"),
+                               "expected library: true; a plain UIKit app has no library to tell of the rotation lock")
         }
         return app
     }

@@ -1,10 +1,12 @@
 extension ScenarioDocumentParser {
-    /// Every step action, in SCENARIOS.md's order.
+    /// Every step action, in the format's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
                           "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
                           "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock"]
-    /// The states of the rotation lock.
-    static let lockStates: KeyValuePairs<String, Bool> = ["on": true, "off": false]
+    /// The keys of a `present` step's mapping.
+    static let presentKeys = ["screen", "style"]
+    /// The keys of a `setPolicy` step.
+    static let setPolicyKeys = ["screen", "policy"]
     /// The phases of an interactive gesture.
     static let gesturePhases: KeyValuePairs<String, InteractiveGesturePhase> = [
         "begin": .begin, "finish": .finish, "cancel": .cancel,
@@ -63,25 +65,10 @@ extension ScenarioDocumentParser {
         case "interactiveDismiss":
             return .interactiveDismiss(try reader.choice(value, actionPath, Self.gesturePhases))
         case "rotationLock":
-            return try rotationLock(value, actionPath)
+            return try rotationLockStep(value, actionPath, context)
         default:
             return .expect(try expectation(value, actionPath, context))
         }
-    }
-
-    /// `on` or `off`, or a mapping with `state` and `tellsLibrary`.
-    private func rotationLock(_ node: Node, _ path: String) throws -> ScenarioAction {
-        if case .scalar = node {
-            return .rotationLock(on: try reader.choice(node, path, Self.lockStates), tellsLibrary: false)
-        }
-        let fields = try reader.mapping(node, path, allowed: ["state", "tellsLibrary"],
-                                        expected: "on, off, or a mapping with state and tellsLibrary")
-        let state = try fields.required("state", reader, expected: "on or off")
-        let on = try reader.choice(state, fields.path("state"), Self.lockStates)
-        let tells = try fields["tellsLibrary"].map { (value: Node) throws in
-            try reader.bool(value, fields.path("tellsLibrary"))
-        } ?? false
-        return .rotationLock(on: on, tellsLibrary: tells)
     }
 
     private func windowID(_ node: Node, _ path: String, _ context: StepContext) throws -> String {
@@ -99,7 +86,7 @@ extension ScenarioDocumentParser {
         if case .scalar = node {
             return .present(try screenID(node, path, known: context.ids), style: .fullScreen)
         }
-        let fields = try reader.mapping(node, path, allowed: ["screen", "style"],
+        let fields = try reader.mapping(node, path, allowed: Self.presentKeys,
                                         expected: "a screen id or a mapping with screen and style")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen to present")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)
@@ -110,7 +97,7 @@ extension ScenarioDocumentParser {
     }
 
     private func setPolicy(_ node: Node, _ path: String, _ context: StepContext) throws -> ScenarioAction {
-        let fields = try reader.mapping(node, path, allowed: ["screen", "policy"],
+        let fields = try reader.mapping(node, path, allowed: Self.setPolicyKeys,
                                         expected: "a mapping with screen and policy")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen whose policy changes")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)

@@ -31,6 +31,7 @@ struct ScenarioDocumentParser {
         if let stepsNode = fields["steps"], !reader.isNull(stepsNode) {
             var context = StepContext(ids: ids, idiom: device.idiom)
             context.windowIDs = Set(windows.map(\.id))
+            context.rotationLockProblem = Self.rotationLockProblem(device)
             steps = try self.steps(stepsNode, context)
         }
         return Scenario(name: name, device: device, app: app, screens: screens, root: root, steps: steps,
@@ -57,4 +58,6 @@ struct StepContext {
     let idiom: Idiom
     /// Every declared extra window id.
     var windowIDs: Set<String> = []
+    /// Why this device's rotation lock cannot be turned, or `nil`.
+    var rotationLockProblem: String?
 }
