@@ -52,7 +52,25 @@ final class PlayerViewController: UIViewController {
     }
 
     @objc private func rotateTapped() {
-        OrientationManager.shared.rotate(self, to: isLandscape ? .portrait : .landscapeRight)
+        let landscape = isLandscape
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            // The outcome says why the screen did not turn, when it did not.
+            switch await OrientationManager.shared.rotate(self, to: landscape ? .portrait : .landscapeRight) {
+            case .applied, .superseded:
+                break
+            case .ignoredByEnvironment:
+                self.showHint("This window cannot turn. Make the app full screen to watch in landscape.")
+            case .refused(let reason):
+                self.showHint("The player could not turn (\(reason)).")
+            }
+        }
+    }
+
+    private func showHint(_ text: String) {
+        let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 
     @objc private func commentTapped() {

@@ -26,7 +26,7 @@ struct InterfaceOrientationRegistryCommandsTests {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown)
         _ = registry.register(.portrait)
         #expect(registry.commands(afterChangeFrom: .allButUpsideDown, current: .landscapeLeft)
-            == [.requestGeometryUpdate(.portrait)])
+            == [.updateSupportedOrientations, .requestGeometryUpdate(.portrait)])
         #expect(registry.platformCalls(afterChangeFrom: .allButUpsideDown, current: .landscapeLeft, osMajorVersion: 17)
             == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.portrait)])
         #expect(registry.platformCalls(afterChangeFrom: .allButUpsideDown, current: .landscapeLeft, osMajorVersion: 14)
@@ -83,7 +83,7 @@ struct InterfaceOrientationRegistryAnswerPlanTests {
     @Test("the current orientation is not allowed: rotate into the answer")
     func notAllowed() {
         #expect(InterfaceOrientationRegistry.commands(toAllow: .landscapeRight, current: .portrait)
-            == [.requestGeometryUpdate(.landscapeRight)])
+            == [.updateSupportedOrientations, .requestGeometryUpdate(.landscapeRight)])
         #expect(InterfaceOrientationRegistry.platformCalls(toAllow: .landscape, current: .portrait, osMajorVersion: 13)
             == [.setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(.landscapeLeft),
                 .attemptRotationToDeviceOrientation])

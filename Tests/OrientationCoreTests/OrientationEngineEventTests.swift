@@ -64,15 +64,16 @@ struct OrientationEngineEventTests {
         #expect(e.handle(.rotationRequested(.landscapeRight, screen: "player")).isEmpty)  // already there
     }
 
-    @Test("requests while inactive wait for activation (ORI-303)")
+    @Test("requests while inactive wait for activation (ORI-303); no call while inactive")
     func inactive() {
         let e = launched(tree(list))
         e.handle(.appBecameInactive)
         let commands = e.handle(.screensChanged(tree(list, .screen("player", policy: .landscape))))
-        #expect(commands == [.updateSupportedOrientations])
+        #expect(commands.isEmpty)
         #expect(e.diagnostics.map(\.code) == [.engineRequestDeferred])
         #expect(e.deferredTarget == .landscapeRight)
-        #expect(e.handle(.appBecameActive) == [.requestGeometryUpdate(.landscapeRight)])
+        #expect(e.rotationInProgress?.orientation == .landscapeRight)
+        #expect(e.handle(.appBecameActive) == [.updateSupportedOrientations, .requestGeometryUpdate(.landscapeRight)])
         #expect(e.deferredTarget == nil)
     }
 

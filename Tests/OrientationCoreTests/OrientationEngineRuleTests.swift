@@ -31,12 +31,12 @@ struct OrientationEngineRuleTests {
         #expect(e.supportedMask == .landscapeRight)
     }
 
-    @Test("choice rule 1 below iOS 16: the legacy rotation command")
+    @Test("choice rule 1 below iOS 16: the legacy rotation command alone (its attempt asks UIKit again)")
     func rule1Legacy() {
         let e = engine(os: 15)
         e.handle(.screensChanged(stack([list])))
         let commands = e.handle(.screensChanged(stack([list, .screen("player", policy: .locked(.landscapeLeft))])))
-        #expect(commands == [.updateSupportedOrientations, .legacyRotate(.landscapeLeft)])
+        #expect(commands == [.legacyRotate(.landscapeLeft)])
     }
 
     /// The player shows landscapeLeft under a portrait login.
@@ -174,6 +174,17 @@ struct OrientationEngineRuleTests {
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeRight, rule: .nearest))
         e.handle(.screensChanged(stack([list, .screen("x", policy: .landscape), .screen("y", policy: OrientationPolicy(supported: .portraitBoth))])))
         #expect(e.lastChoice == OrientationChoice(orientation: .portrait, rule: .nearest))
+    }
+
+    @Test("choice rule 8 counts turns from the current orientation, not from portrait")
+    func rule8FromCurrent() {
+        // Shown upside down, allowed portrait or landscapeLeft, device flat:
+        // landscapeLeft is a quarter turn away, portrait a half turn (the
+        // mutation run's survivor counted from portrait and chose portrait).
+        let inputs = ChoiceInputs(mask: [.portrait, .landscapeLeft], current: .portraitUpsideDown, device: .faceUp)
+        #expect(inputs.choose() == OrientationChoice(orientation: .landscapeLeft, rule: .nearest))
+        let fromRight = ChoiceInputs(mask: [.portrait, .portraitUpsideDown], current: .landscapeRight, device: .faceUp)
+        #expect(fromRight.choose() == OrientationChoice(orientation: .portrait, rule: .nearest))
     }
 
     @Test("launch rule: no current orientation, choice rule 6 skipped, choice rule 8 counts from portrait")

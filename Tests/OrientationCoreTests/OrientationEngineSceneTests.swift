@@ -51,14 +51,15 @@ struct OrientationEngineSceneTests {
         #expect(refusal.description.contains("player wanted [landscapeRight]"))
     }
 
-    @Test("rule 66: honoured again after a fold, the engine asks UIKit again and rotates to the lock")
+    @Test("rule 66: honoured again after a fold, UIKit reads the masks as the scene changes; the engine rotates to the lock")
     func honouredAgain() {
         let e = Self.engine(scene: SceneConditions(environment: .duoOuter), tree: Self.withPlayer)
         e.handle(.sceneChanged(Self.duoInner))
         e.handle(.interfaceOrientationChanged(.portrait))
         #expect(e.refusals.map(\.diagnostic.code) == [.platformEnvironmentIgnoresPolicy])
         let commands = e.handle(.sceneChanged(Self.duoOuter))
-        #expect(commands == [.updateSupportedOrientations, .requestGeometryUpdate(.landscapeRight)])
+        // No update: the fold made UIKit read the answer (issue 17).
+        #expect(commands == [.requestGeometryUpdate(.landscapeRight)])
         #expect(e.diagnostics.map(\.code) == [.platformSceneEnvironmentChanged])
     }
 

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("The platform call plan shared by the UIKit and simulated drivers")
 struct PlatformCallPlanTests {
-    @Test("rules 23-25: iOS 16+ updates with setNeedsUpdate, then requests the geometry")
+    @Test("rules 23-25: iOS 16+ updates with setNeedsUpdate; a rotation is the geometry request alone")
     func modern() {
         #expect(OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: 16)
                 == [.setNeedsUpdateOfSupportedInterfaceOrientations])
         #expect(OrientationCommand.requestGeometryUpdate(.landscapeLeft).platformCalls(osMajorVersion: 17)
-                == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.landscapeLeft)])
+                == [.requestGeometryUpdate(.landscapeLeft)])
     }
 
     @Test("rules 22, 26: below 16 the legacy path sets unknown, then the device orientation, then attempts")

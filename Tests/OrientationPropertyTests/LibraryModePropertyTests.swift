@@ -14,9 +14,14 @@ final class HarnessTally: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var sequences = 0
     private(set) var events = 0
+    private(set) var violations = 0
+    private(set) var tally = CallTally()
 
-    func add(events count: Int) {
-        lock.lock(); sequences += 1; events += count; lock.unlock()
+    func add(events count: Int, violations found: Int, tally more: CallTally) {
+        lock.lock()
+        sequences += 1; events += count; violations += found
+        tally = tally + more
+        lock.unlock()
     }
 }
 
@@ -24,18 +29,20 @@ final class HarnessTally: @unchecked Sendable {
 struct LibraryModePropertyTests {
     @Test("random apps and event sequences: UIKit never raises, the mask is never empty, policies hold")
     func randomFlows() async {
-        let appGenes = Gen.int(in: 0...1_000_000).array(of: 12...12)
-        let eventGenes = Gen.int(in: 0...1_000_000).array(of: 0...40)
+        let appGenes = Gen.int(in: 0...1_000_000).array(of: AppGenome.appGeneCount...AppGenome.appGeneCount)
+        let eventGenes = Gen.int(in: 0...1_000_000).array(of: 0...AppGenome.maximumEvents)
         await propertyCheck(count: propertyCases, input: appGenes, eventGenes) { app, events in
             let genome = AppGenome(app: app, events: events)
-            let report = Simulation.run(genome.scenario, assumptions: genome.assumptions)
-            HarnessTally.shared.add(events: report.steps.count)
-            let violations = InvariantChecker(scenario: genome.scenario).violations(in: report)
+            let run = PropertyRun(genome.scenario, assumptions: genome.assumptions)
+            let violations = run.violations(of: genome.scenario)
+            HarnessTally.shared.add(events: run.report.steps.count, violations: violations.count,
+                                    tally: CallTally(run.report))
             if !violations.isEmpty {
-                let files = FailureArtifacts.write(genome, report: report)
+                let files = FailureArtifacts.write(genome, report: run.report)
                 Issue.record("\(violations.joined(separator: "\n"))\n\(files)\nscenario:\(genome)")
             }
         }
-        print("property harness: \(HarnessTally.shared.sequences) sequences, \(HarnessTally.shared.events) steps checked")
+        let tally = HarnessTally.shared
+        print("property harness: \(tally.sequences) sequences, \(tally.events) steps checked, \(tally.violations) violations, \(tally.tally.summary)")
     }
 }

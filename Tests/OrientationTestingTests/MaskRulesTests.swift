@@ -25,6 +25,15 @@ struct MaskRulesTests {
         #expect(unlisted.appMask == .allButUpsideDown)
     }
 
+    @Test("rule 14: an empty Info.plist list counts as no list: the idiom's default applies")
+    func rule14EmptyList() {
+        // Only reachable through the API (scenario files reject `supported: []`).
+        let empty = Screens.plainApp(plist: [], screens: [Screens.plain("root")], root: "root")
+        #expect(empty.appMask == .allButUpsideDown)
+        empty.rotateDevice(.landscapeLeft)
+        #expect(empty.orientation == .landscapeRight && empty.history.last?.exception == nil)
+    }
+
     @Test("rule 14: the app delegate's answer replaces the Info.plist list (library mode)")
     func rule14Delegate() {
         let app = SimulatedApp(device: Screens.phone(.landscapeLeft), app: AppSetup(supported: .portrait),

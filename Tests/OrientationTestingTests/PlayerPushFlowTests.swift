@@ -40,8 +40,8 @@ struct PlayerPushFlowTests {
     func libraryCalls() {
         let app = PlayerPushFlowTests.app(library: true, device: .portrait)
         let record = app.push("player")
-        #expect(app.calls == [.setNeedsUpdateOfSupportedInterfaceOrientations,
-                              .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.landscapeRight)])
+        // One update (the mask changed), one request: no call twice.
+        #expect(app.calls == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.landscapeRight)])
         #expect(record.calls == app.calls.map(\.description))
     }
 

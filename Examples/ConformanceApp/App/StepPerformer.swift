@@ -24,6 +24,13 @@ final class StepPerformer {
     /// Forgets the errors of the last step.
     func resetErrors() { geometryErrors = [] }
 
+    /// The fire-and-forget form of `rotate(_:to:)`: the plan observes the
+    /// result itself. (From an async function the name picks the `async`
+    /// form, which waits for the rotation's outcome.)
+    private func askLibraryToRotate(_ controller: UIViewController, to orientation: InterfaceOrientation) {
+        OrientationManager.shared.rotate(controller, to: orientation)
+    }
+
     /// Carries out an app step; returns what could not be done as planned.
     func perform(_ action: PlanAction) async -> String? {
         switch action {
@@ -50,7 +57,7 @@ final class StepPerformer {
         case .rotate(let orientation):
             let controller = stage.topVisible ?? stage.controller(stage.plan.scenario.root)
             if library {
-                OrientationManager.shared.rotate(controller, to: orientation)
+                askLibraryToRotate(controller, to: orientation)
             } else {
                 execute(OrientationCommand.requestGeometryUpdate(orientation.mask).platformCalls(osMajorVersion: Self.osMajorVersion),
                         on: controller)

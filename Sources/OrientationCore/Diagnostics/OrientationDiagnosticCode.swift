@@ -46,6 +46,11 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// A rotation was asked for a screen in a window that does not decide the
     /// scene's orientation (an overlay, a HUD); it was ignored.
     case engineRotationFromOtherWindow = "ORI-306"
+    /// The view controller UIKit asks overrides
+    /// `preferredInterfaceOrientationForPresentation` with an orientation the
+    /// deciding screen does not allow; UIKit reads it on presentation and
+    /// dismissal and would throw, so the answer allows it too (UIKit rule 18).
+    case resolverOwnerPreferredJoined = "ORI-320"
 
     // Platform (4xx): the system cannot honour a lock.
     /// iPad multitasking (Split View, Slide Over, Stage Manager) ignores
@@ -136,7 +141,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
              .resolverNothingToMatch, .resolverVisibleChildrenConflict,
-             .resolverTransitionOwnerConflict, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
+             .resolverTransitionOwnerConflict, .resolverOwnerPreferredJoined, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
              .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,

@@ -1,16 +1,24 @@
-/// A rotation asked for while an interactive transition runs.
+/// A rotation waiting for an interactive transition to end.
 struct HeldRotation: Hashable {
+    /// The request.
+    var request: RotationRequest
+    /// True for a rotation asked for before the transition began (it
+    /// waited for the app to become active): a cancelled transition does
+    /// not drop it.
+    var survivesCancel = false
     /// The orientation asked for.
-    var orientation: InterfaceOrientation
-    /// The screen it was asked for, if any.
-    var screen: ScreenID?
+    var orientation: InterfaceOrientation { request.orientation }
 }
 
 /// Interactive pops and sheet dismissals (UIKIT rule 57): while the user's
-/// finger drives one, nothing turns. The screens reported meanwhile are
-/// held, the app delegate keeps answering the mask of the screens shown
-/// when the gesture began, and rotations asked for wait. A finished
-/// transition applies them; a cancelled one drops them.
+/// finger drives one, nothing turns and no call is made. The screens
+/// reported meanwhile are held, the app delegate keeps answering the mask
+/// of the screens shown when the gesture began, and rotations asked for
+/// wait. A finished transition applies them; a cancelled one drops the
+/// rotations asked for during it. A presentation or dismissal that
+/// completes meanwhile changes the controller UIKit asks, which reads the
+/// answer for it at once (rules 18, 39): the answer then follows the new
+/// screens, still without a call.
 extension OrientationEngine {
     func interactiveTransitionBegan() -> [OrientationCommand] {
         isInteractiveTransitionInProgress = true
@@ -22,33 +30,82 @@ extension OrientationEngine {
         guard isInteractiveTransitionInProgress else { return [] }
         isInteractiveTransitionInProgress = false
         let screens = heldTree
-        let rotation = heldRotation
+        // A held request superseded meanwhile has ended already.
+        let rotation = heldRotation.flatMap { rotations.open?.id == $0.request.id ? $0 : nil }
         heldTree = nil
         heldRotation = nil
+        let rescan = sceneState.reevaluateAfterGesture
+        sceneState.reevaluateAfterGesture = false
+        if cancelled, let before = stateBeforeGesture {
+            // The window is as before the gesture: so is what the engine
+            // adopted meanwhile (covered orientations, pins).
+            (tree, resolution, coveredOrientations, pinnedOrientations) = before
+            adoptedDuringGesture = nil
+        }
+        stateBeforeGesture = nil
+        var commands: [OrientationCommand]
         if cancelled {
-            if let rotation {
+            commands = []
+            if let rotation, rotation.survivesCancel {
+                commands = resume(rotation)
+            } else if let rotation {
+                settle(rotation.request, .refused(.gestureCancelled))
                 diagnostics.append(OrientationDiagnostic(
                     .engineRequestDroppedByCancelledGesture,
                     "The interactive transition was cancelled; the rotation to \(rotation.orientation) that waited for it was dropped."))
             }
-            return []
+        } else if let screens {
+            commands = screensChanged(screens, requested: rotation?.request, afterGesture: true)
+        } else {
+            commands = rotation.map(resume) ?? []
         }
-        var commands = screens.map(screensChanged) ?? []
-        if let rotation {
-            commands += rotationRequested(rotation.orientation, screen: rotation.screen)
+        guard rescan else { return commands }
+        // The scene honours masks again since the gesture began.
+        commands.insert(.updateSupportedOrientations, at: 0)
+        if !commands.contains(where: { $0.requestedOrientation != nil }) {
+            let target = choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose()
+            lastChoice = target
+            commands += rotate(to: target.orientation)
         }
         return commands
     }
 
-    /// Holds the screens reported during the transition.
+    /// Runs a rotation that waited: the app's as a request, the engine's
+    /// own when still allowed (else the choice rules pick again).
+    private func resume(_ rotation: HeldRotation) -> [OrientationCommand] {
+        if rotation.request.origin == .app { return rotationRequested(rotation.request) }
+        guard supportedMask.contains(rotation.orientation) else {
+            return rotate(to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
+        }
+        return rotate(to: rotation.orientation)
+    }
+
+    /// Holds the screens reported during the transition; adopts them
+    /// without a call when the controller UIKit asks changed.
     func hold(_ tree: ScreenTree) -> [OrientationCommand] {
         heldTree = tree
+        let next = resolver.resolve(tree, context: context(for: tree))
+        let ownerNow = resolution.ownerIndex.flatMap { self.tree.nodes.indices.contains($0) ? self.tree.nodes[$0].id : nil }
+        let ownerNext = next.ownerIndex.flatMap { tree.nodes.indices.contains($0) ? tree.nodes[$0].id : nil }
+        if ownerNext != ownerNow {
+            if stateBeforeGesture == nil {
+                stateBeforeGesture = (self.tree, resolution, coveredOrientations, pinnedOrientations)
+            }
+            let adoption = adopt(tree)
+            if let earlier = adoptedDuringGesture, !adoption.changedDecider {
+                adoptedDuringGesture = earlier
+            } else {
+                adoptedDuringGesture = adoption
+            }
+        }
         return []
     }
 
     /// Holds a rotation asked for during the transition (the last one wins).
-    func hold(_ orientation: InterfaceOrientation, screen: ScreenID?) -> [OrientationCommand] {
-        heldRotation = HeldRotation(orientation: orientation, screen: screen)
+    func hold(_ request: RotationRequest) -> [OrientationCommand] {
+        let orientation = request.orientation
+        begin(request)
+        heldRotation = HeldRotation(request: request)
         diagnostics.append(OrientationDiagnostic(
             .engineRequestWaitsForGesture,
             "The rotation to \(orientation) waits until the interactive transition ends; it is dropped if the transition is cancelled."))

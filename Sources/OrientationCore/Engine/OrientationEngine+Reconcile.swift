@@ -31,6 +31,7 @@ extension OrientationEngine {
             // settled (rule 23 is uncertain): bring the chosen one back, once.
             return rotate(to: target)
         }
+        if let requested { settleReported(orientation, requested: requested) }
         if let requested, requested != orientation {
             sceneState.unheededRequest = requested
             refuse(.requestNotCarriedOut, code: .platformRequestNotCarriedOut, shown: orientation, wanted: requested.mask,
@@ -62,8 +63,13 @@ extension OrientationEngine {
     func geometryRequestFailed(code: Int, message: String) -> [OrientationCommand] {
         let requested = sceneState.pendingRequest
         sceneState.pendingRequest = nil
+        // A refused request is not asked again when the scene reports.
+        settlingTarget = nil
         let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
-        if isWindowing { sceneState.masksIgnoredObserved = true }
+        if isWindowing {
+            sceneState.masksIgnoredObserved = true
+            publishedMask = nil
+        }
         let diagnosticCode: OrientationDiagnosticCode
         if isWindowing {
             diagnosticCode = sceneState.conditions.environment.isIPadMultitasking
@@ -74,6 +80,10 @@ extension OrientationEngine {
         refuse(isWindowing ? .environmentIgnoresOrientations : .geometryRequestDenied, code: diagnosticCode,
                shown: nil, wanted: requested?.mask,
                "The system refused the rotation (UISceneErrorDomain \(code)): \(message)")
+        if let requested, let open = rotations.open, open.orientation == requested {
+            settle(open, isWindowing ? .ignoredByEnvironment(sceneState.conditions)
+                                     : .refused(.geometryRequestDenied(code: code, message: message)))
+        }
         return []
     }
 }

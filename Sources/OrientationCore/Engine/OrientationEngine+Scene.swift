@@ -17,6 +17,9 @@ struct EngineSceneState: Sendable, Hashable {
     var unheededRequest: InterfaceOrientation?
     /// The refusals of the last event.
     var refusals: [OrientationRefusal] = []
+    /// The scene started honouring masks again during an interactive
+    /// transition: the engine decides again when it ends.
+    var reevaluateAfterGesture = false
 }
 
 extension OrientationEngine {
@@ -66,6 +69,10 @@ extension OrientationEngine {
                    "\(new) no longer meets the conditions of the orientation lock preference (centred, the size of the screen, not covered); \(decidingName) can turn again.")
         }
         let honouredNow = platformHonoursMasks
+        // A scene that honours masks reads them again as it changes (a
+        // resize, a fold, rule 66): UIKit holds the engine's answer, no
+        // update is needed. One that ignores them holds nothing the engine knows.
+        publishedMask = honouredNow ? effectiveAnswer : nil
         if honouredBefore && !honouredNow {
             diagnostics.append(OrientationDiagnostic(
                 .platformSceneEnvironmentChanged,
@@ -74,9 +81,13 @@ extension OrientationEngine {
             diagnostics.append(OrientationDiagnostic(
                 .platformSceneEnvironmentChanged,
                 "\(new) honours supported orientations again: \(decidingName)'s \(policyText) applies."))
+            guard !isInteractiveTransitionInProgress else {
+                sceneState.reevaluateAfterGesture = true
+                return []
+            }
             let target = choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose()
             lastChoice = target
-            return [.updateSupportedOrientations] + rotate(to: target.orientation)
+            return rotate(to: target.orientation)
         }
         return []
     }
@@ -86,8 +97,10 @@ extension OrientationEngine {
     /// orientation lock preference changed: before any rotation when it is
     /// released, after everything when it is taken.
     func finishing(_ commands: [OrientationCommand], lockBefore: Bool) -> [OrientationCommand] {
+        let commands = normalized(commands)
         if let target = commands.compactMap(\.requestedOrientation).last {
             sceneState.pendingRequest = target
+            _ = rotationRequest(for: target)
         }
         let lockNow = prefersOrientationLock
         guard lockNow != lockBefore else { return commands }
@@ -185,6 +198,11 @@ extension OrientationEngine {
         switch event {
         case .deviceRotated(let device) where device.interfaceOrientation != nil:
             sceneState.unheededRequest = nil
+            // The user turned the device before the scene reported the
+            // rotation asked for: it no longer settles that request.
+            if let pending = sceneState.pendingRequest, rotations.open?.orientation == pending {
+                settleOpenRotation(.superseded)
+            }
             sceneState.pendingRequest = nil
         case .rotationRequested, .appBecameActive:
             sceneState.unheededRequest = nil

@@ -15,7 +15,20 @@ extension OrientationEngine {
     }
 
     func rotate(to target: InterfaceOrientation) -> [OrientationCommand] {
-        guard target != currentOrientation else { return [] }
+        guard target != currentOrientation else {
+            // Nothing to turn. A rotation waiting for the app to become
+            // active is superseded by this decision; one under way for this
+            // orientation is applied, unless the scene's report is awaited.
+            if let deferred = deferredTarget {
+                deferredTarget = nil
+                if deferred != target { settleOpenRotation(.superseded) }
+            }
+            if let open = rotations.open, open.orientation == target, sceneState.pendingRequest != target {
+                settle(open, .applied(target))
+            }
+            return []
+        }
+        let request = rotationRequest(for: target)
         guard isActive else {
             deferredTarget = target
             diagnostics.append(OrientationDiagnostic(
@@ -24,11 +37,15 @@ extension OrientationEngine {
         }
         guard platformHonoursMasks else {
             refuseIgnoredPolicy(target: target, shown: currentOrientation)
+            settle(request, .ignoredByEnvironment(sceneState.conditions))
             return []
         }
         // Observe, don't assume: a request the scene did not carry out is
         // not repeated until something changes.
-        guard target != sceneState.unheededRequest else { return [] }
+        guard target != sceneState.unheededRequest else {
+            settle(request, .refused(.notCarriedOut(shown: currentOrientation ?? target)))
+            return []
+        }
         setCurrent(target)
         return configuration.usesGeometryRequests
             ? [.requestGeometryUpdate(target.mask)]
@@ -53,7 +70,9 @@ extension OrientationEngine {
         var inputs = ChoiceInputs(
             mask: resolution.mask, locked: policy?.locked, uncovered: uncovered,
             remembered: remembered, preferred: resolution.preferred, current: currentOrientation,
-            device: deviceOrientation, deviceRotationLocked: isDeviceRotationLocked)
+            device: deviceOrientation,
+            // Rule 65: a mirrored iPhone is locked; how it lies says nothing.
+            deviceRotationLocked: isDeviceRotationLocked || sceneState.conditions.environment == .mirroring)
         if keepCurrentFirst {
             // Re-evaluating the same screen: keep what is shown when allowed.
             inputs.uncovered = nil

@@ -1,7 +1,52 @@
 /// How the engine reacts to each kind of event (choice rules (Architecture.md) 1-8).
 extension OrientationEngine {
 
-    func screensChanged(_ newTree: ScreenTree) -> [OrientationCommand] {
+    /// The window's screens changed: adopts them, then decides. `requested`
+    /// is the app's rotation that waited for an interactive transition: it
+    /// wins over the choice rules when the new screens allow it.
+    /// `afterGesture`: the screens were held while the user's finger drove
+    /// the transition, so UIKit, finishing it, read the answer held then.
+    func screensChanged(_ newTree: ScreenTree, requested: RotationRequest? = nil,
+                        afterGesture: Bool = false) -> [OrientationCommand] {
+        var adoption = adopt(newTree)
+        if afterGesture { adoption.inTransition = false }
+        if let silent = adoptedDuringGesture {
+            adoptedDuringGesture = nil
+            if !adoption.changedDecider { adoption.uncovered = silent.uncovered }
+            adoption.changedDecider = adoption.changedDecider || silent.changedDecider
+        }
+        var requested = requested
+        if let waiting = requested, waiting.origin == .library {
+            // The engine's own rotation, decided before the gesture: the
+            // screens it leaves decide afresh.
+            settle(waiting, .superseded)
+            requested = nil
+        } else if let waiting = requested, !accepts(waiting) {
+            _ = rotationRequested(waiting)
+            requested = nil
+        }
+        return decide(adoption, requested: requested)
+    }
+
+    /// What adopting new screens changed.
+    struct Adoption {
+        /// Another screen decides (or the app launches).
+        var changedDecider: Bool
+        /// The engine has not shown anything yet.
+        var launching: Bool
+        /// What the new deciding screen showed when it was covered (choice rule 3).
+        var uncovered: InterfaceOrientation?
+        /// The mask before.
+        var oldMask: InterfaceOrientationMask
+        /// A presentation or dismissal is under way in the new screens.
+        var inTransition = false
+        /// The one under way in the old screens has ended.
+        var transitionEnded = false
+    }
+
+    /// Takes the new screens: covered orientations, remembered ones, pins
+    /// and the resolution; asks for nothing.
+    func adopt(_ newTree: ScreenTree) -> Adoption {
         let oldTree = tree
         let oldResolution = resolution
         let oldMask = resolution.mask
@@ -29,11 +74,34 @@ extension OrientationEngine {
         }
         resolution = next
         diagnostics += next.diagnostics
+        let wasInTransition = oldTree.hasTransitionInProgress
+        let inTransition = newTree.hasTransitionInProgress
+        return Adoption(changedDecider: changedDecider, launching: launching, uncovered: uncovered, oldMask: oldMask,
+                        inTransition: inTransition, transitionEnded: wasInTransition && !inTransition)
+    }
 
+    /// The decision for adopted screens: the orientation to show (choice
+    /// rules 1-8, or the app's waiting request) and the commands.
+    func decide(_ adoption: Adoption, requested: RotationRequest?) -> [OrientationCommand] {
+        let next = resolution
+        let (changedDecider, launching, uncovered) = (adoption.changedDecider, adoption.launching, adoption.uncovered)
         var commands: [OrientationCommand] = []
-        if next.mask != oldMask && !launching { commands.append(.updateSupportedOrientations) }
+        // From iOS 16 UIKit asks again by itself as a presentation or
+        // dismissal finishes (rule 21): it read the answer of the screens
+        // of the transition, and needs no update for it.
+        let rereadsItself = configuration.usesGeometryRequests
+        if isAnsweringUIKit { publishedMask = effectiveAnswer }
+        if answerNeedsPublishing && !launching && !(rereadsItself && adoption.inTransition) {
+            commands.append(.updateSupportedOrientations)
+        }
+        let waited = adoption.transitionEnded ? rotationAfterTransition : nil
+        if adoption.transitionEnded || !adoption.inTransition { rotationAfterTransition = nil }
         let target: OrientationChoice
-        if changedDecider {
+        if let requested {
+            target = OrientationChoice(orientation: requested.orientation, rule: .preferred)
+        } else if let waited, next.mask.contains(waited) {
+            target = OrientationChoice(orientation: waited, rule: .preferred)
+        } else if changedDecider {
             target = choiceInputs(for: next, uncovered: uncovered).choose()
         } else if let current = currentOrientation, next.mask.contains(current) {
             target = OrientationChoice(orientation: current, rule: .current)
@@ -44,6 +112,7 @@ extension OrientationEngine {
         if changedDecider { sceneState.unheededRequest = nil }
         if changedDecider && !launching { settlingTarget = target.orientation }
         if launching {
+            publishedMask = effectiveAnswer
             // UIKit sets up in portrait and rotates before showing the window;
             // only when it has a choice does the engine need to steer it.
             // Where masks are ignored UIKit lands on the device's orientation.
@@ -51,6 +120,14 @@ extension OrientationEngine {
             if target.orientation != currentOrientation {
                 commands += rotate(to: target.orientation)
             }
+            return commands
+        }
+        if adoption.inTransition, let asked = transitionOwnerMask, !asked.contains(target.orientation),
+           target.orientation != currentOrientation {
+            // Until the transition ends UIKit asks a controller that does
+            // not allow the target, and would refuse the request (rule 25):
+            // it is asked for once the transition ends.
+            rotationAfterTransition = target.orientation
             return commands
         }
         commands += rotate(to: target.orientation)
@@ -110,21 +187,32 @@ extension OrientationEngine {
         return []
     }
 
-    func rotationRequested(_ orientation: InterfaceOrientation, screen: ScreenID?) -> [OrientationCommand] {
+    /// True when the app's request can run now: its screen is on screen
+    /// (or none was named) and the deciding screen allows the orientation.
+    func accepts(_ request: RotationRequest) -> Bool {
+        if let screen = request.screen, screen != decidingScreen, !isOnVisiblePath(screen) { return false }
+        return supportedMask.contains(request.orientation)
+    }
+
+    func rotationRequested(_ request: RotationRequest) -> [OrientationCommand] {
+        let orientation = request.orientation
         settlingTarget = nil
-        if let screen, screen != decidingScreen, !isOnVisiblePath(screen) {
+        if let screen = request.screen, screen != decidingScreen, !isOnVisiblePath(screen) {
             diagnostics.append(OrientationDiagnostic(
                 .engineRotationForHiddenScreen,
                 "A rotation to \(orientation) was asked for \(screen), which is not on screen; ignored."))
+            settle(request, .refused(.screenNotShown))
             return []
         }
         guard supportedMask.contains(orientation) else {
             diagnostics.append(OrientationDiagnostic(
                 .engineRotationNotAllowed,
                 "A rotation to \(orientation) was asked for, but \(decidingScreen?.description ?? "the app") allows only \(supportedMask); ignored. Change the screen's policy first."))
+            settle(request, .refused(.notAllowed(supportedMask)))
             return []
         }
         lastChoice = OrientationChoice(orientation: orientation, rule: .preferred)
+        begin(request)
         return rotate(to: orientation)
     }
 

@@ -44,6 +44,16 @@ public final class OrientationEngine {
     var heldTree: ScreenTree?
     /// The rotation asked for during an interactive transition.
     var heldRotation: HeldRotation?
+    /// The orientation chosen while a presentation or dismissal ran, which
+    /// the controller UIKit asked until its end did not allow.
+    var rotationAfterTransition: InterfaceOrientation?
+    /// Screens adopted during an interactive transition (the controller
+    /// UIKit asks changed), not yet decided for.
+    var adoptedDuringGesture: Adoption?
+    /// What the engine held before it adopted screens during an interactive
+    /// transition: restored if the transition is cancelled.
+    var stateBeforeGesture: (tree: ScreenTree, resolution: Resolution, covered: [ScreenID: InterfaceOrientation],
+                             pinned: [ScreenID: InterfaceOrientation])?
     /// True when the user's rotation lock is known to be on (choice rule 2).
     public internal(set) var isDeviceRotationLocked = false
 
@@ -52,6 +62,18 @@ public final class OrientationEngine {
     /// The scene's conditions, what refusals taught, the pending request.
     var sceneState = EngineSceneState()
     var transitionOwnerMask: InterfaceOrientationMask?
+    /// The rotations asked for and how they ended.
+    var rotations = RotationTracking()
+    /// The mask UIKit holds, as far as the engine knows: what it made of the
+    /// engine's answer when it last read it (at launch, at an update, when
+    /// a driver says it asked); `nil` when not known (masks were ignored
+    /// meanwhile).
+    var publishedMask: InterfaceOrientationMask?
+    /// Set by a driver while it handles events inside UIKit's own question
+    /// for the supported orientations (the app delegate's answer): UIKit
+    /// receives the resulting mask as its answer, so the engine asks for no
+    /// update of it.
+    public var isAnsweringUIKit = false
 
     /// Creates an engine. `active` is the app's state at creation.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
@@ -89,6 +111,8 @@ public final class OrientationEngine {
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
         diagnostics = []
+        rotations.settled = []
+        rotations.lastAppRequest = nil
         prepare(for: event)
         let lockBefore = prefersOrientationLock
         let commands = commands(for: event)
@@ -109,8 +133,10 @@ public final class OrientationEngine {
         case .deviceRotated(let device):
             return deviceRotated(device)
         case .rotationRequested(let orientation, let screen):
-            if isInteractiveTransitionInProgress { return hold(orientation, screen: screen) }
-            return rotationRequested(orientation, screen: screen)
+            let request = makeRotationRequest(orientation, screen: screen, origin: .app)
+            rotations.lastAppRequest = request
+            if isInteractiveTransitionInProgress { return hold(request) }
+            return rotationRequested(request)
         case .interactiveTransitionBegan:
             return interactiveTransitionBegan()
         case .interactiveTransitionEnded(let cancelled):
@@ -123,8 +149,7 @@ public final class OrientationEngine {
             settlingTarget = nil
             return []
         case .appBecameActive:
-            isActive = true
-            return flushDeferred()
+            return becameActive()
         case .interfaceOrientationChanged(let orientation):
             return platformReported(orientation)
         case .geometryRequestFailed(let code, let message):

@@ -33,8 +33,10 @@ extension OrientationCommand {
     /// The UIKit calls that carry out this command on an iOS major version.
     ///
     /// - iOS 16+: updates are `setNeedsUpdateOfSupportedInterfaceOrientations()`;
-    ///   a rotation updates first, then requests the geometry (rule 25: the
-    ///   request is checked against the currently published mask).
+    ///   a rotation is the geometry request alone. The request is checked
+    ///   against the mask UIKit last published (rule 25): the engine puts an
+    ///   update before it in the same decision when that mask is not its own
+    ///   (``OrientationEngine`` never asks for a call that changes nothing).
     /// - Below 16: updates are `attemptRotationToDeviceOrientation()`; a
     ///   rotation sets the device orientation to unknown, then to the target
     ///   (so that UIKit sees a change even when it believes the device is
@@ -49,7 +51,7 @@ extension OrientationCommand {
                 let target = InterfaceOrientation.tieBreakOrder.first { mask.contains($0) } ?? .portrait
                 return OrientationCommand.legacyRotate(target).platformCalls(osMajorVersion: osMajorVersion)
             }
-            return [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(mask)]
+            return [.requestGeometryUpdate(mask)]
         case .legacyRotate(let target):
             guard !modern else {
                 return OrientationCommand.requestGeometryUpdate(target.mask).platformCalls(osMajorVersion: osMajorVersion)

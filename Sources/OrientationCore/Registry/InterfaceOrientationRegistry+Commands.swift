@@ -6,9 +6,10 @@ extension InterfaceOrientationRegistry {
     /// - Unchanged: nothing.
     /// - Changed and `current` still allowed (or unknown): ask UIKit again
     ///   (``OrientationCommand/updateSupportedOrientations``).
-    /// - Changed and `current` no longer allowed: rotate into the new mask
-    ///   (``OrientationCommand/requestGeometryUpdate(_:)``, whose platform plan
-    ///   asks UIKit again first, and falls back to the legacy path below iOS 16).
+    /// - Changed and `current` no longer allowed: ask UIKit again, then
+    ///   rotate into the new mask (``OrientationCommand/requestGeometryUpdate(_:)``,
+    ///   checked against the mask just published, rule 25); below iOS 16 the
+    ///   legacy path alone, whose last call asks UIKit again.
     ///   The legacy target is the allowed orientation needing the smallest
     ///   turn from `current` (ties in ``InterfaceOrientation/tieBreakOrder``).
     public func commands(afterChangeFrom previous: InterfaceOrientationMask,
@@ -27,7 +28,7 @@ extension InterfaceOrientationRegistry {
         guard current != .unknown, !allowed.isEmpty, !allowed.contains(current) else {
             return [.updateSupportedOrientations]
         }
-        return [.requestGeometryUpdate(allowed)]
+        return [.updateSupportedOrientations, .requestGeometryUpdate(allowed)]
     }
 
     /// The UIKit calls, in order, that carry out
@@ -50,7 +51,10 @@ extension InterfaceOrientationRegistry {
 
     private static func platformCalls(for commands: [OrientationCommand], current: InterfaceOrientation,
                                       osMajorVersion: Int) -> [PlatformCall] {
-        commands.flatMap { command -> [PlatformCall] in
+        let rotates = commands.contains { if case .requestGeometryUpdate = $0 { true } else { false } }
+        // Below 16 the legacy rotation's attemptRotationToDeviceOrientation() asks again by itself.
+        let plan = osMajorVersion < 16 && rotates ? commands.filter { $0 != .updateSupportedOrientations } : commands
+        return plan.flatMap { command -> [PlatformCall] in
             guard osMajorVersion < 16, case .requestGeometryUpdate(let mask) = command else {
                 return command.platformCalls(osMajorVersion: osMajorVersion)
             }

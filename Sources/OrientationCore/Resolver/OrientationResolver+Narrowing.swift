@@ -49,4 +49,22 @@ extension OrientationResolver {
             "Until the transition ends UIKit still asks a view controller that allows only \(currentOwner), nothing of \(mask); answering both so that UIKit does not throw. It overrides supportedInterfaceOrientations: remove the override and give the screen a policy instead."))
         return mask.union(usable)
     }
+
+    /// UIKit reads the owner's `preferredInterfaceOrientationForPresentation`
+    /// when it is presented or uncovered and throws when the answer does not
+    /// allow it (rule 18). An owner whose class prefers an orientation the
+    /// deciding screen's policy leaves out (an app's legacy base class given
+    /// a policy) gets it joined to the answer (`ORI-320`), so that UIKit
+    /// never throws; its own mask must allow it.
+    func joiningOwnerPreferred(_ mask: InterfaceOrientationMask, owner: ScreenTree.Node, context: ResolverContext,
+                               device: InterfaceOrientationMask,
+                               diagnostics: inout [OrientationDiagnostic]) -> InterfaceOrientationMask {
+        guard let preferred = owner.overrides?.preferredForPresentation, !mask.contains(preferred),
+              device.contains(preferred), owner.overrides?.supported.contains(preferred) == true,
+              context.ownerMask.map({ $0.contains(preferred) }) ?? true else { return mask }
+        diagnostics.append(OrientationDiagnostic(
+            .resolverOwnerPreferredJoined,
+            "\(owner.id), which UIKit asks, prefers \(preferred) for presentation, which the answer \(mask) leaves out; UIKit would throw when it is presented or uncovered, so \(preferred) is allowed too. Remove its preferredInterfaceOrientationForPresentation override, or give the screen a policy that allows \(preferred)."))
+        return mask.union(preferred.mask)
+    }
 }

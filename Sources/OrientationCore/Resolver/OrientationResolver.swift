@@ -106,6 +106,10 @@ public struct OrientationResolver: Sendable {
         if let current = context.transitionOwnerMask {
             mask = answeringDuringTransition(mask, currentOwner: current, device: device, diagnostics: &diagnostics)
         }
+        if let owner, nodes.indices.contains(owner) {
+            mask = joiningOwnerPreferred(mask, owner: nodes[owner], context: context, device: device,
+                                         diagnostics: &diagnostics)
+        }
         if let p = preferred, !mask.contains(p) { preferred = nil }
 
         return Resolution(

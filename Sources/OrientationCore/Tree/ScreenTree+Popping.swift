@@ -17,3 +17,11 @@ extension ScreenTree {
         return copy
     }
 }
+
+extension ScreenTree {
+    /// True while a presentation or a dismissal runs: a screen is being
+    /// presented or dismissed.
+    public var hasTransitionInProgress: Bool {
+        nodes.contains { $0.phase == .presenting || $0.phase == .dismissing }
+    }
+}

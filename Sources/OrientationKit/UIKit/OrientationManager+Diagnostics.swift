@@ -27,6 +27,7 @@ extension OrientationManager {
     func reportEngineDiagnostics(_ session: SceneSession) {
         for diagnostic in session.engine.diagnostics { report(diagnostic) }
         for refusal in session.engine.refusals { deliver(refusal) }
+        deliverSettledRotations(of: session)
     }
 
     /// Forgets the recorded diagnostics.

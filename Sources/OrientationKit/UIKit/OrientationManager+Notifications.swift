@@ -39,6 +39,7 @@ extension OrientationManager {
             // and deferred requests are measured against it.
             if session.engine.currentOrientation != nil, let scene = session.window?.windowScene {
                 session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
+                deliverSettledRotations(of: session)
             }
             let commands = session.engine.handle(.appBecameActive)
             reportEngineDiagnostics(session)
@@ -50,6 +51,7 @@ extension OrientationManager {
         isActive = false
         for session in liveSessions {
             session.engine.handle(.appBecameInactive)
+            deliverSettledRotations(of: session)
         }
     }
 

@@ -41,6 +41,7 @@ extension OrientationManager {
             // A window opened while the app runs already shows an orientation;
             // at launch the engine's launch rule applies instead.
             session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
+            deliverSettledRotations(of: session)
         }
         let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
@@ -74,7 +75,9 @@ extension OrientationManager {
     func pruneSessions() {
         sessions = sessions.filter { _, session in
             // A window that joined a scene is decided for by the scene's session.
-            session.isAlive && !(session.scene == nil && session.window?.windowScene != nil)
+            let keep = session.isAlive && !(session.scene == nil && session.window?.windowScene != nil)
+            if !keep { endAwaitedRotations(of: session) }
+            return keep
         }
     }
 

@@ -91,32 +91,49 @@ public final class OrientationManager: NSObject {
         }
         // Commands found while UIKit is asking run on the next turn of the
         // main actor, not inside UIKit's own question.
+        let session = session(for: window)
+        // UIKit receives this answer: the engine asks for no update of it.
+        session.engine.isAnsweringUIKit = true
         if !isExecuting { refresh(window, executeNow: false, asked: window) }
-        return UIInterfaceOrientationMask(session(for: window).engine.supportedMask)
+        session.engine.isAnsweringUIKit = false
+        session.engine.supportedOrientationsWereRead()
+        return UIInterfaceOrientationMask(session.engine.supportedMask)
     }
 
     /// Rotates the scene showing `viewController` to `orientation`, if the
     /// deciding screen's policy allows it (for a rotate button); only that
     /// scene is asked. Otherwise a diagnostic says why nothing happened, for
     /// example when the screen is in an overlay window, which never decides.
+    /// The `async` form returns how the rotation ended.
     public func rotate(_ viewController: UIViewController, to orientation: InterfaceOrientation) {
+        _ = requestRotation(viewController, to: orientation, awaited: false)
+    }
+
+    /// Asks the scene's engine for the rotation; the session and the request,
+    /// or `nil` when the screen is in no window or not in its scene's app
+    /// window. `awaited`: its outcome is kept for a waiter.
+    func requestRotation(_ viewController: UIViewController, to orientation: InterfaceOrientation,
+                         awaited: Bool) -> (SceneSession, RotationRequest)? {
         startIfNeeded()
         guard let window = viewController.viewIfLoaded?.window else {
             report(OrientationDiagnostic(.engineRotationForHiddenScreen,
                                          "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."))
-            return
+            return nil
         }
         let session = session(for: window)
         guard window === session.window else {
             report(OrientationDiagnostic(.engineRotationFromOtherWindow,
                                          "A rotation to \(orientation) was asked for \(type(of: viewController)), whose window is not its scene's app window; other windows never decide. Ignored."))
-            return
+            return nil
         }
         refresh(window)
         let id = ScreenTreeSnapshot.id(of: viewController)
         let commands = session.engine.handle(.rotationRequested(orientation, screen: id))
+        let request = session.engine.lastRotationRequest
+        if awaited, let request { session.awaitedRotations.insert(request.id) }
         reportEngineDiagnostics(session)
         execute(commands, in: session)
+        return request.map { (session, $0) }
     }
 
     /// Re-evaluates the scene showing `viewController` now (or every scene

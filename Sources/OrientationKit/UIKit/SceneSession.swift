@@ -18,6 +18,12 @@ final class SceneSession {
     var interactiveTransition: ObjectIdentifier?
     /// The scene's geometry: observation, resizes, detected conditions.
     let geometryTracker = SceneGeometryTracker()
+    /// The app's rotation requests someone may wait for, by request id.
+    var awaitedRotations: Set<Int> = []
+    /// Their outcomes, kept until the waiter takes them.
+    var rotationOutcomes: [Int: RotationOutcome] = [:]
+    /// The waiters of `rotate(_:to:) async`, by request id.
+    var rotationWaiters: [Int: CheckedContinuation<RotationOutcome, Never>] = [:]
 
     init(scene: UIWindowScene?, window: UIWindow, configuration: EngineConfiguration,
          store: RememberedOrientationStore, active: Bool) {

@@ -95,6 +95,13 @@ struct ModelWindow: Hashable {
         return nil
     }
 
+    /// Rule 80: while a dismissal runs (the user's finger drives it), UIKit
+    /// neither presents nor dismisses anything else in the window.
+    private func dismissalInProgress(action: String) -> StepProblem? {
+        guard let dismissing = presentations.last(where: { $0.phase == .dismissing }) else { return nil }
+        return .ignored("\(action): '\(dismissing.screen)' is being dismissed; UIKit does not \(action) until that transition ends (rule 80)")
+    }
+
     /// The container holding a controller, if any.
     func parent(of id: String) -> String? {
         parentIndex.parent(of: id, in: self)
@@ -174,6 +181,7 @@ struct ModelWindow: Hashable {
     /// Starts presenting from the topmost visible screen; returns a problem or `nil`.
     mutating func present(_ id: String, style: PresentationStyle) -> StepProblem? {
         if let problem = problemAdding(id, action: "present") { return problem }
+        if let problem = dismissalInProgress(action: "present") { return problem }
         detach(id)
         presentations.append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
         return nil
@@ -181,6 +189,7 @@ struct ModelWindow: Hashable {
 
     /// Starts dismissing the topmost presented controller; returns a problem or `nil`.
     mutating func dismiss() -> StepProblem? {
+        if let problem = dismissalInProgress(action: "dismiss") { return problem }
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
             return .ignored("dismiss: nothing is presented; dismiss(animated:) does nothing")
         }

@@ -39,6 +39,10 @@ final class UIKitModel {
     /// (rule 70), as ``authority`` says. It receives the window UIKit asks
     /// about: `nil` for the app's own window, else an extra window's id (rule 52).
     var appDelegateMask: ((String?) -> InterfaceOrientationMask)?
+    /// Called each time UIKit asks the app's authority and publishes the
+    /// result, with the mask it published (a driver's app delegate learns
+    /// that its answer was read).
+    var answerRead: (InterfaceOrientationMask) -> Void = { _ in }
     /// The owner's answer to `prefersInterfaceOrientationLocked` (through
     /// `childForInterfaceOrientationLock`), iOS 26+ (rule 68).
     var lockPreference: () -> Bool = { false }
@@ -175,6 +179,7 @@ final class UIKitModel {
     func evaluateAndPublish() -> InterfaceOrientationMask? {
         let mask = evaluate()
         publishedMask = mask ?? interfaceOrientation.mask
+        if !masksIgnored && authority.isAsked(osMajorVersion: os) { answerRead(publishedMask) }
         return mask
     }
 

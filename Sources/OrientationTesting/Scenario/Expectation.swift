@@ -12,11 +12,20 @@ public struct Expectation: Sendable, Hashable {
     public var exception: ExceptionExpectation?
     /// The diagnostic codes of the previous step.
     public var diagnostic: DiagnosticExpectation?
+    /// How many calls the driver (or, in plain mode, the app) made into
+    /// UIKit at the previous step.
+    public var calls: Int?
+    /// Library mode: how the rotation the app asked for at the previous
+    /// step (a `rotate` step) ended, or `pending` while it waits.
+    public var outcome: ExpectedRotationOutcome?
 
     /// Creates an expectation.
     public init(orientation: InterfaceOrientation? = nil, visible: String? = nil,
                 supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
-                exception: ExceptionExpectation? = nil, diagnostic: DiagnosticExpectation? = nil) {
+                exception: ExceptionExpectation? = nil, diagnostic: DiagnosticExpectation? = nil,
+                calls: Int? = nil, outcome: ExpectedRotationOutcome? = nil) {
+        self.calls = calls
+        self.outcome = outcome
         self.orientation = orientation
         self.visible = visible
         self.supported = supported

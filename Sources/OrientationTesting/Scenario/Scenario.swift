@@ -210,6 +210,26 @@ public enum InteractiveGesturePhase: String, Sendable, Hashable, CaseIterable {
     case cancel
 }
 
+/// The outcome of a requested rotation an `expect` step checks
+/// (``RotationOutcome``, by kind).
+public enum ExpectedRotationOutcome: String, Sendable, Hashable, CaseIterable {
+    /// The scene shows the orientation asked for.
+    case applied
+    /// UIKit or the library refused it.
+    case refused
+    /// The scene's environment ignores supported orientations.
+    case ignored
+    /// A later request took its place.
+    case superseded
+    /// Still under way after the step.
+    case pending
+
+    /// The expectation a step's outcome meets (`pending` for none yet).
+    public init(_ outcome: RotationOutcome?) {
+        self = outcome.flatMap { ExpectedRotationOutcome(rawValue: $0.kindName) } ?? .pending
+    }
+}
+
 extension ScenarioAction {
     /// The action's key in a scenario file (`push`, `pop`, `selectTab`), for key paths.
     var keyName: String {

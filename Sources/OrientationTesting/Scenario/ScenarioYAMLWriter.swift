@@ -116,6 +116,8 @@ public enum ScenarioYAMLWriter {
             case .containing(let text)?: fields.append("exception: \(quoted(text))")
             case nil: break
             }
+            if let calls = e.calls { fields.append("calls: \(calls)") }
+            if let outcome = e.outcome { fields.append("outcome: \(outcome.rawValue)") }
             switch e.diagnostic {
             case .none?: fields.append("diagnostic: none")
             case .including(let codes)?: fields.append("diagnostic: [" + codes.map(\.rawValue).joined(separator: ", ") + "]")

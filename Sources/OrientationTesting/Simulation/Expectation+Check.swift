@@ -24,6 +24,14 @@ extension Expectation {
         if let deciding {
             compare("deciding", record.deciding == deciding, deciding, record.deciding ?? "none")
         }
+        if let calls {
+            compare("calls", record.calls.count == calls, "\(calls)", "\(record.calls.count): \(record.calls)")
+        }
+        if let outcome {
+            let actual = ExpectedRotationOutcome(record.rotationOutcome)
+            compare("outcome", actual == outcome, outcome.rawValue,
+                    record.rotationOutcome?.description ?? actual.rawValue)
+        }
         switch exception {
         case nil:
             break

@@ -85,7 +85,10 @@ extension SimulatedApp {
                 execute(send(.rotationRequested(orientation, screen: nil)))
                 feedback()
             } else {
-                execute(OrientationCommand.requestGeometryUpdate(orientation.mask).platformCalls(osMajorVersion: device.os))
+                // What a plain app does: publish its mask, then ask (rule 25).
+                let plan: [OrientationCommand] = [.updateSupportedOrientations, .requestGeometryUpdate(orientation.mask)]
+                execute(device.os >= 16 ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
+                                        : plan[1].platformCalls(osMajorVersion: device.os))
             }
         }
     }

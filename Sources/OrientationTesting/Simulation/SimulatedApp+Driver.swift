@@ -54,28 +54,51 @@ extension SimulatedApp {
     /// Sends an event to the engine and keeps its diagnostics.
     func send(_ event: OrientationEvent) -> [OrientationCommand] {
         guard let engine else { return [] }
+        let believed = engine.currentOrientation
         let commands = engine.handle(event)
+        lastDecision = EngineDecision(event: event.decisionName, appActive: engine.isActive,
+                                      duringInteractiveTransition: engine.isInteractiveTransitionInProgress)
+        lastDecision.believedBefore = believed
         for note in engine.diagnostics.map(\.description) where !stepNotes.contains(note) {
             stepNotes.append(note)
         }
+        noteRotations(of: engine)
         return commands
     }
 
     /// Executes commands call by call; geometry errors go back to the engine.
     func execute(_ commands: [OrientationCommand]) {
+        guard !commands.isEmpty else { return }
+        var decision = lastDecision
+        decision.orientationBefore = model.interfaceOrientation
+        let index = stepDecisions.count
+        stepDecisions.append(decision)
         for command in commands {
-            execute(command.platformCalls(osMajorVersion: device.os))
+            let calls = command.platformCalls(osMajorVersion: device.os)
+            stepDecisions[index].calls += calls
+            stepDecisions[index].idleCalls += execute(calls)
         }
+        stepDecisions[index].orientationAfter = model.interfaceOrientation
     }
 
-    /// Executes calls against the model.
-    func execute(_ calls: [PlatformCall]) {
+    /// Executes calls against the model; returns the ones that changed
+    /// nothing there (the same mask published, no turn, no error, no lock
+    /// preference read differently).
+    @discardableResult
+    func execute(_ calls: [PlatformCall]) -> [PlatformCall] {
+        var idle: [PlatformCall] = []
         for call in calls {
             stepCalls.append(call)
-            if let error = model.perform(call), engine != nil {
+            let before = (model.interfaceOrientation, model.publishedMask, model.orientationLockHeld)
+            let error = model.perform(call)
+            if error == nil, before == (model.interfaceOrientation, model.publishedMask, model.orientationLockHeld) {
+                idle.append(call)
+            }
+            if let error, engine != nil {
                 _ = send(.geometryRequestFailed(code: error.code, message: error.message))
             }
         }
+        return idle
     }
 
     /// Tells the engine the mask of the view controller UIKit asks once
@@ -84,11 +107,10 @@ extension SimulatedApp {
     /// answer never shares nothing with either (rules 17, 39). Both live in
     /// the window UIKit asks about (rule 51).
     func syncOwnerMask() {
+        // Also where the scene ignores masks, as the UIKit driver does:
+        // UIKit asks again the moment they count (a fold, the end of
+        // multitasking), before the driver hears of it.
         guard let engine else { return }
-        guard !model.masksIgnored else {
-            engine.setOwnerMask(nil)
-            return
-        }
         let window = model.orientationWindow
         let owner = settledOwner(of: window)
         let current = model.owner

@@ -48,8 +48,20 @@ extension SimulatedApp {
             stepNotes.append(problem)
             return
         }
+        // As the UIKit driver does when UIKit asks about the new window: the
+        // mask of the controller it asks changed the answer silently, so the
+        // engine sees its screens again (diagnostics, a rotation) while it
+        // answers; UIKit receives that answer, so no update follows.
+        let before = engine?.supportedMask
         syncOwnerMask()
+        var commands: [OrientationCommand] = []
+        if let engine, engine.supportedMask != before {
+            engine.isAnsweringUIKit = true
+            commands = send(.screensChanged(snapshot()))
+            engine.isAnsweringUIKit = false
+        }
         model.orientationWindowDidChange()
+        execute(commands)
         feedback()
     }
 }

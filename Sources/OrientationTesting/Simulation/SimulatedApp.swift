@@ -49,6 +49,17 @@ public final class SimulatedApp {
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
+    var stepDecisions: [EngineDecision] = []
+    /// The event the engine handled last and its state after it, for the
+    /// decision its commands make.
+    var lastDecision = EngineDecision(event: "none")
+    var stepSettled: [SettledRotation] = []
+    var stepAppRequest: RotationRequest?
+    /// Library mode: every rotation request that ended so far, in order,
+    /// with its outcome.
+    public internal(set) var settledRotations: [SettledRotation] = []
+    /// Library mode: the app's last rotation request (``rotate(_:line:)``).
+    public internal(set) var lastRotationRequest: RotationRequest?
     /// The last step's layers, reused by the next step where they still hold.
     var layerCache = LayerCache()
     /// The last snapshot of the window, extended by the next one where it still holds.
@@ -110,6 +121,7 @@ public final class SimulatedApp {
             // One engine for the scene: whichever window UIKit asks about,
             // the app's own window decides (rule 52).
             model.appDelegateMask = { _ in engine.supportedMask }
+            model.answerRead = { engine.supportedOrientationsWereRead(held: $0) }
         }
         launch()
     }
@@ -204,8 +216,17 @@ public final class SimulatedApp {
         record.layerStack = layerStack()
         record.exceptionName = exception?.name
         record.refused = refused
+        record.decisions = stepDecisions
+        record.settledRotations = stepSettled
+        record.rotationOutcome = stepAppRequest.flatMap { request in
+            stepSettled.first { $0.request.id == request.id }?.outcome
+        }
+        record.rotationInProgress = engine?.rotationInProgress
         calls = stepCalls
         stepCalls = []
+        stepDecisions = []
+        stepSettled = []
+        stepAppRequest = nil
         stepNotes = []
         stepProblem = nil
         stepRequest = nil

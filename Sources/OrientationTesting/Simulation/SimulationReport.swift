@@ -116,6 +116,20 @@ public struct StepRecord: Sendable, Hashable {
     /// The UIKit rules the model applied to predict this step, by field
     /// (`docs/UIKitRules.md`).
     public var rules: RuleTrace
+    /// Library mode: the calls of each decision the engine made during the
+    /// step (one per event it handled that asked for calls), in order;
+    /// ``calls`` is their concatenation.
+    public var decisions: [EngineDecision] = []
+    /// Library mode: the rotation requests that ended during the step, with
+    /// their outcomes (``RotationOutcome``).
+    public var settledRotations: [SettledRotation] = []
+    /// Library mode: how the rotation the app asked for at this step
+    /// (``requested``) ended, when it ended during the step; `nil` while it
+    /// is still under way (waiting for the app to become active, or for an
+    /// interactive transition to end).
+    public var rotationOutcome: RotationOutcome?
+    /// Library mode: the rotation request still under way after the step.
+    public var rotationInProgress: RotationRequest?
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,

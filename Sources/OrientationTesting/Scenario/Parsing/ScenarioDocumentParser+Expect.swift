@@ -1,6 +1,10 @@
 extension ScenarioDocumentParser {
     /// The keys of an `expect` step.
-    static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception", "diagnostic"]
+    static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception", "calls", "outcome", "diagnostic"]
+    /// The outcomes an `expect` step can name.
+    static let outcomes: KeyValuePairs<String, ExpectedRotationOutcome> = [
+        "applied": .applied, "refused": .refused, "ignored": .ignored, "superseded": .superseded, "pending": .pending,
+    ]
 
     /// Parses the value of an `expect` step.
     func expectation(_ node: Node, _ path: String, _ context: StepContext) throws -> Expectation {
@@ -21,6 +25,10 @@ extension ScenarioDocumentParser {
                 expectation.supported = try mask(value, keyPath)
             case "deciding":
                 expectation.deciding = try screenID(value, keyPath, known: context.ids)
+            case "calls":
+                expectation.calls = try reader.int(value, keyPath, in: 0...1_000, expected: "a number of calls (0 to 1000)")
+            case "outcome":
+                expectation.outcome = try reader.choice(value, keyPath, Self.outcomes)
             case "diagnostic":
                 expectation.diagnostic = try diagnostic(value, keyPath)
             default:
