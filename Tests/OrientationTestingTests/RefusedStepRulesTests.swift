@@ -2,10 +2,10 @@ import OrientationTesting
 import Testing
 
 /// Steps UIKit does not carry out (docs/UIKitRules.md, section O, rules
-/// 80-85): the model leaves the app as it was, records why in the step's
+/// 80-86): the model leaves the app as it was, records why in the step's
 /// `refused` field, and `simulate` exits 2 because the file describes
 /// something the app cannot do. None of them raises.
-@Suite("Refused steps (rules 80-85)")
+@Suite("Refused steps (rules 80-86)")
 struct RefusedStepRulesTests {
     /// Runs `steps` on a phone app: `home` (landscapeLeft only) in a
     /// navigation stack, screens `a`, `b`, a tab bar `tabs` with two tabs,
@@ -107,5 +107,23 @@ struct RefusedStepRulesTests {
         #expect(report.steps[4].diagnostics.contains { $0.contains("another interactive transition is under way") })
         #expect(report.steps[5].diagnostics.contains { $0.contains("the transition under way is a dismissal") })
         #expect(report.steps.last?.visible == "sheet")
+    }
+
+    @Test("rule 86: no interactive gesture begins while the app is inactive")
+    func noGestureWhileInactive() throws {
+        // Found by the property runs: a dismissal begun in the background
+        // and cancelled after it made UIKit raise (the engine answered for
+        // the screen beneath instead of the sheet that stayed).
+        let report = try Self.run("""
+          - present: { screen: sheet, style: pageSheet }
+          - background
+          - interactiveDismiss: begin
+          - foreground
+          - interactiveDismiss: cancel
+        """)
+        #expect(report.steps[3].diagnostics.contains { $0.contains("the app is not active") })
+        #expect(report.steps[3].visible == "sheet")
+        #expect(report.steps.last?.visible == "sheet")
+        #expect(report.steps.allSatisfy { $0.exception == nil })
     }
 }

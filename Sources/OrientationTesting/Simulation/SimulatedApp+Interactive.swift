@@ -37,6 +37,13 @@ extension SimulatedApp {
 
     /// Starts the gesture; false when it does not begin.
     private func begin(pop: Bool) -> Bool {
+        guard model.isActive else {
+            // Rule 86: touches reach only an active app.
+            model.cite(86, for: .orientation)
+            stepNotes.append("\(pop ? "interactivePop" : "interactiveDismiss"): the app is not active; "
+                + "touches do not reach it, so no gesture begins (rule 86)")
+            return false
+        }
         if pop, let refusal = popRefusal() {
             stepNotes.append(refusal)
             return false
