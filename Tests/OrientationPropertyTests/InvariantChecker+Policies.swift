@@ -44,8 +44,12 @@ extension InvariantChecker {
                 found.append("\(at): shows \(row.orientation), outside \(row.supported), with no diagnostic")
             }
             // A screen that stops deciding is covered: record what it showed (choice rules 3-4).
+            // A cancelled interactive transition covers again the screen it
+            // uncovered for a moment: the window, and what the screen showed
+            // when it was covered, are as before the gesture.
             let previous = position > 0 ? report.steps[position - 1] : nil
-            if let previous, let old = previous.deciding, previous.deciding != row.deciding {
+            let cancelledGesture = row.event.hasSuffix(" cancel")
+            if let previous, let old = previous.deciding, previous.deciding != row.deciding, !cancelledGesture {
                 lastShown[old] = previous.orientation
                 if active, let key = policies[old]?.rememberKey, policies[old]?.supported.contains(previous.orientation) == true {
                     remembered[key] = previous.orientation
