@@ -17,6 +17,6 @@ struct Orientation: ParsableCommand {
           orientation simulate flows/player.yaml --format json
           orientation lint App/Info.plist --idiom pad
         """,
-        subcommands: [Simulate.self, Lint.self]
+        subcommands: [Simulate.self, Lint.self, Doctor.self]
     )
 }

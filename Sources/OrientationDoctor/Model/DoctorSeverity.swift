@@ -1,0 +1,26 @@
+import OrientationCore
+
+/// How serious a finding is, in the command line's single vocabulary
+/// (`error`, `warning`, `note`), the words Xcode shows inline.
+public enum DoctorSeverity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// Worth knowing; migrate when convenient.
+    case note
+    /// Deprecated, or fights the library; migrate.
+    case warning
+    /// Does nothing or fails on a system the app ships to; fix it.
+    case error
+
+    private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+
+    /// Orders note < warning < error.
+    public static func < (lhs: DoctorSeverity, rhs: DoctorSeverity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The doctor's word for a library diagnostic's severity (`info` is `note`).
+    public init(_ severity: OrientationDiagnostic.Severity) {
+        switch severity {
+        case .info: self = .note
+        case .warning: self = .warning
+        case .error: self = .error
+        }
+    }
+}
