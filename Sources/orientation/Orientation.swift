@@ -9,13 +9,15 @@ struct Orientation: ParsableCommand {
         discussion: """
         Scenario files describe an app on a device and a sequence of events; \
         `simulate` runs them through a model of UIKit's orientation rules. \
-        `lint` checks an Info.plist's orientation settings.
+        `lint` checks an Info.plist's orientation settings. `doctor` finds \
+        an app's orientation workarounds and what replaces them.
 
         Examples:
           orientation simulate                      # the built-in video app
           orientation simulate flows/player.yaml
           orientation simulate flows/player.yaml --format json
           orientation lint App/Info.plist --idiom pad
+          orientation doctor MyApp
         """,
         subcommands: [Simulate.self, Lint.self, Doctor.self]
     )

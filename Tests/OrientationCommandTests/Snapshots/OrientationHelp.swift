@@ -6,13 +6,15 @@ extension HelpSnapshot {
 
         Scenario files describe an app on a device and a sequence of events; `simulate`
         runs them through a model of UIKit's orientation rules. `lint` checks an
-        Info.plist's orientation settings.
+        Info.plist's orientation settings. `doctor` finds an app's orientation
+        workarounds and what replaces them.
 
         Examples:
           orientation simulate                      # the built-in video app
           orientation simulate flows/player.yaml
           orientation simulate flows/player.yaml --format json
           orientation lint App/Info.plist --idiom pad
+          orientation doctor MyApp
 
         USAGE: orientation <subcommand>
 
@@ -23,6 +25,8 @@ extension HelpSnapshot {
           simulate                Run a scenario file through the UIKit orientation
                                   model.
           lint                    Check an Info.plist's interface orientation settings.
+          doctor                  Find every orientation workaround in an app and say
+                                  what replaces it.
 
           See 'orientation help <subcommand>' for detailed help.
 
