@@ -95,4 +95,25 @@ import Testing
         let total = summary.workarounds.reduce(0) { $0 + $1.count }
         #expect(total == Self.report.findings.count)
     }
+
+    @Test func buildSettingsCompleteAnInfoPlistWithoutOrientations() throws {
+        let folder = try Fixtures.scratchFolder()
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UIApplicationSceneManifest</key><dict/></dict></plist>
+            """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        #expect(ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-601", "ORI-601"],
+                "no orientation for iPhone, none for iPad")
+        let project = folder.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("""
+            buildSettings = {
+                INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
+                INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+            };
+            """.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        #expect(ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-733"],
+                "the build settings declare the orientations the Info.plist leaves out")
+    }
 }

@@ -148,10 +148,31 @@ struct ObjCSiteScanner {
         facts.windows.append(WindowFact(typeName: current.text, isMainWindow: isMain, position: position(index)))
     }
 
+    /// True when the method around `index` declares `name` before it (a
+    /// local or a parameter shadowing a property), or `index` is itself a
+    /// declaration (`Type name = …`).
+    private func isLocal(_ name: String, at index: Int) -> Bool {
+        let keywords: Set<String> = ["return", "else", "do"]
+        if let previous = token(index - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text) {
+            return true
+        }
+        guard token(index - 1)?.is(".") != true,
+              let method = structure.methods.first(where: { $0.body.contains(index) }) else { return false }
+        if method.parameters.contains(name) { return true }
+        for at in method.body.lowerBound..<index where tokens[at].is(name) {
+            if let previous = token(at - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text),
+               let next = token(at + 1), next.is("=") || next.is(";") || next.is(",") {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `name = …` (not `==`), `_name = …`, `obj.name = …`, `[obj setName:…]`.
     private func assignment(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
         guard current.kind == .identifier else { return }
+        if token(index + 1)?.is("=") == true, isLocal(current.text, at: index) { return }
         let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
         if token(index + 1)?.is("=") == true {
             facts.assignments.append(AssignmentFact(name: String(current.text.drop { $0 == "_" }),

@@ -29,6 +29,7 @@ struct ObjCStructure {
 
     private let tokens: [ObjCToken]
     private var index = 0
+    private static let nullability: Set<String> = ["_Nullable", "_Nonnull", "nullable", "nonnull", "_Null_unspecified"]
 
     /// The structure of a token stream.
     static func read(_ tokens: [ObjCToken]) -> ObjCStructure {
@@ -146,8 +147,12 @@ struct ObjCStructure {
         let start = index
         while index < tokens.count, !tokens[index].is(";"), !tokens[index].is("@end") { index += 1 }
         let statement = Array(tokens[start..<index])
-        if let nameIndex = statement.lastIndex(where: { $0.kind == .identifier && !$0.text.hasPrefix("NS_")
-                                                        && !$0.text.hasPrefix("__") }) {
+        // A block property names itself after `(^`: `void (^_Nullable done)(BOOL finished)`.
+        let blockName = statement.firstIndex { $0.is("^") }.flatMap { caret in
+            statement[(caret + 1)...].firstIndex { $0.kind == .identifier && !Self.nullability.contains($0.text) }
+        }
+        if let nameIndex = blockName ?? statement.lastIndex(where: { $0.kind == .identifier && !$0.text.hasPrefix("NS_")
+                                                                     && !$0.text.hasPrefix("__") }) {
             let typeText = statement[..<nameIndex].map(\.text).joined(separator: " ")
             variables.append(VariableFact(name: statement[nameIndex].text,
                                           scope: isClass ? .staticMember(owner) : .instance(owner),

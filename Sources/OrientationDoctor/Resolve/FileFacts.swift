@@ -145,6 +145,9 @@ struct WindowFact: Sendable, Hashable {
     var typeName: String
     /// Created or assigned as the app's main window (`window = …` at launch).
     var isMainWindow: Bool
+    /// `Type.shared` when the window is the initial value of a static property
+    /// (a singleton window, main if it is assigned to `window`).
+    var singleton: String?
     var position: SourcePosition
 }
 
@@ -158,6 +161,11 @@ struct FileFacts: Sendable {
     var variables: [VariableFact] = []
     var assignments: [AssignmentFact] = []
     var windows: [WindowFact] = []
+    /// What is assigned to `window` (`MainWindow.shared`), to recognize singleton main windows.
+    var mainWindowValues: Set<String> = []
+    /// `setValue(_:forKey:)` with a computed key on a receiver that may be
+    /// the device: its name, the position, the label.
+    var computedKeyWrites: [(receiver: String, position: SourcePosition)] = []
     /// Scene delegates' `supportedInterfaceOrientations(for:)` answers.
     var sceneAnswers: [SourcePosition] = []
     /// Names accessed as `super.<name>`, per class (a base class's override

@@ -49,6 +49,10 @@ extension ProjectResolver {
             for assignment in file.assignments {
                 guard let owners = lockOwners[assignment.name],
                       lockPositions[file.path]?.contains(assignment.position) != true else { continue }
+                if let base = assignment.base, let first = base.first, first.isUppercase,
+                   base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base) {
+                    continue  // `OtherType.name = …`: another type's property of the same name
+                }
                 if shared.contains(assignment.name) {
                     let base = assignment.base ?? ""
                     guard owners.contains(where: { !$0.isEmpty && base.contains($0) })

@@ -16,7 +16,11 @@ struct ProjectResolver {
     static func resolve(_ files: [FileFacts]) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
         var resolver = ProjectResolver(files: files)
         for file in files {
-            resolver.findings += file.findings
+            resolver.findings += file.findings.filter { finding in
+                // The project's build settings may declare what an Info.plist leaves out.
+                !(finding.code == "ORI-601" && resolver.buildSettingsDeclareOrientations)
+            }
+            resolver.computedKeyWrites(file)
             resolver.directSites(file)
             resolver.members(file)
             resolver.windows(file)
@@ -24,6 +28,25 @@ struct ProjectResolver {
         resolver.hooksAndLocks()
         resolver.sceneConfiguration()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })
+    }
+
+    /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`.
+    var buildSettingsDeclareOrientations: Bool {
+        files.contains { file in file.findings.contains { $0.code == DoctorCode.supportedOrientationsPreference.rawValue
+                                                          && $0.today.hasPrefix("INFOPLIST_KEY_") } }
+    }
+
+    /// `device.setValue(_, forKey: computedKey)` where `device` is declared as a `UIDevice`.
+    private mutating func computedKeyWrites(_ file: FileFacts) {
+        for write in file.computedKeyWrites {
+            let isDevice = files.contains { other in
+                other.variables.contains { $0.name == write.receiver && $0.typeText.hasPrefix("UIDevice") }
+            }
+            guard isDevice else { continue }
+            findings.append(finding(.deviceOrientationWrite, file, write.position,
+                                    today: "writes a computed key on \(write.receiver), a UIDevice, through KVC "
+                                        + "(an obfuscated \"orientation\")", replacement: Replacement.rotate(nil)))
+        }
     }
 
     func finding(_ code: DoctorCode, _ file: FileFacts, _ at: SourcePosition, today: String, replacement: String,
@@ -53,7 +76,9 @@ struct ProjectResolver {
     }
 
     private mutating func windows(_ file: FileFacts) {
+        let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
         for window in file.windows where !window.isMainWindow {
+            if let singleton = window.singleton, mainValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
             findings.append(finding(.extraWindow, file, window.position,
                                     today: "creates a \(window.typeName) besides the app's main window",

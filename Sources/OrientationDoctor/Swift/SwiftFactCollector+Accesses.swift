@@ -38,12 +38,37 @@ extension SwiftFactCollector {
     func record(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1,
-           let name = SwiftSyntaxReading.lastName(elements[index - 1]) {
+           let name = SwiftSyntaxReading.lastName(elements[index - 1]),
+           !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node)) {
             let base = elements[index - 1].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            if name == "window", index + 1 < elements.count {
+                facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
+            }
             facts.assignments.append(AssignmentFact(name: name, base: base,
                                                     swiftUIModifier: Self.swiftUIModifier(around: node),
                                                     position: position(elements[index - 1]), language: .swift))
         }
+    }
+
+    /// True when a function, closure or accessor around the node declares
+    /// `name` itself (a local variable or a parameter that shadows a property).
+    static func declaresLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return false }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(InitializerDeclSyntax.self) {
+                let names = NameReadCollector(viewMode: .sourceAccurate)
+                names.walk(scope)
+                if names.declared.contains(name) { return true }
+                if let function = scope.as(FunctionDeclSyntax.self),
+                   function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return true
+                }
+            }
+            current = scope.parent
+        }
+        return false
     }
 
     /// The SwiftUI modifier (`onAppear`...) whose closure contains the node.

@@ -34,7 +34,7 @@ extension SwiftFactCollector {
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
         case _ where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self):
             facts.windows.append(WindowFact(typeName: name, isMainWindow: isMainWindowCreation(node),
-                                            position: position(node)))
+                                            singleton: Self.staticPropertyOwner(of: node), position: position(node)))
         default:
             break
         }
@@ -50,9 +50,21 @@ extension SwiftFactCollector {
 
     private func deviceOrientationKVC(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
         let arguments = Array(node.arguments)
-        guard arguments.count == 2, let label = arguments[1].label?.text, label == "forKey" || label == "forKeyPath",
-              SwiftSyntaxReading.stringLiteral(arguments[1].expression) == "orientation" else { return }
+        guard arguments.count == 2, let label = arguments[1].label?.text, label == "forKey" || label == "forKeyPath"
+        else { return }
         let receiver = base?.trimmedDescription ?? ""
+        let key = SwiftSyntaxReading.stringLiteral(arguments[1].expression)
+        if key == nil {
+            // A computed key (often an obfuscated "orientation"): a write to the device if the receiver is one.
+            if receiver.contains("UIDevice") {
+                site(.deviceOrientationWrite, node, "writes a computed key on UIDevice through KVC (an obfuscated "
+                        + "\"orientation\")", Replacement.rotate(nil))
+            } else if let name = base.flatMap(SwiftSyntaxReading.lastName) {
+                facts.computedKeyWrites.append((name, position(node)))
+            }
+            return
+        }
+        guard key == "orientation" else { return }
         let value = arguments[0].expression
         guard receiver.contains("UIDevice") || receiver.lowercased().contains("device")
                 || value.trimmedDescription.contains("Orientation") else { return }
@@ -115,6 +127,16 @@ extension SwiftFactCollector {
               !SwiftSyntaxReading.hasModifier(function.modifiers, .class),
               case .member(let owner, true, false) = context(of: function) else { return nil }
         return owner
+    }
+
+    /// `Type.name` when the node is the initial value of a static property `name` of `Type`.
+    static func staticPropertyOwner(of node: some SyntaxProtocol) -> String? {
+        guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              SwiftSyntaxReading.hasModifier(variable.modifiers, .static),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              case .member(let owner, _, _) = context(of: variable) else { return nil }
+        return "\(owner).\(name)"
     }
 
     /// A window assigned to `window` or created in the app's launch methods.

@@ -38,3 +38,18 @@ static int debugOnly = 1;
 - (BOOL)shouldAutorotate { return YES; }
 - (void)configure { [self.settings setValue:@1 forKey:@"orientation"]; }
 @end
+
+@interface Rotation : NSObject
++ (instancetype)shared;
+@property (nonatomic, copy) void (^_Nullable changed)(BOOL allowRotation);
+@end
+
+@implementation Rotation
+- (void)toggle {
+    BOOL allowRotation = NO;
+    allowRotation = YES;
+}
+- (void)setMode:(BOOL)gAllowLandscape {
+    gAllowLandscape = NO;
+}
+@end

@@ -51,3 +51,25 @@ func toggle(_ person: Person) { person.isPlayerVisible = true }
 final class DocumentWindowFactory {
     func make() -> UIWindowScene.ActivationRequestOptions { UIWindowScene.ActivationRequestOptions() }
 }
+
+final class MainWindow: UIWindow {
+    static let shared = MainWindow()
+}
+
+final class WindowHolder {
+    var window: UIWindow?
+    func attach() { window = MainWindow.shared }
+}
+
+func shadowing() {
+    var orientationLock = UIInterfaceOrientationMask.all
+    orientationLock = .portrait
+    ExternalBanner.allowsLandscape = true
+    print(orientationLock)
+}
+
+func shadowingParameter(isPlayerVisible: Bool) {
+    var isPlayerVisible = isPlayerVisible
+    isPlayerVisible = false
+    print(isPlayerVisible)
+}

