@@ -6,4 +6,8 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     /// The JSON object of SCENARIOS.md.
     case json
+    /// A storyboard: a self-contained HTML page, one frame per step.
+    case html
+    /// A storyboard as one standalone SVG image.
+    case svg
 }

@@ -20,14 +20,23 @@ struct Simulate: ParsableCommand {
           orientation simulate
           orientation simulate Examples/Scenarios/jongwonwoo-player.yaml
           orientation simulate player.yaml --format json
+          orientation simulate player.yaml --format html --compare > player.html
+
+        `--format html` and `--format svg` draw a storyboard: one frame per \
+        step with the device as held and the interface as UIKit shows it. \
+        `--compare` runs the flow in plain UIKit and with the library and \
+        draws both, plain UIKit above (text and json: the file's own mode).
         """
     )
 
     @Argument(help: "A scenario file (YAML or JSON). Omit to run the built-in video app.")
     var file: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, html or svg (a storyboard).")
     var format: OutputFormat = .text
+
+    @Flag(help: "Storyboards: draw the flow in plain UIKit and with the library, one above the other.")
+    var compare = false
 
     func run() throws {
         let scenario: Scenario
@@ -45,7 +54,18 @@ struct Simulate: ParsableCommand {
         switch format {
         case .text: print(ReportTextFormatter().format(report), terminator: "")
         case .json: print(ReportJSONFormatter().format(report), terminator: "")
+        case .html, .svg: print(storyboard(of: scenario, report: report), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// The storyboard of the run, or of both modes with `--compare`.
+    func storyboard(of scenario: Scenario, report: SimulationReport) -> String {
+        var board = Storyboard(report)
+        if compare {
+            let both = Simulation.runBothModes(scenario)
+            board = Storyboard(plain: both.plain, library: both.library)
+        }
+        return format == .svg ? board.svg() : board.html()
     }
 }

@@ -31,7 +31,10 @@ struct LibraryModePropertyTests {
             let report = Simulation.run(genome.scenario, assumptions: genome.assumptions)
             HarnessTally.shared.add(events: report.steps.count)
             let violations = InvariantChecker(scenario: genome.scenario).violations(in: report)
-            #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))\nscenario:\(genome)")
+            if !violations.isEmpty {
+                let files = FailureArtifacts.write(genome, report: report)
+                Issue.record("\(violations.joined(separator: "\n"))\n\(files)\nscenario:\(genome)")
+            }
         }
         print("property harness: \(HarnessTally.shared.sequences) sequences, \(HarnessTally.shared.events) steps checked")
     }

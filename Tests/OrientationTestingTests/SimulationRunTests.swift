@@ -42,7 +42,7 @@ struct SimulationRunTests {
         ]))
         #expect(report.passed == 6)
         #expect(report.failures == [ExpectationFailure(line: 12, key: "orientation", expected: "portrait",
-                                                       actual: "landscapeRight")])
+                                                       actual: "landscapeRight", step: 1)])
         #expect(report.exitCode == 1)
     }
 

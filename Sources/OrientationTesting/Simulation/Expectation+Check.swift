@@ -8,7 +8,8 @@ extension Expectation {
             if holds {
                 passed += 1
             } else {
-                failures.append(ExpectationFailure(line: line, key: key, expected: expected, actual: actual))
+                failures.append(ExpectationFailure(line: line, key: key, expected: expected, actual: actual,
+                                                   step: record.index))
             }
         }
         if let orientation {

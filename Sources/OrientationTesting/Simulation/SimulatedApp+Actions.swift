@@ -74,6 +74,7 @@ extension SimulatedApp {
     @discardableResult
     public func rotate(_ orientation: InterfaceOrientation, line: Int = 0) -> StepRecord {
         step("rotate \(orientation)", line: line) {
+            stepRequest = orientation
             if engine != nil {
                 execute(send(.rotationRequested(orientation, screen: nil)))
                 feedback()

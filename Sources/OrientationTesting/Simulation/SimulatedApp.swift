@@ -37,6 +37,7 @@ public final class SimulatedApp {
     var policies: [String: OrientationPolicy]
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
+    var stepRequest: InterfaceOrientation?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -136,10 +137,12 @@ public final class SimulatedApp {
         let record = StepRecord(
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
-            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description))
+            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
+            layers: layers, requested: stepRequest)
         calls = stepCalls
         stepCalls = []
         stepNotes = []
+        stepRequest = nil
         history.append(record)
         return record
     }

@@ -29,6 +29,7 @@ public enum Simulation {
             }
         }
         return SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                                library: scenario.app.library, steps: rows, passed: passed, failures: failures)
+                                library: scenario.app.library, steps: rows, passed: passed, failures: failures,
+                                homeButton: scenario.device.homeButton)
     }
 }

@@ -9,6 +9,9 @@ public struct SimulationReport: Sendable, Hashable {
     public var idiom: Idiom
     /// Whether the app used the library.
     public var library: Bool
+    /// Whether the device has a home button (the storyboard draws it, or a
+    /// sensor housing and a home indicator).
+    public var homeButton: Bool
     /// Row 0 is the start; then one row per event step (expect steps add none).
     public var steps: [StepRecord]
     /// Expectations that held.
@@ -18,11 +21,12 @@ public struct SimulationReport: Sendable, Hashable {
 
     /// Creates a report.
     public init(scenario: String?, os: Int, idiom: Idiom, library: Bool, steps: [StepRecord] = [],
-                passed: Int = 0, failures: [ExpectationFailure] = []) {
+                passed: Int = 0, failures: [ExpectationFailure] = [], homeButton: Bool = false) {
         self.scenario = scenario
         self.os = os
         self.idiom = idiom
         self.library = library
+        self.homeButton = homeButton
         self.steps = steps
         self.passed = passed
         self.failures = failures
@@ -67,12 +71,17 @@ public struct StepRecord: Sendable, Hashable {
     public var exceptionExpected: Bool
     /// The driver calls issued at this step (`setNeedsUpdateOfSupportedInterfaceOrientations`, ...).
     public var calls: [String]
+    /// The window's layers after the step, bottom to top: the root, then
+    /// each presented screen (what the storyboard draws as cards).
+    public var layers: [StepLayer]
+    /// The orientation the app asked for at this step (`rotate`), or `nil`.
+    public var requested: InterfaceOrientation?
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = []) {
+                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil) {
         self.index = index
         self.event = event
         self.line = line
@@ -86,6 +95,8 @@ public struct StepRecord: Sendable, Hashable {
         self.exception = exception
         self.exceptionExpected = exceptionExpected
         self.calls = calls
+        self.layers = layers
+        self.requested = requested
     }
 }
 
@@ -99,13 +110,17 @@ public struct ExpectationFailure: Sendable, Hashable, CustomStringConvertible {
     public var expected: String
     /// What the simulation showed.
     public var actual: String
+    /// The index of the step the `expect` checked (``StepRecord/index``),
+    /// or `nil` when not known.
+    public var step: Int?
 
     /// Creates a failure.
-    public init(line: Int, key: String, expected: String, actual: String) {
+    public init(line: Int, key: String, expected: String, actual: String, step: Int? = nil) {
         self.line = line
         self.key = key
         self.expected = expected
         self.actual = actual
+        self.step = step
     }
 
     /// `line 12: orientation: expected landscapeRight, got portrait`.

@@ -15,16 +15,25 @@ extension HelpSnapshot {
           orientation simulate
           orientation simulate Examples/Scenarios/jongwonwoo-player.yaml
           orientation simulate player.yaml --format json
+          orientation simulate player.yaml --format html --compare > player.html
 
-        USAGE: orientation simulate [<file>] [--format <format>]
+        `--format html` and `--format svg` draw a storyboard: one frame per step with
+        the device as held and the interface as UIKit shows it. `--compare` runs the
+        flow in plain UIKit and with the library and draws both, plain UIKit above
+        (text and json: the file's own mode).
+
+        USAGE: orientation simulate [<file>] [--format <format>] [--compare]
 
         ARGUMENTS:
           <file>                  A scenario file (YAML or JSON). Omit to run the
                                   built-in video app.
 
         OPTIONS:
-          --format <format>       Output format: text or json. (values: text, json;
-                                  default: text)
+          --format <format>       Output format: text, json, html or svg (a
+                                  storyboard). (values: text, json, html, svg; default:
+                                  text)
+          --compare               Storyboards: draw the flow in plain UIKit and with
+                                  the library, one above the other.
           -h, --help              Show help information.
 
 
