@@ -110,13 +110,7 @@ package.targets.append(
             intent: .custom(
                 verb: "orientation-doctor",
                 description: "Find the orientation workarounds in this package's targets and what replaces them."
-            ),
-            permissions: [
-                .allowNetworkConnections(
-                    scope: .all(ports: [443]),
-                    reason: "Builds the orientation command, which fetches swift-syntax the first time."
-                ),
-            ]
+            )
         )
     )
 )

@@ -16,6 +16,7 @@ struct OrientationDoctorPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        // `directoryURL` needs tools version 6.1; `directory` prints as its path.
         let paths = targets.compactMap { ($0 as? SourceModuleTarget).map { String(describing: $0.directory) } }
         guard !paths.isEmpty else {
             Diagnostics.error("orientation-doctor: the package has no source targets to examine")
@@ -39,20 +40,36 @@ struct OrientationDoctorPlugin: CommandPlugin {
         switch status {
         case 0: return
         case 1: Diagnostics.error("orientation-doctor: findings at or above --fail-on (exit status 1)")
-        default: Diagnostics.error("orientation-doctor: `swift \(command.joined(separator: " "))` exited with \(status)")
+        case 2: Diagnostics.error("orientation-doctor: some input could not be read (exit status 2)")
+        default:
+            Diagnostics.error("orientation-doctor: `swift \(command.joined(separator: " "))` exited with \(status)"
+                              + Self.sandboxHint)
         }
     }
 
+    /// On macOS the nested build needs the network and its own sandbox,
+    /// which the plugin sandbox forbids.
+    static var sandboxHint: String {
+        #if os(macOS)
+        "; on macOS run `swift package --disable-sandbox orientation-doctor`"
+        #else
+        ""
+        #endif
+    }
+
     /// swift-orientation itself, or the first package among the
-    /// dependencies (searched breadth first) that is swift-orientation.
+    /// dependencies (searched breadth first) that holds the doctor's sources.
     static func doctorPackage(in root: Package) -> Package? {
         var queue = [root]
         var seen: Set<String> = []
         while !queue.isEmpty {
             let package = queue.removeFirst()
             guard seen.insert(package.id).inserted else { continue }
-            if package.products.contains(where: { $0.name == "orientation-doctor" })
-                && FileManager.default.fileExists(atPath: package.directoryURL.appendingPathComponent("Sources/OrientationDoctor").path) {
+            // Plugin products are not listed in `products`: recognize the sources instead.
+            let root = package.directoryURL
+            if ["Sources/OrientationDoctor", "Plugins/OrientationDoctorPlugin"].allSatisfy({
+                FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            }) {
                 return package
             }
             queue += package.dependencies.map(\.package)
