@@ -9,6 +9,8 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// An SDK's HUD in a window of its own, above the app's.
+    private var statsOverlay: StatsOverlayWindow?
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -19,6 +21,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = MainTabBarController()
         window.makeKeyAndVisible()
         self.window = window
+        statsOverlay = StatsOverlayWindow.show(above: window)
         return true
     }
 

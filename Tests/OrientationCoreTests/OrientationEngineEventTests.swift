@@ -40,7 +40,8 @@ struct OrientationEngineEventTests {
         #expect(e.currentOrientation == .landscapeRight)
         e.handle(.screensChanged(tree(list, player)))
         #expect(e.pinnedOrientations.isEmpty)
-        #expect(e.currentOrientation == .landscapeRight)
+        // Choice rule 2: the player allows the upright device, which wins over its memory.
+        #expect(e.currentOrientation == .portrait)
     }
 
     @Test("setting a policy on the visible screen re-evaluates at once")

@@ -1,6 +1,6 @@
 import OrientationTesting
 
-/// Checks DESIGN.md's invariants and choice rules 1-3 on a simulation report,
+/// Checks DESIGN.md's invariants and choice rules 1-4 on a simulation report,
 /// tracking what the app did (policies, activity) from the scenario's steps.
 struct InvariantChecker {
     let scenario: Scenario
@@ -16,8 +16,8 @@ struct InvariantChecker {
         let plist = scenario.app.supported ?? scenario.device.idiom.defaultMask
         let multitasking = scenario.device.idiom == .pad && !scenario.app.requiresFullScreen && plist == .all
         var active = true
-        var lastShown: [String: InterfaceOrientation] = [:]   // rule 2: what a screen showed last
-        var remembered: [String: InterfaceOrientation] = [:]  // rule 3: per remember key
+        var lastShown: [String: InterfaceOrientation] = [:]   // choice rule 3: what a screen showed last
+        var remembered: [String: InterfaceOrientation] = [:]  // choice rule 4: per remember key
         var everDeciding: Set<String> = []
         // A diagnostic explains the state until the deciding screen or its policy changes.
         var explainedState: (deciding: String?, policy: OrientationPolicy?)?
@@ -40,7 +40,7 @@ struct InvariantChecker {
             if settled, !row.supported.contains(row.orientation) {
                 found.append("\(at): shows \(row.orientation), outside \(row.supported), with no diagnostic")
             }
-            // A screen that stops deciding is covered: record what it showed (rules 2-3).
+            // A screen that stops deciding is covered: record what it showed (choice rules 3-4).
             let previous = position > 0 ? report.steps[position - 1] : nil
             if let previous, let old = previous.deciding, previous.deciding != row.deciding {
                 lastShown[old] = previous.orientation
@@ -56,13 +56,18 @@ struct InvariantChecker {
             if let previous, previous.deciding != deciding {
                 if settled, !policy.matchesPresenting {
                     if let lock = policy.locked, allowed.contains(lock), row.orientation != lock {
-                        found.append("\(at): rule 1: \(deciding) is locked to \(lock) but shows \(row.orientation)")
-                    } else if policy.locked == nil, everDeciding.contains(deciding),
-                              let shown = lastShown[deciding], allowed.contains(shown), row.orientation != shown {
-                        found.append("\(at): rule 2: \(deciding) showed \(shown) when covered but comes back in \(row.orientation)")
-                    } else if policy.locked == nil, !everDeciding.contains(deciding), let key = policy.rememberKey,
-                              let value = remembered[key], allowed.contains(value), row.orientation != value {
-                        found.append("\(at): rule 3: \(deciding) remembers \(value) under \(key) but opens in \(row.orientation)")
+                        found.append("\(at): choice rule 1: \(deciding) is locked to \(lock) but shows \(row.orientation)")
+                    } else if policy.locked == nil, let memory = memory(of: deciding, policy, allowed,
+                                                                       everDeciding, lastShown, remembered) {
+                        // Choice rule 2: the device held in an orientation the screen
+                        // allows wins over its memory (choice rules 3-4).
+                        if let held = row.device.interfaceOrientation, row.supported.contains(held) {
+                            if row.orientation != held {
+                                found.append("\(at): choice rule 2: the device is held in \(held), which \(deciding) allows, but it shows \(row.orientation)")
+                            }
+                        } else if row.orientation != memory.orientation {
+                            found.append("\(at): \(memory.rule) but shows \(row.orientation)")
+                        }
                     }
                 }
             }
@@ -70,5 +75,20 @@ struct InvariantChecker {
             everDeciding.insert(deciding)
         }
         return found
+    }
+
+    /// What a screen that becomes deciding remembers: what it showed when it
+    /// was covered (choice rule 3), else the orientation kept under its key
+    /// when it decides for the first time (choice rule 4); only one its
+    /// policy and the device allow.
+    private func memory(of screen: String, _ policy: OrientationPolicy, _ allowed: InterfaceOrientationMask,
+                        _ everDeciding: Set<String>, _ lastShown: [String: InterfaceOrientation],
+                        _ remembered: [String: InterfaceOrientation]) -> (rule: String, orientation: InterfaceOrientation)? {
+        if everDeciding.contains(screen) {
+            guard let shown = lastShown[screen], allowed.contains(shown) else { return nil }
+            return ("choice rule 3: \(screen) showed \(shown) when covered", shown)
+        }
+        guard let key = policy.rememberKey, let value = remembered[key], allowed.contains(value) else { return nil }
+        return ("choice rule 4: \(screen) remembers \(value) under \(key)", value)
     }
 }

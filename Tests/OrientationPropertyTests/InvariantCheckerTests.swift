@@ -14,9 +14,9 @@ struct InvariantCheckerTests {
                 ScenarioStep(.dismiss)])
 
     func row(_ index: Int, _ deciding: String, _ mask: InterfaceOrientationMask, _ o: InterfaceOrientation,
-             exception: String? = nil) -> StepRecord {
+             exception: String? = nil, device: DeviceOrientation = .portrait) -> StepRecord {
         StepRecord(index: index, event: "e\(index)", visible: deciding, deciding: deciding, owner: "nav",
-                   supported: mask, orientation: o, device: .portrait, exception: exception)
+                   supported: mask, orientation: o, device: device, exception: exception)
     }
 
     func report(_ rows: [StepRecord]) -> SimulationReport {
@@ -39,11 +39,24 @@ struct InvariantCheckerTests {
         #expect(found.contains { $0.contains("outside") })
     }
 
-    @Test("rule 2: a screen that comes back in another orientation than it showed is caught")
-    func rule2() {
+    @Test("choice rule 3: a screen that comes back in another orientation than it showed is caught")
+    func rule3() {
         let rows = [row(0, "list", .portrait, .portrait), row(1, "player", .landscape, .landscapeLeft),
                     row(2, "login", .portrait, .portrait), row(3, "player", .landscape, .landscapeRight)]
         let found = InvariantChecker(scenario: scenario).violations(in: report(rows))
-        #expect(found.contains { $0.contains("rule 2") })
+        #expect(found.contains { $0.contains("choice rule 3") })
+    }
+
+    @Test("choice rule 2: a screen that comes back in its memory while the device is held in another allowed orientation is caught")
+    func rule2() {
+        let rows = [row(0, "list", .portrait, .portrait), row(1, "player", .landscape, .landscapeRight),
+                    row(2, "login", .portrait, .portrait),
+                    row(3, "player", .landscape, .landscapeRight, device: .landscapeRight)]
+        let found = InvariantChecker(scenario: scenario).violations(in: report(rows))
+        #expect(found.contains { $0.contains("choice rule 2") })
+        let held = [row(0, "list", .portrait, .portrait), row(1, "player", .landscape, .landscapeRight),
+                    row(2, "login", .portrait, .portrait),
+                    row(3, "player", .landscape, .landscapeLeft, device: .landscapeRight)]
+        #expect(InvariantChecker(scenario: scenario).violations(in: report(held)).isEmpty)
     }
 }

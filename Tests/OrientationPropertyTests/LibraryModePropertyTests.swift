@@ -20,7 +20,7 @@ final class HarnessTally: @unchecked Sendable {
     }
 }
 
-@Suite("Property-based flows in library mode (DESIGN.md invariants, choice rules 1-3)")
+@Suite("Property-based flows in library mode (DESIGN.md invariants, choice rules 1-4)")
 struct LibraryModePropertyTests {
     @Test("random apps and event sequences: UIKit never raises, the mask is never empty, policies hold")
     func randomFlows() async {

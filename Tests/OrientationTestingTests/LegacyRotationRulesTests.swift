@@ -31,21 +31,21 @@ struct LegacyRotationRulesTests {
             "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
     }
 
-    @Test("rule 22 (engine fix): below 16 the engine re-asserts an uncovered landscape screen instead of a bare attempt")
+    @Test("rule 22 (engine fix): below 16 the engine re-asserts the chosen orientation instead of a bare attempt")
     func engineReassertsBelow16() {
         let engine = OrientationEngine(configuration: EngineConfiguration(osMajorVersion: 15, defaultMask: .portrait))
-        let player = ScreenSpec.screen("player", policy: .allButUpsideDown)
-        engine.handle(.deviceRotated(.landscapeLeft))
-        engine.handle(.screensChanged(ScreenTree(player)))
-        #expect(engine.currentOrientation == .landscapeRight)
-        let comment = ScreenSpec.screen("comment", policy: .matchPresenting)
-        engine.handle(.screensChanged(ScreenTree(player.presenting(comment, style: .overFullScreen))))
+        let list = ScreenSpec.screen("list", policy: .portrait)
         engine.handle(.deviceRotated(.portrait))
-        let commands = engine.handle(.screensChanged(ScreenTree(player)))
-        #expect(commands == [.legacyRotate(.landscapeRight)])
+        engine.handle(.screensChanged(ScreenTree(.navigation("nav", [list]))))
+        engine.handle(.deviceRotated(.landscapeLeft))
+        #expect(engine.currentOrientation == .portrait)
+        // The detail keeps portrait (choice rule 6); a bare attempt would turn to the device.
+        let detail = ScreenSpec.screen("detail", policy: .allButUpsideDown)
+        let commands = engine.handle(.screensChanged(ScreenTree(.navigation("nav", [list, detail]))))
+        #expect(commands == [.legacyRotate(.portrait)])
     }
 
-    @Test("rule 22 (engine fix): on iOS 15 the video flow's player comes back in landscape with the device upright")
+    @Test("rule 22: on iOS 15 the video flow's player comes back upright with the device, by the legacy path")
     func videoFlowBelow16() {
         let app = VideoAppFlowTests.app(os: 15)
         app.push("player")
@@ -53,7 +53,7 @@ struct LegacyRotationRulesTests {
         app.present("comment", style: .overFullScreen)
         app.rotateDevice(.portrait)
         app.dismiss()
-        #expect(app.orientation == .landscapeRight)
-        #expect(app.calls.contains(.setLegacyDeviceOrientation(.landscapeLeft)))
+        #expect(app.orientation == .portrait)
+        #expect(app.calls.contains(.setLegacyDeviceOrientation(.portrait)))
     }
 }

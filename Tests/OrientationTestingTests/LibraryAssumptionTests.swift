@@ -4,20 +4,21 @@ import Testing
 /// How the library fares when an uncertain rule is read the other way.
 @Suite("Library mode under other assumptions")
 struct LibraryAssumptionTests {
-    @Test("rule 23 (assumption setNeedsUpdateFollowsDevice): the uncovered player follows the upright device")
+    @Test("rule 23 (assumption setNeedsUpdateFollowsDevice): a detail pushed while held sideways keeps portrait")
     func updateFollowsDevice() {
         let follows = UIKitAssumptions(setNeedsUpdateFollowsDevice: true)
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portrait),
-                               screens: VideoAppFlowTests.screens, root: "tabs", assumptions: follows)
-        app.push("player")
+        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
+                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                                         Screens.plain("detail", .allButUpsideDown)],
+                               root: "nav", assumptions: follows)
         app.rotateDevice(.landscapeLeft)
-        app.present("comment", style: .overFullScreen)
-        app.rotateDevice(.portrait)
-        app.dismiss()
+        app.push("detail")
         #expect(app.lastException == nil)
-        // The engine follows the update with a geometry request for the
-        // uncovered orientation, so the player stays landscape (choice rule 2).
-        #expect(app.orientation == .landscapeRight)
+        // UIKit follows the device on the update; the engine's geometry
+        // request brings back the orientation it chose (choice rule 6).
+        #expect(app.calls == [.setNeedsUpdateOfSupportedInterfaceOrientations,
+                              .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.portrait)])
+        #expect(app.orientation == .portrait)
     }
 
     @Test("rule 7 (assumption presenterKeeps): the comment overlay still follows the player in library mode")
@@ -31,7 +32,7 @@ struct LibraryAssumptionTests {
         app.rotateDevice(.portrait)
         #expect(app.orientation == .landscapeRight)
         app.dismiss()
-        #expect(app.orientation == .landscapeRight)
+        #expect(app.orientation == .portrait)  // choice rule 2: the player allows the upright device
     }
 }
 

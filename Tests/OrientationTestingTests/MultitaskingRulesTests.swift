@@ -56,10 +56,9 @@ struct MultitaskingRulesTests {
 @Suite("Stage Manager (rule 30)")
 struct StageManagerRulesTests {
     static func pad(os: Int, assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: DeviceSetup(idiom: .pad, os: os),
+        SimulatedApp(device: DeviceSetup(idiom: .pad, os: os, environment: .windowed),
                      app: AppSetup(requiresFullScreen: true, library: false),
-                     screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions,
-                     stageManager: true)
+                     screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions)
     }
 
     @Test("rule 30 (assumption): a UIRequiresFullScreen app keeps its lock under Stage Manager, or not")

@@ -28,19 +28,22 @@ struct VideoAppFlowTests {
     func libraryFlow(os: Int) {
         let app = VideoAppFlowTests.app(os: os)
         var seen: [InterfaceOrientation] = [app.orientation]
-        app.push("player"); seen.append(app.orientation)                      // rule 5: stays portrait
+        app.push("player"); seen.append(app.orientation)                      // choice rule 6: stays portrait
         app.rotateDevice(.landscapeLeft); seen.append(app.orientation)        // follows the device
         app.present("comment", style: .overFullScreen); seen.append(app.orientation)  // pinned
         app.rotateDevice(.portrait); seen.append(app.orientation)             // comment keeps it
-        app.dismiss(); seen.append(app.orientation)                           // player uncovered
+        app.dismiss(); seen.append(app.orientation)                           // choice rule 2: held upright
+        app.rotateDevice(.landscapeLeft); seen.append(app.orientation)
         app.present("loginNav"); seen.append(app.orientation)                 // portrait login
         app.push("register"); seen.append(app.orientation)
-        app.dismiss(); seen.append(app.orientation)                           // back to landscape
+        app.rotateDevice(.faceUp); seen.append(app.orientation)               // laid flat
+        app.dismiss(); seen.append(app.orientation)                           // choice rule 3: back to landscape
         app.push("catalogue"); seen.append(app.orientation)                   // matches the player
-        app.rotateDevice(.portrait); seen.append(app.orientation)
-        app.pop(); seen.append(app.orientation)
-        #expect(seen == [.portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight,
-                         .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight])
+        app.rotateDevice(.portrait); seen.append(app.orientation)             // the catalogue keeps it
+        app.pop(); seen.append(app.orientation)                               // choice rule 2: held upright
+        #expect(seen == [.portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .portrait,
+                         .landscapeRight, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
+                         .landscapeRight, .portrait])
         #expect(app.history.allSatisfy { $0.exception == nil })
         #expect(app.visibleScreen == "player")
     }

@@ -15,7 +15,7 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable
     /// Home button on the left: the device was turned to the right.
     case landscapeLeft = 4
 
-    /// The four real orientations, in the tie-break order of choice rule 7:
+    /// The four real orientations, in the tie-break order of choice rule 8:
     /// landscapeRight, landscapeLeft, portrait, portraitUpsideDown.
     public static let tieBreakOrder: [InterfaceOrientation] = [
         .landscapeRight, .landscapeLeft, .portrait, .portraitUpsideDown,

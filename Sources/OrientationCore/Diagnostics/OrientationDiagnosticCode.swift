@@ -30,6 +30,15 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case engineRotationForHiddenScreen = "ORI-302"
     /// A rotation was asked for while the app was inactive; it waits for activation.
     case engineRequestDeferred = "ORI-303"
+    /// A rotation was asked for during an interactive pop or dismissal; it
+    /// waits for the transition to end.
+    case engineRequestWaitsForGesture = "ORI-304"
+    /// An interactive pop or dismissal was cancelled; the rotation that
+    /// waited for it was dropped.
+    case engineRequestDroppedByCancelledGesture = "ORI-305"
+    /// A rotation was asked for a screen in a window that does not decide the
+    /// scene's orientation (an overlay, a HUD); it was ignored.
+    case engineRotationFromOtherWindow = "ORI-306"
 
     // Platform (4xx): the system cannot honour a lock.
     /// iPad multitasking (Split View, Slide Over, Stage Manager) ignores
@@ -43,6 +52,29 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case platformNoUpsideDown = "ORI-404"
     /// The interface ended in an orientation the deciding screen does not allow.
     case platformOrientationNotHonoured = "ORI-405"
+    /// A resizable environment of iOS 27 (iPhone Mirroring after a resize,
+    /// an iPhone app on iPad after a resize, the inner display of a foldable
+    /// iPhone) ignores the deciding screen's policy; the message names the
+    /// environment, the screen and what it wanted (rules 62-66).
+    case platformEnvironmentIgnoresPolicy = "ORI-410"
+    /// Masks are ignored here, so a locked policy asks for the orientation
+    /// lock preference (`prefersInterfaceOrientationLocked`, iOS 26+) to keep
+    /// the orientation shown (rule 68).
+    case platformOrientationLockRequested = "ORI-411"
+    /// The scene did not hold, or stopped holding, the orientation lock
+    /// preference (it was resized, moved or covered; rule 68).
+    case platformOrientationLockNotHeld = "ORI-412"
+    /// The system accepted a rotation request, but the scene settled in
+    /// another orientation or never moved; the engine follows the scene and
+    /// does not ask again until something changes (rule 72).
+    case platformRequestNotCarriedOut = "ORI-413"
+    /// The scene started or stopped honouring supported orientations (a
+    /// resize, a fold, an unfold; rules 62-66).
+    case platformSceneEnvironmentChanged = "ORI-414"
+    /// The app's orientation answer is not asked on this system: the scene
+    /// delegate's `supportedInterfaceOrientations(for:)` is asked only from
+    /// iOS 27, so before 27 the app delegate must answer too (rule 70).
+    case platformAuthorityNotAsked = "ORI-415"
 
     // Registry (5xx).
     /// The registered SwiftUI views share no orientation; the defaults are used.
@@ -69,6 +101,11 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// How serious diagnostics with this code are.
     public var severity: OrientationDiagnostic.Severity {
         switch self {
+        case .platformEnvironmentIgnoresPolicy, .platformOrientationLockNotHeld, .platformRequestNotCarriedOut,
+             .platformAuthorityNotAsked:
+            .warning
+        case .platformOrientationLockRequested, .platformSceneEnvironmentChanged:
+            .info
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
              .resolverNothingToMatch, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
@@ -77,7 +114,10 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .registryEmptyIntersection, .plistPortraitLaunchMissing,
              .plistMultitaskingIgnoresLocks:
             .warning
-        case .engineRequestDeferred, .platformNoUpsideDown, .plistNoOrientations,
+        case .engineRotationFromOtherWindow:
+            .warning
+        case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
+             .platformNoUpsideDown, .plistNoOrientations,
              .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated:
             .info
         case .plistUnknownValue, .plistWrongType:

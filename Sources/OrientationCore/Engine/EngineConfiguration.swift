@@ -7,8 +7,11 @@ public struct EngineConfiguration: Sendable, Hashable {
     public var defaultMask: InterfaceOrientationMask
     /// What the device can show (`.allButUpsideDown` without a home button).
     public var deviceMask: InterfaceOrientationMask
-    /// False when the system ignores the app's orientation masks: an iPad app
-    /// in Split View, Slide Over or Stage Manager (rules 28-30).
+    /// False when the system always ignores the app's orientation masks: an
+    /// iPad app in Split View, Slide Over or Stage Manager (rules 28-30).
+    /// What changes over time (a resize, a fold) is the scene's part,
+    /// ``OrientationEvent/sceneChanged(_:)``; the engine honours masks only
+    /// when both allow it (``OrientationEngine/platformHonoursMasks``).
     public var platformHonoursMasks: Bool
 
     /// Creates a configuration.

@@ -11,6 +11,10 @@ public enum OrientationCommand: Sendable, Hashable, CustomStringConvertible {
     /// Below iOS 16: the legacy device-orientation path (unknown first, then the
     /// orientation), followed by `attemptRotationToDeviceOrientation()`.
     case legacyRotate(InterfaceOrientation)
+    /// iOS 26+: the deciding screen's answer to `prefersInterfaceOrientationLocked`
+    /// changed (``OrientationEngine/prefersOrientationLock``): call
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (rule 68).
+    case updateOrientationLockPreference
 
     /// A readable form: `requestGeometryUpdate([landscapeRight])`.
     public var description: String {
@@ -18,6 +22,7 @@ public enum OrientationCommand: Sendable, Hashable, CustomStringConvertible {
         case .updateSupportedOrientations: "updateSupportedOrientations"
         case .requestGeometryUpdate(let mask): "requestGeometryUpdate(\(mask))"
         case .legacyRotate(let o): "legacyRotate(\(o))"
+        case .updateOrientationLockPreference: "updateOrientationLockPreference"
         }
     }
 }

@@ -22,12 +22,13 @@ extension OrientationEngine {
                 .engineRequestDeferred, "The rotation to \(target) waits until the app is active again."))
             return []
         }
-        guard configuration.platformHonoursMasks else {
-            diagnostics.append(OrientationDiagnostic(
-                .platformMultitaskingIgnoresLocks,
-                "\(decidingScreen?.description ?? "The app") wants \(target), but iPad multitasking ignores orientation locks; the interface stays \(currentOrientation?.description ?? "as it is"). Set UIRequiresFullScreen or leave out an orientation to opt out."))
+        guard platformHonoursMasks else {
+            refuseIgnoredPolicy(target: target, shown: currentOrientation)
             return []
         }
+        // Observe, don't assume: a request the scene did not carry out is
+        // not repeated until something changes.
+        guard target != sceneState.unheededRequest else { return [] }
         setCurrent(target)
         return configuration.usesGeometryRequests
             ? [.requestGeometryUpdate(target.mask)]
@@ -52,7 +53,7 @@ extension OrientationEngine {
         var inputs = ChoiceInputs(
             mask: resolution.mask, locked: policy?.locked, uncovered: uncovered,
             remembered: remembered, preferred: resolution.preferred, current: currentOrientation,
-            device: deviceOrientation)
+            device: deviceOrientation, deviceRotationLocked: isDeviceRotationLocked)
         if keepCurrentFirst {
             // Re-evaluating the same screen: keep what is shown when allowed.
             inputs.uncovered = nil

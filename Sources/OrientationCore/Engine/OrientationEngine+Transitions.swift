@@ -1,4 +1,4 @@
-/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-7).
+/// How the engine reacts to each kind of event (DESIGN.md choice rules 1-8).
 extension OrientationEngine {
 
     func screensChanged(_ newTree: ScreenTree) -> [OrientationCommand] {
@@ -41,11 +41,13 @@ extension OrientationEngine {
             target = choiceInputs(for: next, uncovered: nil, keepCurrentFirst: true).choose()
         }
         lastChoice = target
+        if changedDecider { sceneState.unheededRequest = nil }
         if changedDecider && !launching { settlingTarget = target.orientation }
         if launching {
             // UIKit sets up in portrait and rotates before showing the window;
             // only when it has a choice does the engine need to steer it.
-            currentOrientation = deviceLanding(in: next.mask)
+            // Where masks are ignored UIKit lands on the device's orientation.
+            currentOrientation = deviceLanding(in: platformHonoursMasks ? next.mask : configuration.deviceMask)
             if target.orientation != currentOrientation {
                 commands += rotate(to: target.orientation)
             }
@@ -69,7 +71,7 @@ extension OrientationEngine {
     ///   target follows the update. When UIKit keeps the orientation it is a
     ///   no-op; when UIKit follows the device, it brings the target back.
     func reassertingTarget(_ commands: [OrientationCommand], target: InterfaceOrientation) -> [OrientationCommand] {
-        guard isActive, configuration.platformHonoursMasks, target == currentOrientation,
+        guard isActive, platformHonoursMasks, target == currentOrientation,
               let device = deviceOrientation.interfaceOrientation, device != target,
               supportedMask.contains(device), supportedMask.contains(target),
               let update = commands.firstIndex(of: .updateSupportedOrientations),
@@ -85,16 +87,22 @@ extension OrientationEngine {
     }
 
     func deviceRotated(_ device: DeviceOrientation) -> [OrientationCommand] {
+        // A locked device reports no rotation (UIKIT rule 56): one that
+        // reports another orientation is not locked.
+        if isDeviceRotationLocked, device != deviceOrientation, device.interfaceOrientation != nil {
+            isDeviceRotationLocked = false
+        }
         deviceOrientation = device
         if device.interfaceOrientation != nil { settlingTarget = nil }
         guard let interface = device.interfaceOrientation, currentOrientation != nil else { return [] }
-        if !configuration.platformHonoursMasks {
+        // Rule 65: a mirrored iPhone is locked; turning it turns nothing.
+        if sceneState.conditions.environment == .mirroring { return [] }
+        if !platformHonoursMasks {
+            // The orientation lock preference, when the scene holds it,
+            // keeps the interface where it is (rule 68).
+            if prefersOrientationLock { return [] }
             setCurrent(interface)
-            if !supportedMask.contains(interface) {
-                diagnostics.append(OrientationDiagnostic(
-                    .platformMultitaskingIgnoresLocks,
-                    "The interface follows the device to \(interface) although \(decidingScreen?.description ?? "the app") allows only \(supportedMask): iPad multitasking ignores orientation locks. Set UIRequiresFullScreen or leave out an orientation to opt out."))
-            }
+            if !supportedMask.contains(interface) { refuseIgnoredPolicy(target: nil, shown: interface) }
             return []
         }
         // Rule 19: the interface follows the device when the mask allows it.

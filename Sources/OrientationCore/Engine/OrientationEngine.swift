@@ -1,4 +1,4 @@
-/// The state machine of DESIGN.md's choice rules 1-7 and the launch rule.
+/// The state machine of DESIGN.md's choice rules 1-8 and the launch rule.
 ///
 /// A driver feeds it ``OrientationEvent``s and executes the
 /// ``OrientationCommand``s it returns. The engine keeps the orientation each
@@ -38,9 +38,19 @@ public final class OrientationEngine {
     var settlingTarget: InterfaceOrientation?
     /// The orientation each `matchPresenting` screen was pinned to.
     public internal(set) var pinnedOrientations: [ScreenID: InterfaceOrientation] = [:]
+    /// True between `interactiveTransitionBegan` and its end.
+    public internal(set) var isInteractiveTransitionInProgress = false
+    /// The latest screens reported during an interactive transition.
+    var heldTree: ScreenTree?
+    /// The rotation asked for during an interactive transition.
+    var heldRotation: HeldRotation?
+    /// True when the user's rotation lock is known to be on (choice rule 2).
+    public internal(set) var isDeviceRotationLocked = false
 
     let resolver = OrientationResolver()
     var ownerMask: InterfaceOrientationMask?
+    /// The scene's conditions, what refusals taught, the pending request.
+    var sceneState = EngineSceneState()
 
     /// Creates an engine. `active` is the app's state at creation.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
@@ -80,25 +90,35 @@ public final class OrientationEngine {
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
         diagnostics = []
+        prepare(for: event)
+        let lockBefore = prefersOrientationLock
         let commands = commands(for: event)
         rememberCurrent()
-        return commands
+        return finishing(commands, lockBefore: lockBefore)
     }
 
     func commands(for event: OrientationEvent) -> [OrientationCommand] {
         switch event {
         case .screensChanged(let newTree):
-            return screensChanged(newTree)
+            return isInteractiveTransitionInProgress ? hold(newTree) : screensChanged(newTree)
         case .policyChanged(let id, let policy):
-            var copy = tree
+            var copy = heldTree ?? tree
             guard let index = copy.index(of: id) else { return [] }
             copy.setPolicy(policy, of: index)
             if let policy { diagnostics += policy.diagnostics }
-            return screensChanged(copy)
+            return isInteractiveTransitionInProgress ? hold(copy) : screensChanged(copy)
         case .deviceRotated(let device):
             return deviceRotated(device)
         case .rotationRequested(let orientation, let screen):
+            if isInteractiveTransitionInProgress { return hold(orientation, screen: screen) }
             return rotationRequested(orientation, screen: screen)
+        case .interactiveTransitionBegan:
+            return interactiveTransitionBegan()
+        case .interactiveTransitionEnded(let cancelled):
+            return interactiveTransitionEnded(cancelled: cancelled)
+        case .deviceRotationLockChanged(let locked):
+            isDeviceRotationLocked = locked
+            return []
         case .appBecameInactive:
             isActive = false
             settlingTarget = nil
@@ -107,35 +127,20 @@ public final class OrientationEngine {
             isActive = true
             return flushDeferred()
         case .interfaceOrientationChanged(let orientation):
-            guard orientation != .unknown else { return [] }
-            let settling = settlingTarget
-            settlingTarget = nil
-            setCurrent(orientation)
-            if let target = settling, target != orientation, isActive, configuration.platformHonoursMasks,
-               supportedMask.contains(target) {
-                // UIKit turned the interface by itself while a transition
-                // settled (rule 23 is uncertain): bring the chosen one back, once.
-                return rotate(to: target)
-            }
-            if configuration.platformHonoursMasks && !supportedMask.contains(orientation) {
-                diagnostics.append(OrientationDiagnostic(
-                    .platformOrientationNotHonoured,
-                    "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."))
-            }
-            return []
+            return platformReported(orientation)
         case .geometryRequestFailed(let code, let message):
-            let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
-            diagnostics.append(OrientationDiagnostic(
-                isWindowing ? .platformMultitaskingIgnoresLocks
-                    : code == 101 ? .platformGeometryRequestDenied : .platformGeometryRequestFailed,
-                "The system refused the rotation (UISceneErrorDomain \(code)): \(message)"))
-            return []
+            return geometryRequestFailed(code: code, message: message)
+        case .sceneChanged(let conditions):
+            return sceneChanged(conditions)
         }
     }
 
     /// The orientation the interface would end in if the window's screens
     /// became `candidate`: used to decide whether an interactive pop may start.
+    /// Where the scene ignores masks no rotation will come (issue 12 item 7):
+    /// the prediction is the orientation shown now.
     public func predictedOrientation(after candidate: ScreenTree) -> InterfaceOrientation {
+        if !platformHonoursMasks, let current = currentOrientation { return current }
         let next = resolver.resolve(candidate, context: context(for: candidate))
         guard let current = currentOrientation else { return choiceInputs(for: next, uncovered: nil).choose().orientation }
         if next.deciding == resolution.deciding {

@@ -13,6 +13,9 @@ public enum PlatformCall: Sendable, Hashable, CustomStringConvertible {
     /// Below iOS 16 only: the legacy `UIDevice` orientation value (KVC),
     /// never used from 16 on (rule 27).
     case setLegacyDeviceOrientation(DeviceOrientation)
+    /// iOS 26+: `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` on the
+    /// window's root view controller and on each presented one (rule 68).
+    case setNeedsUpdateOfPrefersInterfaceOrientationLocked
 
     /// The call as UIKit spells it.
     public var description: String {
@@ -21,6 +24,7 @@ public enum PlatformCall: Sendable, Hashable, CustomStringConvertible {
         case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation()"
         case .requestGeometryUpdate(let mask): "requestGeometryUpdate(\(mask))"
         case .setLegacyDeviceOrientation(let o): "UIDevice.orientation = \(o)"
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked: "setNeedsUpdateOfPrefersInterfaceOrientationLocked()"
         }
     }
 }
@@ -52,6 +56,9 @@ extension OrientationCommand {
             }
             return [.setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(target.deviceOrientation),
                     .attemptRotationToDeviceOrientation]
+        case .updateOrientationLockPreference:
+            // The preference exists from iOS 26 (rule 68).
+            return osMajorVersion >= 26 ? [.setNeedsUpdateOfPrefersInterfaceOrientationLocked] : []
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Where the engine keeps the orientation each remembered screen was last
-/// left in (choice rule 3). Inject a persistent store to remember across launches.
+/// left in (choice rule 4). Inject a persistent store to remember across launches.
 public protocol RememberedOrientationStore: AnyObject {
     /// The orientation last remembered under a key.
     func orientation(forKey key: String) -> InterfaceOrientation?

@@ -6,13 +6,13 @@
 public struct OrientationPolicy: Sendable, Hashable {
     /// The orientations the screen allows. Never empty.
     public let supported: InterfaceOrientationMask
-    /// The orientation the screen opens in when it has a choice (choice rule 4).
+    /// The orientation the screen opens in when it has a choice (choice rule 5).
     public let preferred: InterfaceOrientation?
     /// The orientation the screen is forced into when it appears (choice rule 1).
     public let locked: InterfaceOrientation?
     /// Follow the orientation of the screen beneath (the comment overlay).
     public let matchesPresenting: Bool
-    /// The key under which the last orientation is remembered (choice rule 3).
+    /// The key under which the last orientation is remembered (choice rule 4; the device held in an allowed orientation wins over it, choice rule 2).
     public let rememberKey: String?
     /// What was normalized when the policy was made; empty for a valid policy.
     public let diagnostics: [OrientationDiagnostic]
@@ -109,7 +109,7 @@ public struct OrientationPolicy: Sendable, Hashable {
     }
 
     /// The orientations in the mask, remembered under `key`: the screen
-    /// reopens in the orientation it was last left in (choice rule 3).
+    /// reopens in the orientation it was last left in (choice rule 4), unless the device is held in another orientation it allows (choice rule 2).
     public static func remembered(_ key: String, supported: InterfaceOrientationMask = .allButUpsideDown,
                                   preferred: InterfaceOrientation? = nil) -> OrientationPolicy {
         OrientationPolicy(supported: supported, preferred: preferred, remember: key)

@@ -111,10 +111,7 @@ public final class InterfaceOrientationObserver {
     /// The scene's interface orientation: from `effectiveGeometry` on
     /// iOS 16+, else from `interfaceOrientation`.
     private static func read(_ scene: UIWindowScene) -> InterfaceOrientation {
-        if #available(iOS 16.0, *) {
-            return ObservationConversions.interface(scene.effectiveGeometry.interfaceOrientation)
-        }
-        return ObservationConversions.interface(scene.interfaceOrientation)
+        ObservationConversions.interface(scene.shownInterfaceOrientation)
     }
 }
 #endif

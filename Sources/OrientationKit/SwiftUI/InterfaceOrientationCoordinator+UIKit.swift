@@ -17,7 +17,7 @@ extension InterfaceOrientationCoordinator {
         let osMajorVersion: Int
         if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
         for target in targets {
-            let current = OrientationCore.InterfaceOrientation(rawValue: target.interfaceOrientation.rawValue) ?? .unknown
+            let current = OrientationCore.InterfaceOrientation(rawValue: target.shownInterfaceOrientation.rawValue) ?? .unknown
             let calls = InterfaceOrientationRegistry.platformCalls(
                 toAllow: appAnswer(for: target), current: current, osMajorVersion: osMajorVersion)
             for call in calls { perform(call, on: target) }
@@ -35,6 +35,7 @@ extension InterfaceOrientationCoordinator {
         let application = UIApplication.shared
         guard let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first,
               let answer = application.delegate?.application?(application, supportedInterfaceOrientationsFor: window)
+                ?? SceneDelegateAuthority.answer(for: scene)
         else { return registry.supportedOrientations }
         return InterfaceOrientationMask(rawValue: answer.rawValue)
     }
@@ -75,6 +76,8 @@ extension InterfaceOrientationCoordinator {
             if #unavailable(iOS 16.0) {
                 UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
             }
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            break  // The registry never asks for the orientation lock (rule 68).
         }
     }
 

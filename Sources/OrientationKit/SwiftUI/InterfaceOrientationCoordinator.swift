@@ -118,7 +118,7 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// Re-reads the scene's interface orientation and publishes it if it changed.
     func refreshCurrentOrientation() {
         let scene = trackedScene ?? Self.foregroundScenes().first
-        let orientation = scene?.interfaceOrientation ?? .unknown
+        let orientation = scene?.shownInterfaceOrientation ?? .unknown
         if orientation != currentOrientation { currentOrientation = orientation }
     }
 

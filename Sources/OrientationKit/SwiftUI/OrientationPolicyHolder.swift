@@ -6,7 +6,7 @@ import UIKit
 /// treats the hosted screen exactly like a UIKit screen with that policy.
 /// The rules are the core's ``HostedPolicyLifecycle``: a covered screen
 /// keeps its policy, as a UIKit screen does, so that it comes back in the
-/// orientation it showed (choice rule 2); the previous policy returns once
+/// orientation it showed (choice rule 3); the previous policy returns once
 /// when SwiftUI removes the view.
 @MainActor
 final class OrientationPolicyHolder {

@@ -1,65 +1,92 @@
 #if canImport(UIKit) && os(iOS)
-import ObjectiveC
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 
-/// The key of the guard retained by its navigation controller.
-nonisolated(unsafe) private var popGestureGuardKey: UInt8 = 0
-
-/// Stands between a navigation controller's interactive pop gesture and its
-/// delegate (UIKit's own, or the app's). It forwards every delegate call to
-/// that original delegate and adds one veto: the gesture does not begin when
-/// popping would rotate the interface, as predicted by the engine on the
-/// window's snapshot with the top screen popped.
+/// Keeps a navigation controller's interactive pop gestures from beginning
+/// when popping would turn the interface, as predicted by the engine on the
+/// scene's snapshot with the top screen popped.
 ///
-/// The navigation controller retains the guard (the gesture's delegate is
-/// weak); the guard holds the original delegate and the navigation
-/// controller weakly. If the app replaces the gesture's delegate later, the
-/// next snapshot wraps the new one.
-final class InteractivePopGestureGuard: NSObject, UIGestureRecognizerDelegate {
-    // Read from the nonisolated Objective-C forwarding hooks; written only on
-    // the main actor when the guard is made.
-    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
+/// It never touches the gestures' delegates (UIKit's own, or the app's):
+/// apps that compare `interactivePopGestureRecognizer.delegate` with their
+/// own objects keep working, and no proxy can be left answering for a freed
+/// delegate (UIKIT rule 58). Instead it is a recognizer of its own on the
+/// navigation controller's view that the pop gestures must see fail first
+/// (`require(toFail:)`, rule 59), the edge pop and, from iOS 26, the
+/// content pop. On each touch it decides at once: it fails (the pop may
+/// begin, with no delay) or it recognizes (the pop fails). It prevents no
+/// other recognizer, cannot be prevented, and leaves touches alone.
+final class InteractivePopGestureGuard: UIGestureRecognizer {
     private weak var navigationController: UINavigationController?
+    /// The pop recognizers wired to wait for this one.
+    private var guarded: [WeakGestureRecognizer] = []
 
-    private init(original: (any UIGestureRecognizerDelegate)?, navigationController: UINavigationController) {
-        self.original = original
+    private init(navigationController: UINavigationController) {
         self.navigationController = navigationController
-        super.init()
+        super.init(target: nil, action: nil)
+        cancelsTouchesInView = false
+        delaysTouchesBegan = false
+        delaysTouchesEnded = false
     }
 
-    /// Wraps the pop gesture's delegate of each navigation controller that
-    /// is not wrapped yet.
+    /// Guards the pop gestures of each navigation controller: adds the guard
+    /// to its view once, and wires any pop recognizer not wired yet (the
+    /// content pop recognizer may appear later).
     @MainActor
     static func install(on navigationControllers: [UINavigationController]) {
         for navigation in navigationControllers {
-            guard let gesture = navigation.interactivePopGestureRecognizer,
-                  !(gesture.delegate is InteractivePopGestureGuard) else { continue }
-            let wrapper = InteractivePopGestureGuard(original: gesture.delegate, navigationController: navigation)
-            objc_setAssociatedObject(navigation, &popGestureGuardKey, wrapper, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            gesture.delegate = wrapper
+            guard let view = navigation.viewIfLoaded else { continue }
+            let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? InteractivePopGestureGuard }.first
+            let guardRecognizer = existing ?? InteractivePopGestureGuard(navigationController: navigation)
+            if existing == nil { view.addGestureRecognizer(guardRecognizer) }
+            for recognizer in popRecognizers(of: navigation) { guardRecognizer.wire(recognizer) }
         }
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let navigation = navigationController,
+    /// The edge pop recognizer and, from iOS 26, the content pop recognizer.
+    @MainActor
+    private static func popRecognizers(of navigation: UINavigationController) -> [UIGestureRecognizer] {
+        var recognizers: [UIGestureRecognizer] = []
+        if let edge = navigation.interactivePopGestureRecognizer { recognizers.append(edge) }
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let content = navigation.interactiveContentPopGestureRecognizer {
+            recognizers.append(content)
+        }
+        #endif
+        return recognizers
+    }
+
+    /// Makes `recognizer` wait for this guard to fail, once.
+    @MainActor
+    private func wire(_ recognizer: UIGestureRecognizer) {
+        guarded.removeAll { $0.recognizer == nil }
+        guard recognizer !== self, !guarded.contains(where: { $0.recognizer === recognizer }) else { return }
+        recognizer.require(toFail: self)
+        guarded.append(WeakGestureRecognizer(recognizer: recognizer))
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        if let navigation = navigationController, navigation.viewControllers.count > 1,
            OrientationManager.shared.popWouldRotate(navigation) {
-            return false
+            state = .recognized
+        } else {
+            state = .failed
         }
-        if let original, original.responds(to: #selector(gestureRecognizerShouldBegin(_:))) {
-            return original.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
-        }
-        return (navigationController?.viewControllers.count ?? 0) > 1
     }
 
-    override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
-        return original?.responds(to: aSelector) ?? false
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
     }
 
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let original, original.responds(to: aSelector) { return original }
-        return super.forwardingTarget(for: aSelector)
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
     }
+}
+
+/// A recognizer held weakly.
+private struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }
 
 extension OrientationManager {
@@ -71,7 +98,7 @@ extension OrientationManager {
         // deciding whether a gesture begins.
         refresh(window, executeNow: false)
         let session = session(for: window)
-        guard let current = session.engine.currentOrientation,
+        guard window === session.window, let current = session.engine.currentOrientation,
               let tree = session.lastTree,
               let popped = tree.poppingTop(of: ScreenTreeSnapshot.id(of: navigation)) else { return false }
         return session.engine.predictedOrientation(after: popped) != current

@@ -17,11 +17,16 @@ extension OrientationManager {
         /// The iOS major version that picks the platform calls. Detected from
         /// `ProcessInfo.operatingSystemVersion`.
         public var osMajorVersion: Int?
-        /// Whether the system honours orientation masks. Detected as false on
-        /// an iPad app eligible for multitasking (a launch screen, all four
-        /// iPad orientations and no `UIRequiresFullScreen`, rules 28-29) or whose
-        /// window does not fill its screen (Split View, Slide Over, Stage
-        /// Manager); true otherwise.
+        /// Whether the system honours orientation masks in the app's scenes.
+        /// Detected per scene, again after each geometry change: false on an
+        /// iPad app eligible for multitasking (a launch screen, no
+        /// `UIRequiresFullScreen` and, before the iOS 27 rules, all four iPad
+        /// orientations; rules 28-29, 63) or whose window does not fill its
+        /// screen before iPadOS 26 (Split View, Slide Over, Stage Manager);
+        /// false in a resizable iPhone scene on iOS 27 after the first
+        /// resize (rules 61-62); and false after the system refused a
+        /// rotation because of its windowing mode. Setting it overrides the
+        /// detection for every scene.
         public var platformHonoursMasks: Bool?
 
         /// A configuration; `nil` fields are detected.
@@ -77,19 +82,19 @@ enum PlatformEnvironment {
         idiom == .phone && window.safeAreaInsets.bottom > 0 ? .allButUpsideDown : .all
     }
 
-    /// False when iPad multitasking ignores orientation masks.
-    /// `multitaskingEligible` is the Info.plist side of rules 28-29: a
-    /// launch screen, all four iPad orientations, no `UIRequiresFullScreen`.
-    static func honoursMasks(idiom: Idiom, multitaskingEligible: Bool, window: UIWindow) -> Bool {
-        guard idiom == .pad else { return true }
-        if multitaskingEligible { return false }
-        let screen = window.screen.bounds.size
-        let size = window.bounds.size
-        if size.width > 0, size.height > 0,
-           !(size == screen || size == CGSize(width: screen.height, height: screen.width)) {
-            return false
+    /// The major version of the SDK the app was linked against, from the
+    /// `DTPlatformVersion` (else `DTSDKName`) key Xcode writes into the
+    /// built Info.plist; `nil` when absent (rule 61).
+    static func linkedSDK(bundle: Bundle = .main) -> Int? {
+        if let version = bundle.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
+           let major = Int(version.prefix { $0.isNumber }) {
+            return major
         }
-        return true
+        if let name = bundle.object(forInfoDictionaryKey: "DTSDKName") as? String {
+            let digits = name.drop { !$0.isNumber }.prefix { $0.isNumber }
+            return Int(digits)
+        }
+        return nil
     }
 }
 #endif

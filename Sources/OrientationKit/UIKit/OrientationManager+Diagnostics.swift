@@ -24,8 +24,9 @@ extension OrientationManager {
     }
 
     /// Reports what the engine produced for its last event.
-    func reportEngineDiagnostics(_ session: WindowSession) {
+    func reportEngineDiagnostics(_ session: SceneSession) {
         for diagnostic in session.engine.diagnostics { report(diagnostic) }
+        for refusal in session.engine.refusals { deliver(refusal) }
     }
 
     /// Forgets the recorded diagnostics.

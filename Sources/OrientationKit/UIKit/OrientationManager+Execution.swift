@@ -9,13 +9,13 @@ extension OrientationManager {
     /// UIKit may ask the app delegate again while a call runs; that answer
     /// reads the engine's mask without a new snapshot, and windows that
     /// asked for a refresh meanwhile are refreshed on the next turn.
-    func execute(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool = false) {
+    func execute(_ commands: [OrientationCommand], in session: SceneSession, updatingAppearance: Bool = false) {
         if !queuedWork.isEmpty { flushQueuedWork() }
         run(commands, in: session, updatingAppearance: updatingAppearance)
     }
 
     /// Queues commands for the next turn of the main actor, in order.
-    func enqueue(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+    func enqueue(_ commands: [OrientationCommand], in session: SceneSession, updatingAppearance: Bool) {
         guard !commands.isEmpty || updatingAppearance else { return }
         queuedWork.append((session, commands, updatingAppearance))
         guard !isFlushScheduled else { return }
@@ -31,7 +31,7 @@ extension OrientationManager {
         for item in work { run(item.commands, in: item.session, updatingAppearance: item.appearance) }
     }
 
-    private func run(_ commands: [OrientationCommand], in session: WindowSession, updatingAppearance: Bool) {
+    private func run(_ commands: [OrientationCommand], in session: SceneSession, updatingAppearance: Bool) {
         guard let window = session.window, !commands.isEmpty || updatingAppearance else { return }
         let version = session.engine.configuration.osMajorVersion
         // A call may re-enter the manager synchronously (UIKit asking the app
@@ -66,8 +66,17 @@ extension OrientationManager {
         }
     }
 
-    /// The window's root and each controller presented above it: the ones
-    /// UIKit may ask about orientation and the status bar (rules 5-7).
+    /// The root and each controller presented above it, in the app window and
+    /// in every other visible window of its scene: the ones UIKit may ask
+    /// about orientation and the status bar (rules 5-7, 51).
+    private func forEachOwnerCandidateInScene(of window: UIWindow, _ body: (UIViewController) -> Void) {
+        forEachOwnerCandidate(in: window, body)
+        for other in window.windowScene?.windows ?? [] where other !== window && !other.isHidden {
+            forEachOwnerCandidate(in: other, body)
+        }
+    }
+
+    /// The window's root and each controller presented above it.
     private func forEachOwnerCandidate(in window: UIWindow, _ body: (UIViewController) -> Void) {
         var next = window.rootViewController
         var steps = 0
@@ -83,7 +92,7 @@ extension OrientationManager {
         switch call {
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
             if #available(iOS 16.0, *) {
-                forEachOwnerCandidate(in: window) { $0.setNeedsUpdateOfSupportedInterfaceOrientations() }
+                forEachOwnerCandidateInScene(of: window) { $0.setNeedsUpdateOfSupportedInterfaceOrientations() }
             }
         case .requestGeometryUpdate(let mask):
             if #available(iOS 16.0, *) {
@@ -101,16 +110,29 @@ extension OrientationManager {
             } else {
                 UIViewController.attemptRotationToDeviceOrientation()
             }
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            updateOrientationLockPreference(in: window)
         }
     }
 
-    /// Asks the window's own scene (never another connected scene) for the
+    /// iOS 26+: UIKit asks the root and each presented controller (and,
+    /// through `childForInterfaceOrientationLock`, their children) for
+    /// `prefersInterfaceOrientationLocked` again (rule 68).
+    private func updateOrientationLockPreference(in window: UIWindow) {
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *) {
+            forEachOwnerCandidate(in: window) { $0.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
+        }
+        #endif
+    }
+
+    /// Asks the app window's own scene (never another connected scene) for the
     /// orientations; a refusal reaches the engine as `geometryRequestFailed`.
     @available(iOS 16.0, *)
     private func requestGeometryUpdate(_ mask: InterfaceOrientationMask, in window: UIWindow) {
         guard let scene = window.windowScene else { return }
         let preferences = UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: UIInterfaceOrientationMask(mask))
-        let windowID = ObjectIdentifier(window)
+        let sessionID = sessionKey(for: window)
         // UIKit may call the handler on any thread: it only copies Sendable
         // values out of the error, then hops to the main actor.
         scene.requestGeometryUpdate(preferences, errorHandler: { @Sendable error in
@@ -119,24 +141,28 @@ extension OrientationManager {
             let message = failure.localizedDescription
             let isSceneError = failure.domain == UISceneErrorDomain
             Task { @MainActor in
-                OrientationManager.shared.geometryRequestFailed(window: windowID, code: code, message: message,
+                OrientationManager.shared.geometryRequestFailed(session: sessionID, code: code, message: message,
                                                                 isSceneError: isSceneError)
             }
         })
     }
 
-    /// Hands a refused geometry request to the window's engine.
-    func geometryRequestFailed(window: ObjectIdentifier, code: Int, message: String, isSceneError: Bool) {
-        guard let session = sessions[window] else { return }
+    /// Hands a refused geometry request to the scene's engine.
+    func geometryRequestFailed(session key: ObjectIdentifier, code: Int, message: String, isSceneError: Bool) {
+        guard let session = sessions[key] else { return }
         guard isSceneError else {
-            report(OrientationDiagnostic(.platformGeometryRequestFailed,
-                                         "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)"))
+            let diagnostic = OrientationDiagnostic(.platformGeometryRequestFailed,
+                                                   "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)")
+            report(diagnostic)
+            deliver(OrientationRefusal(reason: .geometryRequestDenied, screen: session.engine.decidingScreen,
+                                       wanted: session.engine.supportedMask, shown: nil,
+                                       scene: session.engine.sceneConditions, diagnostic: diagnostic))
             return
         }
         session.engine.handle(.geometryRequestFailed(code: code, message: message))
         reportEngineDiagnostics(session)
         if let scene = session.window?.windowScene {
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
             reportEngineDiagnostics(session)
         }
     }

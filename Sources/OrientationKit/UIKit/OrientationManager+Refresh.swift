@@ -2,29 +2,41 @@
 import UIKit
 
 extension OrientationManager {
-    /// Takes a snapshot of `window` and feeds it to the engine when it
-    /// changed; the resulting commands run now, or on the next turn of the
-    /// main actor when `executeNow` is false.
-    func refresh(_ window: UIWindow, executeNow: Bool = true) {
+    /// Takes a snapshot of the app window of `window`'s scene and feeds it
+    /// to the scene's engine when it changed; the resulting commands run
+    /// now, or on the next turn of the main actor when `executeNow` is false.
+    ///
+    /// A change reported from another window of the scene (an overlay's
+    /// probe) is ignored: other windows never decide and never trigger a
+    /// rotation (UIKIT rules 51-52). When UIKit asks about a window
+    /// (`asked`), the engine learns the mask of that window's owner.
+    func refresh(_ window: UIWindow, executeNow: Bool = true, asked: UIWindow? = nil) {
         guard !isExecuting else {
             if !pendingWindows.contains(where: { $0 === window }) { pendingWindows.append(window) }
             return
         }
         let session = session(for: window)
+        guard let appWindow = session.window, asked != nil || window === appWindow else { return }
         let maskBefore = session.engine.supportedMask
-        applyConfiguration(to: session, window: window)
-        let snapshot = ScreenTreeSnapshot(window: window)
+        applyConfiguration(to: session, window: appWindow)
+        let sceneCommands = updateSceneConditions(of: session, window: appWindow)
+        if executeNow {
+            execute(sceneCommands, in: session)
+        } else {
+            enqueue(sceneCommands, in: session, updatingAppearance: false)
+        }
+        let snapshot = ScreenTreeSnapshot(window: appWindow)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
-        session.engine.setOwnerMask(snapshot.ownerMask)
+        session.engine.setOwnerMask(ownerMask(asked: asked, session: session, appSnapshot: snapshot))
         // The engine re-resolves silently when its configuration or the
         // owner's mask changes; UIKit must then be told, like for a new tree.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
         guard snapshot.tree != session.lastTree || maskChangedSilently else { return }
         if session.lastTree == nil, UIApplication.shared.applicationState == .active,
-           let scene = window.windowScene {
+           let scene = appWindow.windowScene {
             // A window opened while the app runs already shows an orientation;
             // at launch the engine's launch rule applies instead.
-            session.engine.handle(.interfaceOrientationChanged(InterfaceOrientation(scene.interfaceOrientation)))
+            session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
         }
         let decidingBefore = session.engine.decidingScreen
         session.lastTree = snapshot.tree
@@ -41,7 +53,7 @@ extension OrientationManager {
         }
     }
 
-    /// Refreshes every live window.
+    /// Refreshes every live scene.
     func refreshAll() {
         pruneSessions()
         for session in Array(sessions.values) {
@@ -49,29 +61,20 @@ extension OrientationManager {
         }
     }
 
-    /// The session of a window, created on first use.
-    func session(for window: UIWindow) -> WindowSession {
-        let key = ObjectIdentifier(window)
-        if let existing = sessions[key], existing.window === window { return existing }
-        pruneSessions()
-        let session = WindowSession(window: window, configuration: engineConfiguration(for: window),
-                                    store: store, active: isActive)
-        session.engine.handle(.deviceRotated(DeviceOrientation(UIDevice.current.orientation)))
-        sessions[key] = session
-        return session
-    }
-
-    /// The sessions whose window is still alive.
-    var liveSessions: [WindowSession] {
+    /// The sessions whose scene or app window is still alive.
+    var liveSessions: [SceneSession] {
         pruneSessions()
         return Array(sessions.values)
     }
 
     func pruneSessions() {
-        sessions = sessions.filter { $0.value.window != nil }
+        sessions = sessions.filter { _, session in
+            // A window that joined a scene is decided for by the scene's session.
+            session.isAlive && !(session.scene == nil && session.window?.windowScene != nil)
+        }
     }
 
-    func applyConfiguration(to session: WindowSession, window: UIWindow) {
+    func applyConfiguration(to session: SceneSession, window: UIWindow) {
         let wanted = engineConfiguration(for: window)
         if session.engine.configuration != wanted { session.engine.configuration = wanted }
     }
@@ -85,9 +88,9 @@ extension OrientationManager {
         return EngineConfiguration(
             osMajorVersion: configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion,
             defaultMask: effectiveDefaultMask,
-            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window),
-            platformHonoursMasks: configuration.platformHonoursMasks ?? PlatformEnvironment.honoursMasks(
-                idiom: idiom, multitaskingEligible: multitaskingEligible, window: window))
+            deviceMask: configuration.deviceMask ?? PlatformEnvironment.deviceMask(idiom: idiom, window: window))
+        // Whether masks are honoured belongs to the scene and changes over
+        // time: ``updateSceneConditions(of:window:)`` tells the engine.
     }
 }
 #endif

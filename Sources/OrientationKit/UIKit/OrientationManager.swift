@@ -13,9 +13,11 @@ import UIKit
 /// }
 /// ```
 ///
-/// For each window it keeps an ``OrientationEngine``. Each time UIKit asks,
-/// and each time a policy-bearing screen appears or disappears, it snapshots
-/// the window's view controllers into a ``ScreenTree``, lets the engine
+/// For each window scene it keeps an ``OrientationEngine``, fed by the
+/// scene's app window; other windows of the scene (overlays, HUDs) never
+/// decide. Each time UIKit asks, and each time a policy-bearing screen
+/// appears or disappears, it snapshots the app window's view controllers
+/// into a ``ScreenTree``, lets the engine
 /// resolve it, and executes the engine's commands through the shared
 /// ``PlatformCall`` plan (`setNeedsUpdateOfSupportedInterfaceOrientations`
 /// and `requestGeometryUpdate` on iOS 16+, the legacy device-orientation path
@@ -45,19 +47,24 @@ public final class OrientationManager: NSObject {
     /// How many diagnostics ``diagnostics`` keeps.
     public var maximumDiagnostics = 100
 
-    var sessions: [ObjectIdentifier: WindowSession] = [:]
+    /// Called on the main actor with every refusal: a screen wanted an
+    /// orientation that the system or its environment would not give
+    /// (``OrientationRefusal``). See also ``refusals``.
+    public var refusalHandler: ((OrientationRefusal) -> Void)?
+    var refusalStreams = EventStreams<OrientationRefusal>()
+    var hasCheckedAuthority = false
+
+    var sessions: [ObjectIdentifier: SceneSession] = [:]
     var isExecuting = false
     var pendingWindows: [UIWindow] = []
-    var queuedWork: [(session: WindowSession, commands: [OrientationCommand], appearance: Bool)] = []
+    var queuedWork: [(session: SceneSession, commands: [OrientationCommand], appearance: Bool)] = []
+    var rotationLock = false
     var isFlushScheduled = false
     var isActive = true
     var isObservingDevice = false
     private var hasStarted = false
     lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
-    lazy var multitaskingEligible = PlatformEnvironment.idiom == .pad
-        && (plistMask ?? .all) == .all
-        && !PlatformEnvironment.requiresFullScreen()
-        && PlatformEnvironment.hasLaunchScreen()
+    lazy var bundleFacts = AppBundleFacts.read()
 
     /// Private: screens and probes talk to ``shared``.
     private override init() {
@@ -68,9 +75,10 @@ public final class OrientationManager: NSObject {
 
     /// The mask to return from `application(_:supportedInterfaceOrientationsFor:)`.
     ///
-    /// Snapshots the window's view controllers and, when they changed since
-    /// the last snapshot, lets the engine resolve them; the answer is the
-    /// engine's mask. Commands that follow (asking UIKit again, a rotation)
+    /// Snapshots the view controllers of the app window of `window`'s scene
+    /// and, when they changed since the last snapshot, lets the scene's engine
+    /// resolve them; the answer is the engine's mask, for every window of the
+    /// scene: an overlay's own screens never decide (UIKIT rules 51-52). Commands that follow (asking UIKit again, a rotation)
     /// run on the next turn of the main actor, outside UIKit's question.
     /// While commands run, UIKit may ask again: the answer is then the
     /// engine's mask, without a new snapshot. Cheap when nothing changed
@@ -82,13 +90,14 @@ public final class OrientationManager: NSObject {
         }
         // Commands found while UIKit is asking run on the next turn of the
         // main actor, not inside UIKit's own question.
-        if !isExecuting { refresh(window, executeNow: false) }
+        if !isExecuting { refresh(window, executeNow: false, asked: window) }
         return UIInterfaceOrientationMask(session(for: window).engine.supportedMask)
     }
 
-    /// Rotates the window showing `viewController` to `orientation`, if the
-    /// deciding screen's policy allows it (for a rotate button). Otherwise a
-    /// diagnostic says why nothing happened.
+    /// Rotates the scene showing `viewController` to `orientation`, if the
+    /// deciding screen's policy allows it (for a rotate button); only that
+    /// scene is asked. Otherwise a diagnostic says why nothing happened, for
+    /// example when the screen is in an overlay window, which never decides.
     public func rotate(_ viewController: UIViewController, to orientation: InterfaceOrientation) {
         startIfNeeded()
         guard let window = viewController.viewIfLoaded?.window else {
@@ -96,16 +105,21 @@ public final class OrientationManager: NSObject {
                                          "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."))
             return
         }
-        refresh(window)
         let session = session(for: window)
+        guard window === session.window else {
+            report(OrientationDiagnostic(.engineRotationFromOtherWindow,
+                                         "A rotation to \(orientation) was asked for \(type(of: viewController)), whose window is not its scene's app window; other windows never decide. Ignored."))
+            return
+        }
+        refresh(window)
         let id = ScreenTreeSnapshot.id(of: viewController)
         let commands = session.engine.handle(.rotationRequested(orientation, screen: id))
         reportEngineDiagnostics(session)
         execute(commands, in: session)
     }
 
-    /// Re-evaluates the window showing `viewController` now (or every
-    /// window when it shows in none). Use it after changes the manager cannot
+    /// Re-evaluates the scene showing `viewController` now (or every scene
+    /// when it shows in none). Use it after changes the manager cannot
     /// see: a custom container switching children without appearance
     /// callbacks, or a screen without a policy replaced in place.
     public func setNeedsUpdate(for viewController: UIViewController) {
@@ -117,14 +131,15 @@ public final class OrientationManager: NSObject {
         }
     }
 
-    /// The mask the engine resolved for a window, without a new snapshot.
+    /// The mask the engine resolved for a window's scene, without a new snapshot.
     public func resolvedMask(for window: UIWindow) -> InterfaceOrientationMask {
-        sessions[ObjectIdentifier(window)]?.engine.supportedMask ?? effectiveDefaultMask
+        sessions[sessionKey(for: window)]?.engine.supportedMask ?? effectiveDefaultMask
     }
 
-    /// The screen deciding the orientation of a window, if any states a policy.
+    /// The screen deciding the orientation of a window's scene, if any states
+    /// a policy; it is always in the scene's app window.
     public func decidingScreen(in window: UIWindow) -> ScreenID? {
-        sessions[ObjectIdentifier(window)]?.engine.decidingScreen
+        sessions[sessionKey(for: window)]?.engine.decidingScreen
     }
 
     func keyWindow() -> UIWindow? {

@@ -9,9 +9,12 @@ import UIKit
 /// works with a plain `UINavigationController`. Use this class only when the
 /// screens also want to control the status bar or home indicator, which
 /// UIKit asks the container about and which cannot be redirected without
-/// subclassing or swizzling (UIKIT-RULES.md, rules 31-33). It does not
-/// override `supportedInterfaceOrientations`: the app delegate stays the
-/// single authority.
+/// subclassing or swizzling (UIKIT-RULES.md, rules 31-33). On iOS 26 and
+/// later it also answers `prefersInterfaceOrientationLocked` from the
+/// deciding screen's policy, where masks are ignored but the lock can hold
+/// (rule 68). It does not override `supportedInterfaceOrientations`: the
+/// app delegate (or, on iOS 27, the scene delegate) stays the single
+/// authority.
 @MainActor
 open class OrientationNavigationController: UINavigationController {
     /// The top screen decides the status bar style.
@@ -26,5 +29,20 @@ open class OrientationNavigationController: UINavigationController {
     open override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
         orientationAppearanceChild?.preferredStatusBarUpdateAnimation ?? super.preferredStatusBarUpdateAnimation
     }
+
+    #if canImport(UIKit, _version: 9000)
+    /// iOS 26+: the deciding screen's wish to keep the orientation shown
+    /// (``OrientationManager/prefersOrientationLock(for:)``, rule 68).
+    @available(iOS 26.0, *)
+    open override var prefersInterfaceOrientationLocked: Bool {
+        OrientationManager.shared.prefersOrientationLock(for: self)
+    }
+    /// iOS 26+: itself while a screen states a policy (the library decides),
+    /// else the top screen, as for the status bar.
+    @available(iOS 26.0, *)
+    open override var childForInterfaceOrientationLock: UIViewController? {
+        OrientationManager.shared.decidesOrientationLock(for: self) ? nil : orientationAppearanceChild
+    }
+    #endif
 }
 #endif

@@ -122,9 +122,14 @@ final class OrientationProbeViewController: UIViewController {
 
     /// Asks the manager for a fresh snapshot of the parent's window, now and,
     /// when a transition is running, again when it ends (a cancelled
-    /// interactive pop restores the previous screens).
+    /// interactive pop restores the previous screens). An interactive
+    /// transition is announced first, so that nothing turns under the
+    /// user's finger (UIKIT rule 57).
     private func report(afterTransition: Bool) {
         guard let parent else { return }
+        if let coordinator = parent.transitionCoordinator, let window = parent.viewIfLoaded?.window {
+            OrientationManager.shared.transitionMayBeInteractive(coordinator, in: window)
+        }
         OrientationManager.shared.setNeedsUpdate(for: parent)
         guard afterTransition, let coordinator = parent.transitionCoordinator else { return }
         coordinator.animate(alongsideTransition: nil) { [weak parent] _ in

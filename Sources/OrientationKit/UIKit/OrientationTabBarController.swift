@@ -21,5 +21,20 @@ open class OrientationTabBarController: UITabBarController {
     open override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
         orientationAppearanceChild?.preferredStatusBarUpdateAnimation ?? super.preferredStatusBarUpdateAnimation
     }
+
+    #if canImport(UIKit, _version: 9000)
+    /// iOS 26+: the deciding screen's wish to keep the orientation shown
+    /// (``OrientationManager/prefersOrientationLock(for:)``, rule 68).
+    @available(iOS 26.0, *)
+    open override var prefersInterfaceOrientationLocked: Bool {
+        OrientationManager.shared.prefersOrientationLock(for: self)
+    }
+    /// iOS 26+: itself while a screen states a policy (the library decides),
+    /// else the selected tab, as for the status bar.
+    @available(iOS 26.0, *)
+    open override var childForInterfaceOrientationLock: UIViewController? {
+        OrientationManager.shared.decidesOrientationLock(for: self) ? nil : orientationAppearanceChild
+    }
+    #endif
 }
 #endif

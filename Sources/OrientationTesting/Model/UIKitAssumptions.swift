@@ -62,17 +62,34 @@ public struct UIKitAssumptions: Sendable, Hashable {
     /// True: under Stage Manager, apps that opt out of multitasking
     /// (`UIRequiresFullScreen`, or not all four orientations) are resizable
     /// too, so their masks are ignored and geometry requests fail with 101
-    /// (rule 30). Default false: they keep their orientation control.
+    /// (rule 30, iPadOS 16 to 25; iPadOS 26 documents compatibility mode,
+    /// rule 67). Default false: they keep their orientation control.
     public var stageManagerResizesFullScreenApps: Bool
     /// True: on returning to the foreground UIKit turns the interface to the
     /// device's orientation whenever it is allowed. Default false: only a
     /// rotation that happened while the app was in the background applies.
     public var foregroundRetestsDevice: Bool
+    /// True: iPhone Mirroring, a resized iPhone app on iPad and the inner
+    /// display of a foldable iPhone hold `prefersInterfaceOrientationLocked`
+    /// (iOS 26+). Default false: such scenes are not the size of the screen,
+    /// one of the lock's three conditions (rule 68; an open question).
+    public var resizableScenesHoldOrientationLock: Bool
+    /// True: while the iPhone is mirrored on a Mac (and locked), turning it
+    /// does not turn the app (rule 65). Default true.
+    public var mirroringIgnoresDeviceRotation: Bool
+    /// True: in iPhone Mirroring after a resize, `requestGeometryUpdate` is
+    /// accepted and does nothing (the scene stays portrait). Default false:
+    /// it is refused with `UISceneErrorDomain` 101, as in every other
+    /// resizable environment (rule 69; nobody has reported it).
+    public var resizedMirroringAcceptsGeometryRequests: Bool
     /// The order in which UIKit picks "some supported orientation" when it
     /// must leave an unsupported one and has no preferred orientation and no
     /// allowed device orientation (rule 21). Default: portrait,
     /// landscapeRight, landscapeLeft, portraitUpsideDown.
     public var fallbackOrder: [InterfaceOrientation]
+    /// Which window of a scene with several UIKit asks (rule 51).
+    /// Default: ``SceneOrientationWindow/topmostVisible``.
+    public var sceneOrientationWindow: SceneOrientationWindow = .topmostVisible
 
     /// Creates assumptions; every argument defaults to the documented choice.
     public init(overFullScreen: OverFullScreenOwnership = .narrowsWhenSubset,
@@ -85,6 +102,9 @@ public struct UIKitAssumptions: Sendable, Hashable {
                 setNeedsUpdateFollowsDevice: Bool = false,
                 stageManagerResizesFullScreenApps: Bool = false,
                 foregroundRetestsDevice: Bool = false,
+                resizableScenesHoldOrientationLock: Bool = false,
+                mirroringIgnoresDeviceRotation: Bool = true,
+                resizedMirroringAcceptsGeometryRequests: Bool = false,
                 fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
                                                           .portraitUpsideDown]) {
         self.overFullScreen = overFullScreen
@@ -97,6 +117,9 @@ public struct UIKitAssumptions: Sendable, Hashable {
         self.setNeedsUpdateFollowsDevice = setNeedsUpdateFollowsDevice
         self.stageManagerResizesFullScreenApps = stageManagerResizesFullScreenApps
         self.foregroundRetestsDevice = foregroundRetestsDevice
+        self.resizableScenesHoldOrientationLock = resizableScenesHoldOrientationLock
+        self.mirroringIgnoresDeviceRotation = mirroringIgnoresDeviceRotation
+        self.resizedMirroringAcceptsGeometryRequests = resizedMirroringAcceptsGeometryRequests
         self.fallbackOrder = fallbackOrder
     }
 }

@@ -13,6 +13,7 @@ extension UIKitModel {
     /// if allowed, else portrait if allowed, else its fallback (rules 14-16, 21).
     func launch() {
         show(.portrait)
+        readLockPreference()
         guard let mask = evaluateAndPublish() else { return }
         if let d = deviceOrientation.interfaceOrientation, mask.contains(d) {
             show(d)
@@ -31,6 +32,7 @@ extension UIKitModel {
     func hierarchyDidChange(_ change: HierarchyChange) {
         guard change != .containment else { return }
         if owner != lastOwner {
+            readLockPreference()
             ownerDidChange(dismissal: change == .dismissal)
         } else if os >= 16 {
             setNeedsUpdateOfSupportedInterfaceOrientations()
@@ -52,6 +54,8 @@ extension UIKitModel {
     /// interface follows when the mask allows it and, below 16,
     /// `shouldAutorotate` is true. In the background only the value changes.
     func deviceDidRotate(to orientation: DeviceOrientation) {
+        // Rule 56: under the rotation lock UIKit hears of no rotation.
+        guard !rotationLocked else { return }
         let moved = orientation != deviceOrientation
         setDeviceValue(orientation)
         guard isActive else {
@@ -77,8 +81,11 @@ extension UIKitModel {
     /// `askAfresh` (or the assumption says otherwise).
     func followDevice(askAfresh: Bool) {
         guard let target = deviceOrientation.interfaceOrientation else { return }
+        // Rule 65: a mirrored iPhone is locked; rule 68: a held orientation
+        // lock preference freezes the interface.
+        if scene.ignoresDeviceRotation || orientationLockHeld { return }
         if masksIgnored {
-            show(target)
+            if !scene.reportsPortraitOnly { show(target) }
             return
         }
         guard !ownerBlocksRotation else { return }

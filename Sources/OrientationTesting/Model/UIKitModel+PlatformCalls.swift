@@ -12,6 +12,8 @@ extension UIKitModel {
             return requestGeometryUpdate(mask)
         case .setLegacyDeviceOrientation(let orientation):
             setLegacyDeviceOrientation(orientation)
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            setNeedsUpdateOfPrefersInterfaceOrientationLocked()
         }
         return nil
     }
@@ -26,9 +28,9 @@ extension UIKitModel {
         guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         if assumptions.setNeedsUpdateFollowsDevice, let d = deviceOrientation.interfaceOrientation,
            mask.contains(d), !ownerBlocksRotation {
-            show(d)
+            showAsked(d)
         } else if !mask.contains(interfaceOrientation) {
-            show(fallback(in: mask))
+            showAsked(fallback(in: mask))
         }
     }
 
@@ -46,19 +48,45 @@ extension UIKitModel {
             return nil
         }
         if mask.isEmpty { return nil }
-        if masksIgnored { return fail(.windowingMode) }
+        if masksIgnored {
+            // Rule 69: refused, unless resized iPhone Mirroring accepts and
+            // does nothing (an open question).
+            if scene.reportsPortraitOnly && assumptions.resizedMirroringAcceptsGeometryRequests { return nil }
+            return fail(.windowingMode)
+        }
         let published = publishedMask
         if !published.isEmpty && published.intersection(mask).isEmpty {
             return fail(.notSupported(requested: mask, supported: published))
         }
         let candidates = published.isEmpty ? mask : published.intersection(mask)
         if candidates.contains(interfaceOrientation) { return nil }
+        let target: InterfaceOrientation
         if let d = deviceOrientation.interfaceOrientation, candidates.contains(d) {
-            show(d)
+            target = d
         } else {
-            show(assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first ?? interfaceOrientation)
+            target = assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first ?? interfaceOrientation
         }
+        showAsked(target)
         return nil
+    }
+
+    /// Rule 72: what the scene really does when the app's calls turn it.
+    private func showAsked(_ target: InterfaceOrientation) {
+        switch acceptedRequestOutcome {
+        case .carriedOut: show(target)
+        case .notCarriedOut: break
+        case .settlesIn(let elsewhere): show(elsewhere)
+        }
+    }
+
+    /// Rule 68 (iOS 26+): UIKit reads the owner's
+    /// `prefersInterfaceOrientationLocked` again.
+    func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+        guard os >= 26 else {
+            log.notes.append("setNeedsUpdateOfPrefersInterfaceOrientationLocked() needs iOS 26; nothing happened")
+            return
+        }
+        readLockPreference()
     }
 
     /// Rules 26-27: below 16 the `UIDevice` value changes and UIKit reacts

@@ -26,16 +26,31 @@ final class UIKitModel {
     let assumptions: UIKitAssumptions
     /// Info.plist `UISupportedInterfaceOrientations`, `nil` when absent.
     let infoPlistMask: InterfaceOrientationMask?
-    /// Info.plist `UIRequiresFullScreen`.
-    let requiresFullScreen: Bool
-    /// Stage Manager is on (iPad, iOS 16+).
-    let stageManager: Bool
-    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
-    /// when implemented (rule 14).
-    var appDelegateMask: (() -> InterfaceOrientationMask)?
+    /// The window scene: its environment and what UIKit honours there
+    /// (rules 28-30, 60-79).
+    var scene: ModelScene
+    /// Which delegate carries the app's answer (rule 70).
+    var authority: OrientationAuthority = .appDelegate
+    /// The app's answer to UIKit's orientation question, when implemented:
+    /// the app delegate's `application(_:supportedInterfaceOrientationsFor:)`
+    /// (rule 14) or the scene delegate's `supportedInterfaceOrientations(for:)`
+    /// (rule 70), as ``authority`` says. It receives the window UIKit asks
+    /// about: `nil` for the app's own window, else an extra window's id (rule 52).
+    var appDelegateMask: ((String?) -> InterfaceOrientationMask)?
+    /// The owner's answer to `prefersInterfaceOrientationLocked` (through
+    /// `childForInterfaceOrientationLock`), iOS 26+ (rule 68).
+    var lockPreference: () -> Bool = { false }
+    /// The lock preference UIKit read last: at
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` and when the
+    /// owner changes (rule 68).
+    private(set) var lockPreferred = false
+    /// What the scene does with geometry requests it accepts (rule 72).
+    var acceptedRequestOutcome: GeometryRequestOutcome = .carriedOut
 
-    /// The window.
+    /// The app's own window.
     var window: ModelWindow
+    /// The scene's other windows (rules 50-55), in declaration order.
+    var extraWindows: [ModelExtraWindow] = []
     /// The interface orientation shown.
     private(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// `UIDevice.orientation`: the physical orientation, or what the legacy
@@ -47,6 +62,9 @@ final class UIKitModel {
     private(set) var isActive = true
     /// True when the device turned while the app was in the background.
     var deviceMovedWhileInactive = false
+    /// The user's rotation lock (portrait): `UIDevice.orientation` stays
+    /// portrait and no rotation is reported (rule 56).
+    var rotationLocked = false
     /// The owner at the last evaluation.
     private(set) var lastOwner: String?
     /// What happened since the last drain.
@@ -54,42 +72,43 @@ final class UIKitModel {
 
     /// Creates a model; call ``launch()`` next.
     init(idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
-         infoPlistMask: InterfaceOrientationMask?, requiresFullScreen: Bool, stageManager: Bool = false,
-         window: ModelWindow) {
+         infoPlistMask: InterfaceOrientationMask?, scene: ModelScene, window: ModelWindow) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.deviceOrientation = device
         self.assumptions = assumptions
         self.infoPlistMask = infoPlistMask?.isEmpty == true ? nil : infoPlistMask
-        self.requiresFullScreen = requiresFullScreen
-        self.stageManager = stageManager
+        self.scene = scene
         self.window = window
     }
 
-    /// Rule 4: a phone without a home button cannot show portrait upside down.
-    var deviceMask: InterfaceOrientationMask {
-        idiom == .phone && !homeButton ? .allButUpsideDown : .all
-    }
+    /// Rule 4: a phone without a home button cannot show portrait upside
+    /// down (an iPhone app on iPad runs on iPad hardware).
+    var deviceMask: InterfaceOrientationMask { scene.deviceMask(homeButton: homeButton) }
 
-    /// Rule 14: the app delegate's answer, else Info.plist, else the idiom's default.
+    /// Rules 14 and 70: the app's answer when UIKit asks its authority on
+    /// this version, else Info.plist, else the idiom's default.
     var appMask: InterfaceOrientationMask {
-        appDelegateMask?() ?? infoPlistMask ?? idiom.defaultMask
-    }
-
-    /// Rule 28: an iPad app declaring all four orientations without
-    /// `UIRequiresFullScreen` takes part in multitasking (a launch storyboard
-    /// is assumed).
-    var isMultitaskingEligible: Bool {
-        idiom == .pad && (infoPlistMask ?? .all) == .all && !requiresFullScreen
+        let answer = authority.isAsked(osMajorVersion: os) ? appDelegateMask?(orientationWindowID) : nil
+        return answer ?? infoPlistMask ?? idiom.defaultMask
     }
 
     /// True when the scene can resize and the system ignores orientation
-    /// masks (rules 29-30): a multitasking-eligible app, or, under Stage
-    /// Manager (iPadOS 16+), any app the assumptions say is resizable.
-    var masksIgnored: Bool {
-        if isMultitaskingEligible { return true }
-        return stageManager && idiom == .pad && os >= 16 && assumptions.stageManagerResizesFullScreenApps
+    /// masks (rules 29-30, 60-67).
+    var masksIgnored: Bool { !scene.masksHonoured }
+
+    /// Rule 68: UIKit holds the orientation lock preference: iOS 26+, the
+    /// owner prefers it and the scene meets the three conditions.
+    var orientationLockHeld: Bool { lockPreferred && scene.lockConditionsHold }
+
+    /// Rule 68: UIKit reads the owner's `prefersInterfaceOrientationLocked`;
+    /// a lock released while the device is held elsewhere lets the
+    /// interface follow the device again.
+    func readLockPreference() {
+        let held = orientationLockHeld
+        lockPreferred = os >= 26 && lockPreference()
+        if held && !orientationLockHeld && isActive { followDevice(askAfresh: false) }
     }
 
     /// The owner rules for this device.
@@ -97,11 +116,12 @@ final class UIKitModel {
         OwnerRules(idiom: idiom, os: os, assumptions: assumptions, deviceMask: deviceMask)
     }
 
-    /// The view controller UIKit asks (rules 5-7).
-    var owner: String { ownerRules.owner(of: window) }
+    /// The view controller UIKit asks (rules 5-7) in the window it asks
+    /// about (rule 51).
+    var owner: String { ownerRules.owner(of: orientationWindow) }
 
     /// The owner's model, if declared.
-    var ownerController: ModelViewController? { window.controllers[owner] }
+    var ownerController: ModelViewController? { orientationWindow.controllers[owner] }
 
     /// The owner's own `supportedInterfaceOrientations` (default or override).
     var ownerSupported: InterfaceOrientationMask {

@@ -36,6 +36,9 @@ public struct ReportJSONFormatter: Sendable {
             ("diagnostics", .strings(step.diagnostics)),
             ("exception", .optional(step.exception)),
             ("line", .int(step.line)),
+            ("environment", .string(step.scene.environment.rawValue)),
+            ("masksHonoured", .bool(step.scene.honoursMasks)),
+            ("orientationLocked", .bool(step.orientationLocked)),
         ])
     }
 }

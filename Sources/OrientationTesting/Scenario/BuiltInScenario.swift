@@ -16,7 +16,9 @@ public enum BuiltInScenario {
 # A tab bar of navigation stacks, portrait everywhere but the player; the
 # player reopens in the orientation the user last left it in; the comment
 # overlay and the catalogue follow the player; the portrait login (and its
-# register screen) comes back to the landscape player when dismissed.
+# register screen) comes back to the landscape overlay when dismissed. The
+# orientation the device is held in wins over what a screen remembers,
+# when the screen allows it; memory is for a device lying flat.
 name: Video app
 device:
   idiom: phone
@@ -70,17 +72,20 @@ steps:
   - expect: { visible: register, orientation: portrait }
   - dismiss                            # logged in: back to the overlay, in landscape
   - expect: { visible: comment, orientation: landscapeRight }
-  - dismiss
-  - expect: { visible: player, orientation: landscapeRight }
+  - dismiss                            # the phone is held upright and the player
+  - expect: { visible: player, orientation: portrait }   # allows it: the device wins
+  - rotateDevice: landscapeLeft
+  - expect: { orientation: landscapeRight }
   - push: catalogue                    # follows the player
   - expect: { visible: catalogue, orientation: landscapeRight, supported: [landscapeRight] }
   - pop
   - expect: { visible: player, orientation: landscapeRight }
+  - rotateDevice: faceUp               # the phone is laid flat on the table
   - pop                                # the player remembers landscapeRight
   - expect: { visible: home, orientation: portrait }
   - selectTab: 1
   - expect: { visible: discover, orientation: portrait }
-  - push: player                       # reopens in the remembered orientation
+  - push: player                       # flat device: reopens in the remembered orientation
   - expect: { visible: player, orientation: landscapeRight, exception: none }
 
 """

@@ -13,16 +13,21 @@ public struct Scenario: Sendable, Hashable {
     public var root: String
     /// The events and expectations, in order.
     public var steps: [ScenarioStep]
+    /// The scene's other windows (overlays, HUDs), each with its own root
+    /// screen; empty for a scene with the app's window only.
+    public var windows: [WindowDeclaration]
 
     /// Creates a scenario.
     public init(name: String? = nil, device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(),
-                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = []) {
+                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = [],
+                windows: [WindowDeclaration] = []) {
         self.name = name
         self.device = device
         self.app = app
         self.screens = screens
         self.root = root
         self.steps = steps
+        self.windows = windows
     }
 }
 
@@ -37,14 +42,18 @@ public struct DeviceSetup: Sendable, Hashable {
     public var homeButton: Bool
     /// The initial physical orientation.
     public var orientation: DeviceOrientation
+    /// Where the app's scene runs (rules 60-79): `.fullScreen` by default;
+    /// iPhone environments need the phone idiom, `.windowed` the pad idiom.
+    public var environment: SceneEnvironment
 
     /// Creates a device.
     public init(idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
-                orientation: DeviceOrientation = .portrait) {
+                orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
         self.orientation = orientation
+        self.environment = environment
     }
 }
 
@@ -52,17 +61,31 @@ public struct DeviceSetup: Sendable, Hashable {
 public struct AppSetup: Sendable, Hashable {
     /// Info.plist `UISupportedInterfaceOrientations`; `nil` for the idiom's default (rule 14).
     public var supported: InterfaceOrientationMask?
-    /// Info.plist `UIRequiresFullScreen` (pad).
+    /// Info.plist `UIRequiresFullScreen`: an iPad opt-out of multitasking;
+    /// with the iOS 27 SDK on iOS 27, discrete resizing that honours the
+    /// orientations, on iPhone too (rule 64).
     public var requiresFullScreen: Bool
     /// True: the engine answers the app delegate; false: plain UIKit.
     public var library: Bool
+    /// The major version of the SDK the app links, 13 to 27; `nil` means
+    /// the device's iOS version. The iOS 27 resizability rules need 27
+    /// (rule 61).
+    public var sdk: Int?
+    /// Which delegate answers with the library's mask (rule 70).
+    public var authority: OrientationAuthority
 
     /// Creates an app.
-    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true) {
+    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true,
+                sdk: Int? = nil, authority: OrientationAuthority = .appDelegate) {
         self.supported = supported
         self.requiresFullScreen = requiresFullScreen
         self.library = library
+        self.sdk = sdk
+        self.authority = authority
     }
+
+    /// The SDK the app links on a device: ``sdk``, else the device's version.
+    public func linkedSDK(on device: DeviceSetup) -> Int { sdk ?? device.os }
 }
 
 /// One screen declared by a scenario.
@@ -125,8 +148,34 @@ public enum ScenarioAction: Sendable, Hashable {
     case background
     /// The app becomes active again.
     case foreground
+    /// An extra window is shown (`isHidden = false`), on top of its level.
+    case showWindow(String)
+    /// An extra window is hidden.
+    case hideWindow(String)
+    /// The user swipes back on the topmost visible navigation screen: the
+    /// gesture begins, finishes (the screen pops) or is cancelled (it stays).
+    /// `finish` or `cancel` with no gesture under way is the whole swipe.
+    case interactivePop(InteractiveGesturePhase)
+    /// The user swipes the topmost presented screen down, in the same phases.
+    case interactiveDismiss(InteractiveGesturePhase)
+    /// The user resizes the app's scene (rule 62).
+    case resize
+    /// The user folds a foldable iPhone: inner display to outer (rule 66).
+    case fold
+    /// The user unfolds a foldable iPhone: outer display to inner (rule 66).
+    case unfold
     /// Checks the state after the previous step.
     case expect(Expectation)
+}
+
+/// A phase of an interactive pop or dismissal.
+public enum InteractiveGesturePhase: String, Sendable, Hashable, CaseIterable {
+    /// The finger goes down and drags: the transition starts.
+    case begin
+    /// The finger lifts past the threshold: the transition completes.
+    case finish
+    /// The finger lifts short of it: the transition rolls back.
+    case cancel
 }
 
 /// What an `expect` step checks; `nil` fields are not checked.

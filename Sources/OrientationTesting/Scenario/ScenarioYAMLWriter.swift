@@ -11,10 +11,15 @@ public enum ScenarioYAMLWriter {
         lines.append("  os: \(scenario.device.os)")
         lines.append("  homeButton: \(scenario.device.homeButton)")
         lines.append("  orientation: \(scenario.device.orientation.name)")
+        if scenario.device.environment != .fullScreen {
+            lines.append("  environment: \(scenario.device.environment.rawValue)")
+        }
         lines.append("app:")
         if let supported = scenario.app.supported { lines.append("  supported: \(list(supported))") }
         lines.append("  requiresFullScreen: \(scenario.app.requiresFullScreen)")
         lines.append("  library: \(scenario.app.library)")
+        if let sdk = scenario.app.sdk { lines.append("  sdk: \(sdk)") }
+        if scenario.app.authority != .appDelegate { lines.append("  authority: \(scenario.app.authority.rawValue)") }
         lines.append("screens:")
         for screen in scenario.screens {
             lines.append("  - id: \(quoted(screen.id))")
@@ -25,6 +30,15 @@ public enum ScenarioYAMLWriter {
             if let policy = screen.policy { lines.append("    policy: \(policyText(policy))") }
         }
         lines.append("root: \(quoted(scenario.root))")
+        if !scenario.windows.isEmpty { lines.append("windows:") }
+        for window in scenario.windows {
+            lines.append("  - id: \(quoted(window.id))")
+            lines.append("    root: \(quoted(window.root))")
+            if window.level != 0 { lines.append("    level: \(levelText(window.level))") }
+            if window.hidden { lines.append("    hidden: true") }
+            if window.key { lines.append("    key: true") }
+            if window.system { lines.append("    system: true") }
+        }
         lines.append("steps:")
         for step in scenario.steps { lines.append("  - " + stepText(step.action)) }
         return lines.joined(separator: "\n") + "\n"
@@ -67,6 +81,13 @@ public enum ScenarioYAMLWriter {
         case .rotate(let o): return "rotate: \(o.name)"
         case .background: return "background"
         case .foreground: return "foreground"
+        case .showWindow(let id): return "showWindow: \(quoted(id))"
+        case .hideWindow(let id): return "hideWindow: \(quoted(id))"
+        case .interactivePop(let phase): return "interactivePop: \(phase.rawValue)"
+        case .interactiveDismiss(let phase): return "interactiveDismiss: \(phase.rawValue)"
+        case .resize: return "resize"
+        case .fold: return "fold"
+        case .unfold: return "unfold"
         case .expect(let e):
             var fields: [String] = []
             if let o = e.orientation { fields.append("orientation: \(o.name)") }
@@ -80,6 +101,13 @@ public enum ScenarioYAMLWriter {
             }
             return "expect: { " + fields.joined(separator: ", ") + " }"
         }
+    }
+
+    /// A window level as the file reads it: a whole number within the
+    /// accepted range (fractions are rounded, NaN is 0).
+    private static func levelText(_ level: Double) -> String {
+        guard level.isFinite else { return level.isNaN ? "0" : (level > 0 ? "10000000" : "-10000000") }
+        return String(Int(min(max(level.rounded(), -10_000_000), 10_000_000)))
     }
 
     private static func list(_ mask: InterfaceOrientationMask) -> String {

@@ -36,6 +36,8 @@ extension SimulatedApp {
     public func rotateDevice(_ orientation: DeviceOrientation, line: Int = 0) -> StepRecord {
         step("rotateDevice \(orientation)", line: line) {
             setPhysicalOrientation(orientation)
+            // Rule 56: under the rotation lock nothing is reported.
+            guard !model.rotationLocked else { return }
             let commands = send(.deviceRotated(orientation))
             model.deviceDidRotate(to: orientation)
             execute(commands)
@@ -59,7 +61,7 @@ extension SimulatedApp {
                 execute(send(.policyChanged(ScreenID(screen), policy)))
                 feedback()
             } else {
-                model.window.controllers[screen]?.overrides = SimulatedApp.plainOverrides(for: policy)
+                model.setOverrides(SimulatedApp.plainOverrides(for: policy), of: screen)
                 if policy?.matchesPresenting == true {
                     stepNotes.append("'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults")
                 }
@@ -118,6 +120,13 @@ extension SimulatedApp {
         case .rotate(let o): rotate(o, line: step.line)
         case .background: background(line: step.line)
         case .foreground: foreground(line: step.line)
+        case .showWindow(let id): showWindow(id, line: step.line)
+        case .hideWindow(let id): hideWindow(id, line: step.line)
+        case .interactivePop(let phase): interactivePop(phase, line: step.line)
+        case .interactiveDismiss(let phase): interactiveDismiss(phase, line: step.line)
+        case .resize: resize(line: step.line)
+        case .fold: fold(line: step.line)
+        case .unfold: unfold(line: step.line)
         case .expect: nil
         }
     }

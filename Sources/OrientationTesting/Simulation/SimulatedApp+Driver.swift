@@ -11,6 +11,8 @@ extension SimulatedApp {
                 model.launch()
                 return
             }
+            if let note = app.authority.diagnostic(osMajorVersion: device.os) { stepNotes.append(note.description) }
+            _ = send(.sceneChanged(model.scene.conditions))
             _ = send(.deviceRotated(physicalOrientation))
             syncOwnerMask()
             let commands = send(.screensChanged(snapshot()))
@@ -76,40 +78,50 @@ extension SimulatedApp {
         engine?.setOwnerMask(model.masksIgnored ? nil : model.ownerSupported)
     }
 
-    /// After UIKit settles, reports the orientation it shows when the engine
-    /// believes otherwise.
+    /// After UIKit settles, reports the orientation its scene shows, as the
+    /// scene's geometry callback does: when the engine believes otherwise or
+    /// waits for a rotation it asked for (rule 72).
     func feedback() {
-        guard let engine, engine.currentOrientation != model.interfaceOrientation else { return }
+        guard let engine, needsReport(engine) else { return }
         // The engine may answer with a rotation back to the orientation it
         // chose for a screen that just became deciding (at most once).
         execute(send(.interfaceOrientationChanged(model.interfaceOrientation)))
-        if engine.currentOrientation != model.interfaceOrientation {
+        if needsReport(engine) {
             _ = send(.interfaceOrientationChanged(model.interfaceOrientation))
         }
     }
 
+    private func needsReport(_ engine: OrientationEngine) -> Bool {
+        engine.currentOrientation != model.interfaceOrientation || engine.awaitingGeometry != nil
+    }
+
     /// The window's screens as the engine sees them.
     func snapshot() -> ScreenTree {
+        snapshot(of: model.window)
+    }
+
+    /// The screens of one window as the engine sees them.
+    func snapshot(of window: ModelWindow) -> ScreenTree {
         var tree = ScreenTree()
         var visited: Set<String> = []
-        let window = model.window
-        guard var previous = add(window.root, to: &tree, visited: &visited) else { return tree }
+        guard var previous = add(window.root, in: window, to: &tree, visited: &visited) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {
-            guard let index = add(presentation.screen, to: &tree, visited: &visited) else { continue }
+            guard let index = add(presentation.screen, in: window, to: &tree, visited: &visited) else { continue }
             tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
         return tree
     }
 
-    private func add(_ id: String, to tree: inout ScreenTree, visited: inout Set<String>) -> Int? {
-        guard let vc = model.window.controllers[id], visited.insert(id).inserted else { return nil }
+    private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,
+                     visited: inout Set<String>) -> Int? {
+        guard let vc = window.controllers[id], visited.insert(id).inserted else { return nil }
         let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id])
         var children: [Int] = []
         var visiblePosition: Int?
         for child in vc.children {
-            guard let childIndex = add(child, to: &tree, visited: &visited) else { continue }
+            guard let childIndex = add(child, in: window, to: &tree, visited: &visited) else { continue }
             if child == vc.visibleChild { visiblePosition = children.count }
             children.append(childIndex)
         }

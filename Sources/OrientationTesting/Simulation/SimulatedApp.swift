@@ -37,6 +37,8 @@ public final class SimulatedApp {
     var policies: [String: OrientationPolicy]
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
+    /// The interactive pop or dismissal under way, if any.
+    var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
@@ -49,13 +51,13 @@ public final class SimulatedApp {
     ///   - assumptions: the choices for uncertain rules.
     ///   - overrides: view controller overrides by screen id (rules 9-13);
     ///     in plain mode they replace the ones derived from the policy.
-    ///   - stageManager: Stage Manager is on (iPad, iOS 16+, rule 30). A
-    ///     multitasking-eligible app ignores masks anyway; with
-    ///     ``UIKitAssumptions/stageManagerResizesFullScreenApps`` apps that
-    ///     opt out of multitasking lose orientation control too.
+    ///
+    /// Stage Manager and Split View are ``DeviceSetup/environment``
+    /// `.windowed` (rules 29-30, 67).
     public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
                 root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
-                overrides: [String: ViewControllerOverrides] = [:], stageManager: Bool = false) {
+                overrides: [String: ViewControllerOverrides] = [:],
+                windows: [WindowDeclaration] = []) {
         self.device = device
         self.app = app
         self.assumptions = assumptions
@@ -66,27 +68,37 @@ public final class SimulatedApp {
             if let policy = declaration.policy { initialPolicies[declaration.id] = policy }
         }
         self.policies = initialPolicies
+        let scene = ModelScene(environment: device.environment, idiom: device.idiom, os: device.os,
+                               sdk: app.linkedSDK(on: device), requiresFullScreen: app.requiresFullScreen,
+                               infoPlistMask: app.supported, assumptions: assumptions)
         model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
                            device: device.orientation, assumptions: assumptions,
-                           infoPlistMask: app.supported, requiresFullScreen: app.requiresFullScreen,
-                           stageManager: stageManager, window: setup.window)
+                           infoPlistMask: app.supported, scene: scene, window: setup.window)
+        model.authority = app.authority
+        let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
+        model.extraWindows = extra.windows
         if app.library {
             let engine = OrientationEngine(configuration: EngineConfiguration(
                 osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
-                deviceMask: model.deviceMask, platformHonoursMasks: !model.masksIgnored))
-            model.appDelegateMask = { engine.supportedMask }
+                deviceMask: model.deviceMask))
+            model.lockPreference = { engine.prefersOrientationLock }
             self.engine = engine
         } else {
             engine = nil
         }
-        stepNotes = setup.notes
+        stepNotes = setup.notes + extra.notes
+        if let engine {
+            // One engine for the scene: whichever window UIKit asks about,
+            // the app's own window decides (rule 52).
+            model.appDelegateMask = { _ in engine.supportedMask }
+        }
         launch()
     }
 
     /// Creates the app of a scenario (its steps are not run).
     public convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions()) {
         self.init(device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
-                  assumptions: assumptions)
+                  assumptions: assumptions, windows: scenario.windows)
     }
 
     /// The interface orientation shown.
@@ -119,9 +131,24 @@ public final class SimulatedApp {
         history.last ?? StepRecord(index: 0, event: "start", visible: nil, deciding: nil, owner: nil,
                                    supported: [], orientation: .unknown, device: physicalOrientation)
     }
-    /// True when the system ignores orientation masks: iPad multitasking or
-    /// a resizable Stage Manager scene (rules 28-30).
+    /// True when the system ignores orientation masks now: iPad
+    /// multitasking, a resizable Stage Manager scene, or an iOS 27 resizable
+    /// environment (rules 28-30, 60-67).
     public var masksIgnored: Bool { model.masksIgnored }
+    /// The scene's conditions now: environment, whether masks and the
+    /// orientation lock preference are honoured, resizes so far.
+    public var sceneConditions: SceneConditions { model.scene.conditions }
+    /// True when UIKit holds the orientation lock preference now
+    /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
+    public var isInterfaceOrientationLocked: Bool { model.orientationLockHeld }
+    /// What the scene does from now on when the app's calls would turn it
+    /// (an accepted geometry request, an update of the supported
+    /// orientations); set it to tell the model that the scene does not move
+    /// (rule 72).
+    public var acceptedRequestOutcome: GeometryRequestOutcome {
+        get { model.acceptedRequestOutcome }
+        set { model.acceptedRequestOutcome = newValue }
+    }
     /// The engine, in library mode.
     public var orientationEngine: OrientationEngine? { engine }
 
@@ -138,7 +165,8 @@ public final class SimulatedApp {
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
             diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
-            layers: layers, requested: stepRequest)
+            layers: layers, requested: stepRequest,
+            scene: model.scene.conditions, orientationLocked: model.orientationLockHeld)
         calls = stepCalls
         stepCalls = []
         stepNotes = []

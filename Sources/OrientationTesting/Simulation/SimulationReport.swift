@@ -76,12 +76,19 @@ public struct StepRecord: Sendable, Hashable {
     public var layers: [StepLayer]
     /// The orientation the app asked for at this step (`rotate`), or `nil`.
     public var requested: InterfaceOrientation?
+    /// The scene after the step: its environment, whether it honours masks
+    /// and the orientation lock preference, how often it was resized.
+    public var scene: SceneConditions
+    /// True when UIKit held the orientation lock preference after the step
+    /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
+    public var orientationLocked: Bool
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil) {
+                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
+                scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false) {
         self.index = index
         self.event = event
         self.line = line
@@ -97,6 +104,8 @@ public struct StepRecord: Sendable, Hashable {
         self.calls = calls
         self.layers = layers
         self.requested = requested
+        self.scene = scene
+        self.orientationLocked = orientationLocked
     }
 }
 

@@ -1,5 +1,16 @@
 /// The names scenario files use, in the order error messages list them.
 enum NameTables {
+    /// Scene environments (`device.environment`, rules 60-79).
+    static let environments: KeyValuePairs<String, SceneEnvironment> = [
+        "fullScreen": .fullScreen, "mirroring": .mirroring, "phoneOnPad": .phoneOnPad,
+        "duoOuter": .duoOuter, "duoInner": .duoInner, "windowed": .windowed,
+    ]
+
+    /// Who answers UIKit's orientation question (`app.authority`, rule 70).
+    static let authorities: KeyValuePairs<String, OrientationAuthority> = [
+        "appDelegate": .appDelegate, "sceneDelegate": .sceneDelegate, "both": .both,
+    ]
+
     /// Idioms.
     static let idioms: KeyValuePairs<String, Idiom> = ["phone": .phone, "pad": .pad]
 

@@ -2,23 +2,30 @@ import Yams
 
 extension ScenarioDocumentParser {
     /// The `device` keys.
-    static let deviceKeys = ["idiom", "os", "homeButton", "orientation"]
+    static let deviceKeys = ["idiom", "os", "homeButton", "orientation", "environment"]
     /// The `app` keys.
-    static let appKeys = ["supported", "requiresFullScreen", "library"]
+    static let appKeys = ["supported", "requiresFullScreen", "library", "sdk", "authority"]
 
     /// Parses `device`.
     func device(_ node: Node) throws -> DeviceSetup {
         let fields = try reader.mapping(node, "device", allowed: Self.deviceKeys,
                                         expected: "a mapping with keys \(Self.deviceKeys.joined(separator: ", "))")
         var device = DeviceSetup()
+        var environmentNode: Node?
         for (name, _, value) in fields.entries {
             let path = fields.path(name)
             switch name {
             case "idiom": device.idiom = try reader.choice(value, path, NameTables.idioms)
             case "os": device.os = try reader.int(value, path, in: 13...27, expected: "an iOS major version from 13 to 27")
             case "homeButton": device.homeButton = try reader.bool(value, path)
+            case "environment":
+                device.environment = try reader.choice(value, path, NameTables.environments)
+                environmentNode = value
             default: device.orientation = try reader.choice(value, path, NameTables.deviceOrientations)
             }
+        }
+        if let environmentNode, let problem = Self.environmentProblem(device) {
+            throw reader.error(environmentNode, fields.path("environment"), problem)
         }
         return device
     }
@@ -38,10 +45,33 @@ extension ScenarioDocumentParser {
                 }
                 app.supported = mask
             case "requiresFullScreen": app.requiresFullScreen = try reader.bool(value, path)
+            case "sdk": app.sdk = try reader.int(value, path, in: 13...27, expected: "an SDK major version from 13 to 27")
+            case "authority": app.authority = try reader.choice(value, path, NameTables.authorities)
             default: app.library = try reader.bool(value, path)
             }
         }
         return app
+    }
+
+    /// Why a device cannot run in its environment, or `nil`: iPhone
+    /// environments need the phone idiom (an iPhone app on iPad has it),
+    /// `windowed` the pad idiom; iPhone Mirroring exists from iOS 18, the
+    /// foldable iPhone from iOS 27.
+    static func environmentProblem(_ device: DeviceSetup) -> String? {
+        let environment = device.environment
+        if environment == .windowed && device.idiom != .pad {
+            return "windowed is an iPad environment; use idiom: pad (an iPhone app on iPad is phoneOnPad)"
+        }
+        if environment.isPhoneEnvironment && device.idiom != .phone {
+            return "\(environment.rawValue) runs an iPhone app; use idiom: phone"
+        }
+        if environment == .mirroring && device.os < 18 {
+            return "iPhone Mirroring needs iOS 18 or later; got os \(device.os)"
+        }
+        if (environment == .duoOuter || environment == .duoInner) && device.os < 27 {
+            return "the foldable iPhone runs iOS 27 or later; got os \(device.os)"
+        }
+        return nil
     }
 
     /// A set of interface orientations: one mask name (`landscape`, `all`)

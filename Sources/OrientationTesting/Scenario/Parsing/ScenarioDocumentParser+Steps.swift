@@ -3,10 +3,16 @@ import Yams
 extension ScenarioDocumentParser {
     /// Every step action, in SCENARIOS.md's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
-                          "rotate", "background", "foreground", "expect"]
+                          "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
+                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss"]
+    /// The phases of an interactive gesture.
+    static let gesturePhases: KeyValuePairs<String, InteractiveGesturePhase> = [
+        "begin": .begin, "finish": .finish, "cancel": .cancel,
+    ]
     /// Actions written as a bare word.
     static let bareActions: [String: ScenarioAction] = [
         "dismiss": .dismiss, "pop": .pop, "background": .background, "foreground": .foreground,
+        "resize": .resize, "fold": .fold, "unfold": .unfold,
     ]
 
     /// Parses `steps`.
@@ -48,9 +54,28 @@ extension ScenarioDocumentParser {
             return try setPolicy(value, actionPath, context)
         case "rotate":
             return .rotate(try reader.choice(value, actionPath, NameTables.interfaceOrientations))
+        case "showWindow":
+            return .showWindow(try windowID(value, actionPath, context))
+        case "hideWindow":
+            return .hideWindow(try windowID(value, actionPath, context))
+        case "interactivePop":
+            return .interactivePop(try reader.choice(value, actionPath, Self.gesturePhases))
+        case "interactiveDismiss":
+            return .interactiveDismiss(try reader.choice(value, actionPath, Self.gesturePhases))
         default:
             return .expect(try expectation(value, actionPath, context))
         }
+    }
+
+    private func windowID(_ node: Node, _ path: String, _ context: StepContext) throws -> String {
+        let id = try reader.string(node, path, expected: "a window id")
+        guard context.windowIDs.contains(id) else {
+            let known = context.windowIDs.sorted().joined(separator: ", ")
+            throw reader.error(node, path, context.windowIDs.isEmpty
+                ? "expected the id of a window declared under windows; none is declared"
+                : "expected the id of a declared window (\(known)); got \(reader.describe(node))")
+        }
+        return id
     }
 
     private func present(_ node: Node, _ path: String, _ context: StepContext) throws -> ScenarioAction {

@@ -6,7 +6,7 @@ struct ScenarioDocumentParser {
     let reader: NodeReader
 
     /// The top-level keys of a scenario file.
-    static let topKeys = ["name", "device", "app", "screens", "root", "steps"]
+    static let topKeys = ["name", "device", "app", "screens", "root", "steps", "windows"]
 
     /// Parses and validates a whole scenario.
     func scenario(from node: Node) throws -> Scenario {
@@ -25,12 +25,18 @@ struct ScenarioDocumentParser {
         let rootNode = try fields.required("root", reader, expected: "the id of the window's root screen")
         let root = try screenID(rootNode, "root", known: ids)
         try ScreenGraphValidator(reader: reader).validate(screens, screensNode: screensNode, root: root, rootNode: rootNode)
+        var windows: [WindowDeclaration] = []
+        if let windowsNode = fields["windows"], !reader.isNull(windowsNode) {
+            windows = try self.windows(windowsNode, screens: screens, root: root)
+        }
         var steps: [ScenarioStep] = []
         if let stepsNode = fields["steps"], !reader.isNull(stepsNode) {
-            let context = StepContext(ids: ids, idiom: device.idiom)
+            var context = StepContext(ids: ids, idiom: device.idiom)
+            context.windowIDs = Set(windows.map(\.id))
             steps = try self.steps(stepsNode, context)
         }
-        return Scenario(name: name, device: device, app: app, screens: screens, root: root, steps: steps)
+        return Scenario(name: name, device: device, app: app, screens: screens, root: root, steps: steps,
+                        windows: windows)
     }
 
     /// A reference to a declared screen.
@@ -51,4 +57,6 @@ struct StepContext {
     let ids: Set<String>
     /// The device's idiom (default masks).
     let idiom: Idiom
+    /// Every declared extra window id.
+    var windowIDs: Set<String> = []
 }

@@ -1,0 +1,79 @@
+/// Observe, don't assume (issue 12 item 5): the platform's reports of the
+/// orientation its scene shows are compared with what the engine asked for.
+extension OrientationEngine {
+    /// The platform reports the interface orientation its scene shows (a
+    /// geometry callback, the end of a size transition). The report settles
+    /// the last rotation request:
+    ///
+    /// - While a transition settles, UIKit may have turned the interface by
+    ///   itself (rule 23 is uncertain): the chosen orientation is asked for
+    ///   once more, and only once.
+    /// - Otherwise a request the system accepted but did not carry out (the
+    ///   scene settled elsewhere or never moved) is `ORI-413`; the engine
+    ///   believes the scene and does not ask again until something changes.
+    /// - An orientation the deciding screen does not allow, when the scene
+    ///   turns there, is `ORI-405` where masks are honoured, a refusal by
+    ///   the environment where not.
+    /// - A turn while the engine held the orientation lock preference means
+    ///   the scene did not hold it (`ORI-412`).
+    func platformReported(_ orientation: InterfaceOrientation) -> [OrientationCommand] {
+        guard orientation != .unknown else { return [] }
+        let settling = settlingTarget
+        settlingTarget = nil
+        let requested = sceneState.pendingRequest
+        sceneState.pendingRequest = nil
+        let previous = currentOrientation
+        let heldLock = prefersOrientationLock
+        setCurrent(orientation)
+        if let target = settling, target != orientation, isActive, platformHonoursMasks,
+           supportedMask.contains(target) {
+            // UIKit turned the interface by itself while a transition
+            // settled (rule 23 is uncertain): bring the chosen one back, once.
+            return rotate(to: target)
+        }
+        if let requested, requested != orientation {
+            sceneState.unheededRequest = requested
+            refuse(.requestNotCarriedOut, code: .platformRequestNotCarriedOut, shown: orientation, wanted: requested.mask,
+                   "The system accepted the rotation to \(requested) but the scene shows \(orientation); the engine follows the scene and does not ask again until the device, the scene or the deciding screen changes.")
+            return []
+        }
+        if heldLock, let previous, previous != orientation {
+            refuse(.orientationLockNotHeld, code: .platformOrientationLockNotHeld, shown: orientation,
+                   wanted: previous.mask,
+                   "The scene did not hold the orientation lock preference: it turned from \(previous) to \(orientation) (\(sceneState.conditions)).")
+            return []
+        }
+        guard !supportedMask.contains(orientation) else { return [] }
+        if platformHonoursMasks {
+            // Reported once, when the scene turns there.
+            guard orientation != previous else { return [] }
+            diagnostics.append(OrientationDiagnostic(
+                .platformOrientationNotHonoured,
+                "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."))
+        } else if orientation != previous {
+            refuseIgnoredPolicy(target: nil, shown: orientation)
+        }
+        return []
+    }
+
+    /// A geometry request failed. The request is settled (no report will
+    /// match it); a refusal because of the windowing mode also teaches the
+    /// engine that this scene ignores masks until it changes.
+    func geometryRequestFailed(code: Int, message: String) -> [OrientationCommand] {
+        let requested = sceneState.pendingRequest
+        sceneState.pendingRequest = nil
+        let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
+        if isWindowing { sceneState.masksIgnoredObserved = true }
+        let diagnosticCode: OrientationDiagnosticCode
+        if isWindowing {
+            diagnosticCode = sceneState.conditions.environment.isIPadMultitasking
+                ? .platformMultitaskingIgnoresLocks : .platformEnvironmentIgnoresPolicy
+        } else {
+            diagnosticCode = code == 101 ? .platformGeometryRequestDenied : .platformGeometryRequestFailed
+        }
+        refuse(isWindowing ? .environmentIgnoresOrientations : .geometryRequestDenied, code: diagnosticCode,
+               shown: nil, wanted: requested?.mask,
+               "The system refused the rotation (UISceneErrorDomain \(code)): \(message)")
+        return []
+    }
+}

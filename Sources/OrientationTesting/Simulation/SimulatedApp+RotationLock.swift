@@ -1,0 +1,34 @@
+/// The user's rotation lock (rule 56).
+extension SimulatedApp {
+    /// The user turns the portrait rotation lock on or off. While it is on,
+    /// `UIDevice.orientation` reads portrait and no rotation reaches UIKit or
+    /// the library; turning it off reports the physical orientation again.
+    /// `tellsLibrary`: the app knows the lock's state (iOS has no API for it;
+    /// an app can compare CoreMotion with `UIDevice`) and tells the library,
+    /// which then lets a screen's memory win over the portrait report
+    /// (choice rule 2).
+    @discardableResult
+    public func setRotationLock(_ on: Bool, tellsLibrary: Bool = false, line: Int = 0) -> StepRecord {
+        step("rotationLock \(on ? "on" : "off")", line: line) {
+            guard model.rotationLocked != on else { return }
+            if on {
+                // The lock holds portrait: UIDevice reports it, as a rotation.
+                let commands = send(.deviceRotated(.portrait))
+                model.deviceDidRotate(to: .portrait)
+                execute(commands)
+                model.rotationLocked = true
+                if tellsLibrary { _ = send(.deviceRotationLockChanged(true)) }
+            } else {
+                model.rotationLocked = false
+                if tellsLibrary { _ = send(.deviceRotationLockChanged(false)) }
+                let commands = send(.deviceRotated(physicalOrientation))
+                model.deviceDidRotate(to: physicalOrientation)
+                execute(commands)
+            }
+            feedback()
+        }
+    }
+
+    /// True while the user's rotation lock is on.
+    public var isRotationLocked: Bool { model.rotationLocked }
+}
