@@ -8,7 +8,7 @@ enum Replacement {
     static let sceneDelegateAnswer =
         "@objc(supportedInterfaceOrientationsForWindowScene:) func supportedInterfaceOrientations(for windowScene: "
         + "UIWindowScene) -> UIInterfaceOrientationMask { OrientationManager.shared.supportedInterfaceOrientations("
-        + "for: windowScene.windows.first) }"
+        + "for: windowScene) }"
 
     /// A forced rotation.
     static func rotate(_ orientation: String?) -> String {

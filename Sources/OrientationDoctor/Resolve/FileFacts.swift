@@ -86,6 +86,18 @@ struct DirectSite: Sendable, Hashable {
     var replacement: String
     /// For a Swift device-orientation write that `--diff` may rewrite.
     var rotation: RotationRewrite?
+    /// For a Swift call of a UIKit method that the project may declare
+    /// itself: the method's name, what it is called on, and the class around it.
+    var call: CallContext?
+}
+
+/// A UIKit method call whose name the project may also declare.
+struct CallContext: Sendable, Hashable {
+    var name: String
+    /// The receiver as written (`UIViewController`, `windowScene`), `nil` for none or `self`.
+    var base: String?
+    /// The class whose method makes the call.
+    var enclosingClass: String?
 }
 
 /// A device-orientation write `--diff` can turn into
@@ -122,7 +134,8 @@ enum VariableScope: Sendable, Hashable {
 struct VariableFact: Sendable, Hashable {
     var name: String
     var scope: VariableScope
-    /// The declared type or the initializer, as written (to recognize masks and flags).
+    /// The declared type as written, or `= ` and the initial value when the
+    /// type is inferred (to recognize masks and flags).
     var typeText: String
     var position: SourcePosition
     var language: SourceLanguage
@@ -161,6 +174,9 @@ struct FileFacts: Sendable {
     var variables: [VariableFact] = []
     var assignments: [AssignmentFact] = []
     var windows: [WindowFact] = []
+    /// Functions and enum cases the file declares with a UIKit method's name
+    /// (a model of UIKit, a helper): calls of that name may be the project's own.
+    var declaredUIKitNames: Set<String> = []
     /// What is assigned to `window` (`MainWindow.shared`), to recognize singleton main windows.
     var mainWindowValues: Set<String> = []
     /// `setValue(_:forKey:)` with a computed key on a receiver that may be

@@ -75,11 +75,16 @@ extension ProjectResolver {
     /// A mask, an orientation or a flag (not a window or a controller).
     static func looksLikeLock(_ variable: VariableFact) -> Bool {
         let text = variable.typeText
+        // A singleton (`static let shared = Coordinator()`) is not a lock, whatever its type's name.
+        if ["shared", "sharedInstance", "instance", "default", "current"].contains(variable.name) { return false }
+        if text.hasPrefix("= ") {
+            let value = text.dropFirst(2)
+            return value.hasPrefix("UIInterfaceOrientation") || value.hasPrefix(".") || value.hasPrefix("[.")
+                || ["true", "false"].contains(value)
+        }
         if text.contains("Window") || text.contains("Controller") { return false }
         return text.contains("InterfaceOrientation") || text.contains("DeviceOrientation") || text.contains("Bool")
-            || text.contains("BOOL") || text.contains("bool")
-            || ["true", "false", "YES", "NO"].contains(text) || text.hasPrefix(".") || text.hasPrefix("[.")
-            || text.contains("NSUInteger")
+            || text.contains("BOOL") || text.contains("bool") || text.contains("NSUInteger")
     }
 
     mutating func sceneConfiguration() {

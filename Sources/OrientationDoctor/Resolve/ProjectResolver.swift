@@ -40,7 +40,8 @@ struct ProjectResolver {
     private mutating func computedKeyWrites(_ file: FileFacts) {
         for write in file.computedKeyWrites {
             let isDevice = files.contains { other in
-                other.variables.contains { $0.name == write.receiver && $0.typeText.hasPrefix("UIDevice") }
+                other.variables.contains { $0.name == write.receiver && ($0.typeText.hasPrefix("UIDevice")
+                                                                         || $0.typeText.hasPrefix("= UIDevice")) }
             }
             guard isDevice else { continue }
             findings.append(finding(.deviceOrientationWrite, file, write.position,
@@ -63,7 +64,9 @@ struct ProjectResolver {
             planned[site.position.offset] = rotation.orientation
             companions.formUnion(rotation.companions)
         }
+        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredUIKitNames) }
         for site in file.sites {
+            if let call = site.call, declared.contains(call.name), !isUIKitCall(call) { continue }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
             findings.append(finding(site.code, file, site.position, today: site.today,
@@ -73,6 +76,15 @@ struct ProjectResolver {
             plans[file.path, default: RewritePlan()].rotations.merge(planned) { first, _ in first }
             plans[file.path, default: RewritePlan()].removedStatements.formUnion(companions)
         }
+    }
+
+    /// For a method name the project also declares: whether this call
+    /// reaches UIKit's (a view controller class or `self` in one, a scene).
+    private func isUIKitCall(_ call: CallContext) -> Bool {
+        guard let base = call.base else { return call.enclosingClass.map(hierarchy.isViewController) ?? false }
+        if call.name == "requestGeometryUpdate" { return base.lowercased().contains("scene") }
+        if let first = base.first, first.isUppercase, !base.contains(".") { return hierarchy.isViewController(base) }
+        return base.lowercased().contains("controller")
     }
 
     private mutating func windows(_ file: FileFacts) {

@@ -22,14 +22,14 @@ extension SwiftFactCollector {
         case "attemptRotationToDeviceOrientation":
             if base == nil || base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) == true {
                 site(.attemptRotation, node, "asks UIKit to rotate to the device orientation",
-                     Replacement.attemptRotation)
+                     Replacement.attemptRotation, call: callContext(name, node, base))
             }
         case "requestGeometryUpdate" where !node.arguments.isEmpty:
             site(.manualGeometryRequest, node, "requests a scene geometry (orientation) update by hand",
-                 Replacement.geometryRequest)
+                 Replacement.geometryRequest, call: callContext(name, node, base))
         case "setNeedsUpdateOfSupportedInterfaceOrientations" where node.arguments.isEmpty:
             site(.manualOrientationUpdate, node, "tells UIKit by hand that the supported orientations changed",
-                 Replacement.orientationUpdate)
+                 Replacement.orientationUpdate, call: callContext(name, node, base))
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
         case _ where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self):
@@ -171,8 +171,24 @@ extension SwiftFactCollector {
         return elements[index + 1].is(AssignmentExprSyntax.self)
     }
 
-    func site(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
-        facts.sites.append(DirectSite(code: code, position: position(node), today: today, replacement: replacement))
+    func site(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String,
+              call: CallContext? = nil) {
+        facts.sites.append(DirectSite(code: code, position: position(node), today: today, replacement: replacement,
+                                      call: call))
+    }
+
+    /// The UIKit methods a project may also declare (a model, a helper).
+    static let uikitMethodNames: Set<String> = [
+        "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "setNeedsUpdateOfSupportedInterfaceOrientations",
+    ]
+
+    private func callContext(_ name: String, _ node: FunctionCallExprSyntax, _ base: ExprSyntax?) -> CallContext {
+        var enclosing: String?
+        if let function = Self.enclosingFunction(node), case .member(let owner, true, false) = Self.context(of: function) {
+            enclosing = owner
+        }
+        let receiver = base?.trimmedDescription
+        return CallContext(name: name, base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
     }
 }
 

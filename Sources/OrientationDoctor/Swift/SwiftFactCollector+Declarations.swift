@@ -7,8 +7,9 @@ extension SwiftFactCollector {
             || SwiftSyntaxReading.hasModifier(node.modifiers, .class)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // The declared type, or "= " and the initial value when the type is inferred.
             let typeText = String((binding.typeAnnotation?.type.trimmedDescription
-                ?? binding.initializer?.value.trimmedDescription ?? "").prefix(120))
+                ?? binding.initializer.map { "= " + $0.value.trimmedDescription } ?? "").prefix(120))
             let scope: VariableScope
             switch context {
             case .local:
@@ -55,6 +56,9 @@ extension SwiftFactCollector {
     func record(_ node: FunctionDeclSyntax) {
         let parameters = node.signature.parameterClause.parameters
         let name = node.name.text
+        if Self.uikitMethodNames.contains(name), !SwiftSyntaxReading.hasModifier(node.modifiers, .override) {
+            facts.declaredUIKitNames.insert(name)
+        }
         if name == "application", parameters.count == 2,
            parameters.last?.firstName.text == "supportedInterfaceOrientationsFor" {
             recordHook(node)

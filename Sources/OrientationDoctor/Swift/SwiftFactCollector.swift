@@ -62,6 +62,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        if Self.uikitMethodNames.contains(node.name.text) { facts.declaredUIKitNames.insert(node.name.text) }
+        return .visitChildren
+    }
+
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

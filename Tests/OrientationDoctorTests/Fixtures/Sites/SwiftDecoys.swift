@@ -73,3 +73,20 @@ func shadowingParameter(isPlayerVisible: Bool) {
     isPlayerVisible = false
     print(isPlayerVisible)
 }
+
+/// A model of UIKit with methods of UIKit's names, and a key that names an orientation.
+final class UIKitModel {
+    static let orientationLock = "UISupportedInterfaceOrientations"
+    enum Call { case requestGeometryUpdate(Int), attemptRotationToDeviceOrientation }
+    func attemptRotationToDeviceOrientation() {}
+    func requestGeometryUpdate(_ mask: Int) {}
+    func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    func perform(_ call: Call) {
+        switch call {
+        case .requestGeometryUpdate(let mask): requestGeometryUpdate(mask)
+        case .attemptRotationToDeviceOrientation: attemptRotationToDeviceOrientation()
+        }
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+        _ = Call.requestGeometryUpdate(2)
+    }
+}
