@@ -93,6 +93,7 @@ struct DirectSite: Sendable, Hashable {
 
 /// A UIKit method call whose name the project may also declare.
 struct CallContext: Sendable, Hashable {
+    /// `name/arity`, as ``FileFacts/declaredUIKitNames`` records declarations.
     var name: String
     /// The receiver as written (`UIViewController`, `windowScene`), `nil` for none or `self`.
     var base: String?
@@ -174,7 +175,7 @@ struct FileFacts: Sendable {
     var variables: [VariableFact] = []
     var assignments: [AssignmentFact] = []
     var windows: [WindowFact] = []
-    /// Functions and enum cases the file declares with a UIKit method's name
+    /// Functions and enum cases (`name/arity`) the file declares with a UIKit method's name
     /// (a model of UIKit, a helper): calls of that name may be the project's own.
     var declaredUIKitNames: Set<String> = []
     /// What is assigned to `window` (`MainWindow.shared`), to recognize singleton main windows.

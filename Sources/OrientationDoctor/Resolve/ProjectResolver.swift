@@ -82,7 +82,7 @@ struct ProjectResolver {
     /// reaches UIKit's (a view controller class or `self` in one, a scene).
     private func isUIKitCall(_ call: CallContext) -> Bool {
         guard let base = call.base else { return call.enclosingClass.map(hierarchy.isViewController) ?? false }
-        if call.name == "requestGeometryUpdate" { return base.lowercased().contains("scene") }
+        if call.name.hasPrefix("requestGeometryUpdate/") { return base.lowercased().contains("scene") }
         if let first = base.first, first.isUppercase, !base.contains(".") { return hierarchy.isViewController(base) }
         return base.lowercased().contains("controller")
     }

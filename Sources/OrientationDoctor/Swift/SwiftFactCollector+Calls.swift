@@ -188,7 +188,8 @@ extension SwiftFactCollector {
             enclosing = owner
         }
         let receiver = base?.trimmedDescription
-        return CallContext(name: name, base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
+        let arity = node.arguments.count + (node.trailingClosure == nil ? 0 : 1)
+        return CallContext(name: "\(name)/\(arity)", base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
     }
 }
 

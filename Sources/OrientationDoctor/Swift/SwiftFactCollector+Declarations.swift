@@ -57,7 +57,7 @@ extension SwiftFactCollector {
         let parameters = node.signature.parameterClause.parameters
         let name = node.name.text
         if Self.uikitMethodNames.contains(name), !SwiftSyntaxReading.hasModifier(node.modifiers, .override) {
-            facts.declaredUIKitNames.insert(name)
+            facts.declaredUIKitNames.insert("\(name)/\(parameters.count)")
         }
         if name == "application", parameters.count == 2,
            parameters.last?.firstName.text == "supportedInterfaceOrientationsFor" {

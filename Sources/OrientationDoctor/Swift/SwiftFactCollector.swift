@@ -63,7 +63,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if Self.uikitMethodNames.contains(node.name.text) { facts.declaredUIKitNames.insert(node.name.text) }
+        if Self.uikitMethodNames.contains(node.name.text) {
+            facts.declaredUIKitNames.insert("\(node.name.text)/\(node.parameterClause?.parameters.count ?? 0)")
+        }
         return .visitChildren
     }
 

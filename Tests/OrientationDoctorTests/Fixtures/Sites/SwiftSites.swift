@@ -100,3 +100,12 @@ final class Rotator {
         device.setValue(3, forKey: key) // expect: ORI-709
     }
 }
+
+enum OrientationHelper {
+    /// A helper named like UIKit's method, with other parameters.
+    static func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: UIViewController, _ animated: Bool) {
+        if #available(iOS 16.0, *) {
+            controller.setNeedsUpdateOfSupportedInterfaceOrientations() // expect: ORI-712
+        }
+    }
+}
