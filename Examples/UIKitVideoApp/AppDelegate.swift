@@ -18,7 +18,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             print("orientation:", diagnostic)
         }
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = MainTabBarController()
+        window.rootViewController = MiniPlayerShellViewController(content: MainTabBarController())
         window.makeKeyAndVisible()
         self.window = window
         statsOverlay = StatsOverlayWindow.show(above: window)

@@ -8,6 +8,7 @@ import UIKit
 final class PlayerViewController: UIViewController {
     private let episode: String
     private let stack = UIStackView()
+    private let posterPickerDelegate = PosterPickerDelegate()
 
     init(episode: String) {
         self.episode = episode
@@ -36,6 +37,7 @@ final class PlayerViewController: UIViewController {
         addButton("Rotate", #selector(rotateTapped))
         addButton("Comment", #selector(commentTapped))
         addButton("Catalogue", #selector(catalogueTapped))
+        addButton("Set poster", #selector(posterTapped))
     }
 
     private func addButton(_ title: String, _ action: Selector) {
@@ -77,6 +79,20 @@ final class PlayerViewController: UIViewController {
         navigationController?.pushViewController(CatalogueViewController(style: .plain), animated: true)
     }
 
+    /// A photo picker presented full screen over the player, even in
+    /// landscape. The picker is not the app's: it answers UIKit with its own
+    /// orientations (portrait only on iPhone) and owns the window once
+    /// presented, so the library lets it decide (no policy to set) and the
+    /// player comes back in its orientation afterwards.
+    @objc private func posterTapped() {
+        guard UIImagePickerController.isSourceTypeAvailable(.photoLibrary) else { return }
+        let picker = UIImagePickerController()
+        picker.sourceType = .photoLibrary
+        picker.modalPresentationStyle = .fullScreen
+        picker.delegate = posterPickerDelegate
+        present(picker, animated: true)
+    }
+
     // The status bar and home indicator follow the player through the
     // opt-in forwarding containers.
     override var prefersStatusBarHidden: Bool { isLandscape }
@@ -89,6 +105,18 @@ final class PlayerViewController: UIViewController {
             self?.setNeedsStatusBarAppearanceUpdate()
             self?.setNeedsUpdateOfHomeIndicatorAutoHidden()
         })
+    }
+}
+
+/// Dismisses the photo picker; the example does nothing with the photo.
+final class PosterPickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    func imagePickerController(_ picker: UIImagePickerController,
+                               didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        picker.dismiss(animated: true)
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+        picker.dismiss(animated: true)
     }
 }
 

@@ -41,23 +41,30 @@ struct AppGenome: CustomStringConvertible {
         func fresh(_ seed: Int) -> String {
             counter += 1
             let id = "s\(counter)"
-            screens.append(ScreenDeclaration(id: id, policy: AppGenome.policy(seed)))
+            let policy = AppGenome.policy(seed)
+            // Some screens without a policy are not the app's: their class
+            // overrides UIKit's getters (UIKit rules 38-40).
+            let overrides = policy == nil ? AppGenome.foreignOverrides(seed / 6) : nil
+            screens.append(ScreenDeclaration(id: id, policy: policy, overrides: overrides))
             return id
         }
         // The window: containers (tab bars, navigation stacks, split views,
         // custom containers) nested up to depth 6, screens at the leaves.
         var containers = 0
         func node(_ seed: Int, depth: Int) -> String {
-            let kinds: [ScreenKind] = [.plain, .navigation, .tabBar, .split, .container]
+            let kinds: [ScreenKind] = [.plain, .navigation, .tabBar, .split, .container, .hosting]
             let kind = depth >= 6 ? .plain : kinds[seed % kinds.count]
-            guard kind != .plain else { return fresh(seed / 5) }
+            guard kind != .plain else { return fresh(seed / 6) }
             containers += 1
             let id = "\(kind.rawValue)\(containers)"
-            let count = kind == .navigation ? 1 : 1 + (seed / 5) % 3
+            let count = kind == .navigation ? 1 : 1 + (seed / 6) % 3
             let children = (0..<count).map { k in
-                node(kind == .navigation ? 0 : (seed / 15 + k * 7 + depth) % 1_000_003, depth: depth + 1)
+                node(kind == .navigation ? 0 : (seed / 18 + k * 7 + depth) % 1_000_003, depth: depth + 1)
             }
-            screens.append(ScreenDeclaration(id: id, kind: kind, children: children))
+            // Containers sometimes show several children at once (UIKit rule 43).
+            let visible: [String]? = kind == .container && (seed / 54) % 2 == 1 ? children : nil
+            let policy = kind == .hosting ? AppGenome.policy(seed / 108) : nil
+            screens.append(ScreenDeclaration(id: id, kind: kind, children: children, policy: policy, visible: visible))
             return id
         }
         let rootID = node(gene(6) % 1_000_003, depth: 1)
@@ -105,6 +112,20 @@ struct AppGenome: CustomStringConvertible {
         default:
             let mask = masks[(g / 6) % masks.count]
             return OrientationPolicy(supported: mask, preferred: mask.orientations.last)
+        }
+    }
+
+    /// Gene 0 is the app's own screen; otherwise what a class the app does
+    /// not own answers UIKit: masks a real class can return on the device
+    /// (never upside down alone), sometimes with a preferred orientation.
+    static func foreignOverrides(_ g: Int) -> ViewControllerOverrides? {
+        let foreignMasks: [InterfaceOrientationMask] = [.portrait, .all, .landscape, .allButUpsideDown, .landscapeRight]
+        switch g % 4 {
+        case 0, 1: return nil
+        case 2: return ViewControllerOverrides(supported: foreignMasks[(g / 4) % foreignMasks.count])
+        default:
+            let mask = foreignMasks[(g / 4) % foreignMasks.count]
+            return ViewControllerOverrides(supported: mask, preferredForPresentation: mask.orientations.first)
         }
     }
 

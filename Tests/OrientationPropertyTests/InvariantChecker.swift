@@ -49,7 +49,13 @@ struct InvariantChecker {
                 }
             }
             guard let deciding = row.deciding, let policy = policies[deciding] else { continue }
-            let allowed = policy.supported.intersection(deviceMask)
+            // Screens shown beside the deciding one narrow what it allows (UIKit rule 43).
+            var allowed = policy.supported.intersection(deviceMask)
+            for other in row.alsoDeciding {
+                guard let narrowing = policies[other], !narrowing.matchesPresenting else { continue }
+                let next = allowed.intersection(narrowing.supported)
+                if !next.isEmpty { allowed = next }
+            }
             if settled, !policy.matchesPresenting, !allowed.isEmpty, !allowed.contains(row.orientation) {
                 found.append("\(at): \(deciding) allows \(allowed) but shows \(row.orientation), with no diagnostic")
             }

@@ -21,6 +21,13 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case resolverOwnerConflict = "ORI-202"
     /// `matchPresenting` was used by a screen with nothing beneath it.
     case resolverNothingToMatch = "ORI-203"
+    /// A container shows several children at once whose policies share no
+    /// orientation; the first in view order decides alone (UIKit rule 43).
+    case resolverVisibleChildrenConflict = "ORI-204"
+    /// While a presentation or dismissal runs, the view controller UIKit
+    /// still asks overrides its orientations and shares none with the
+    /// answer; both are answered until the transition ends (UIKit rule 39).
+    case resolverTransitionOwnerConflict = "ORI-205"
 
     // Engine (3xx).
     /// A rotation was requested to an orientation the deciding screen does
@@ -108,7 +115,8 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
             .info
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
-             .resolverNothingToMatch, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
+             .resolverNothingToMatch, .resolverVisibleChildrenConflict,
+             .resolverTransitionOwnerConflict, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
              .registryEmptyIntersection, .plistPortraitLaunchMissing,

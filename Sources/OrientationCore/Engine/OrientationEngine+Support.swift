@@ -64,7 +64,7 @@ extension OrientationEngine {
 
     func context(for tree: ScreenTree) -> ResolverContext {
         ResolverContext(defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
-                        ownerMask: ownerMask, pinned: pinnedOrientations)
+                        ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask)
     }
 
     func reresolve() {
@@ -89,7 +89,7 @@ extension OrientationEngine {
             if let p = node.presented, tree.nodes.indices.contains(p), tree.nodes[p].phase != .dismissing {
                 stack.append(p)
             }
-            if let c = node.visibleChildIndex { stack.append(c) }
+            stack += node.visibleChildIndices
         }
         return false
     }

@@ -51,6 +51,7 @@ public final class OrientationEngine {
     var ownerMask: InterfaceOrientationMask?
     /// The scene's conditions, what refusals taught, the pending request.
     var sceneState = EngineSceneState()
+    var transitionOwnerMask: InterfaceOrientationMask?
 
     /// Creates an engine. `active` is the app's state at creation.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
@@ -81,9 +82,7 @@ public final class OrientationEngine {
     /// UIKit's default), so the answer is what UIKit will really allow and
     /// never conflicts with it (rules 16-17).
     public func setOwnerMask(_ mask: InterfaceOrientationMask?) {
-        guard ownerMask != mask else { return }
-        ownerMask = mask
-        reresolve()
+        setOwnerMask(mask, duringTransition: nil)
     }
 
     /// Handles one event and returns the commands for the driver, in order.

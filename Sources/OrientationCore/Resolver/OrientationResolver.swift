@@ -7,6 +7,18 @@
 /// visible when the transition ends decides. The last screen on the path that
 /// states a policy decides. The walk is a loop over an explicit stack, so it
 /// is linear in the length of the visible path and cannot overflow.
+///
+/// Two refinements (UIKit rules 38-45):
+/// - A screen the app does not own (``ScreenTree/Node/overrides`` without a
+///   policy) decides with its own orientations when it is the owner UIKit
+///   asks, or will ask once its presentation ends; elsewhere it is
+///   transparent.
+/// - A container showing several children at once
+///   (``ScreenTree/Node/visibleChildren``): each child's branch decides as a
+///   path of its own; a branch stating nothing is transparent; the branches
+///   that decide do so together: the intersection of their masks, the first
+///   in view order leading. When they share nothing, the first decides alone
+///   (`ORI-204`).
 public struct OrientationResolver: Sendable {
     /// Creates a resolver.
     public init() {}
@@ -17,48 +29,16 @@ public struct OrientationResolver: Sendable {
                         tracing: Bool = false) -> Resolution {
         var trace: [String] = []
         var diagnostics: [OrientationDiagnostic] = []
-        var visibleIndex: Int?
-        var deciding: Int?
-        var beneath: Int?
         let nodes = tree.nodes
-
-        if let root = tree.root {
-            // The pending nodes live in a temporary buffer (on the stack for
-            // ordinary trees): each node is pushed at most once.
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes.count + 1) { stack in
-                var top = 0
-                stack[0] = root
-                top = 1
-                var steps = 0
-                while top > 0 {
-                    top -= 1
-                    let index = stack[top]
-                    steps += 1
-                    if steps > nodes.count { break }  // a malformed tree with a cycle
-                    let node = nodes[index]
-                    visibleIndex = index
-                    if let policy = node.policy {
-                        if let d = deciding, let p = nodes[d].policy, !p.matchesPresenting { beneath = d }
-                        deciding = index
-                        if tracing { trace.append("\(node.id): states \(policy)") }
-                    } else if tracing {
-                        trace.append("\(node.id): no policy")
-                    }
-                    if let presented = node.presented, nodes.indices.contains(presented), top < stack.count {
-                        if nodes[presented].phase == .dismissing {
-                            if tracing { trace.append("\(nodes[presented].id): being dismissed, skipped") }
-                        } else {
-                            stack[top] = presented
-                            top += 1
-                        }
-                    }
-                    if let child = node.visibleChildIndex, top < stack.count {
-                        stack[top] = child
-                        top += 1
-                    }
-                }
-            }
+        var found = Walk()
+        var owner: Int?
+        if let root = tree.root, nodes.indices.contains(root) {
+            owner = tree.owner ?? derivedOwner(nodes, root: root)
+            found = walk(nodes, root: root, owner: owner, tracing: tracing, trace: &trace)
         }
+        let deciding = found.deciding
+        let beneath = found.beneath
+        var alongside: [Int] = []
 
         let device = context.deviceMask.isEmpty ? InterfaceOrientationMask.all : context.deviceMask
         var fallback = context.defaultMask.intersection(device)
@@ -67,7 +47,7 @@ public struct OrientationResolver: Sendable {
         var mask: InterfaceOrientationMask
         var preferred: InterfaceOrientation?
         var policy: OrientationPolicy?
-        if let d = deciding, let p = nodes[d].policy {
+        if let d = deciding, let p = Self.decidingPolicy(nodes[d], index: d, owner: owner) {
             policy = p
             let id = nodes[d].id
             if p.matchesPresenting {
@@ -75,7 +55,7 @@ public struct OrientationResolver: Sendable {
                     mask = pin.mask
                     preferred = pin
                     if tracing { trace.append("\(id): matches the screen beneath, pinned to \(pin)") }
-                } else if let b = beneath, let bp = nodes[b].policy {
+                } else if let b = beneath, let bp = Self.decidingPolicy(nodes[b], index: b, owner: owner) {
                     mask = bp.supported
                     preferred = bp.preferred
                     if tracing { trace.append("\(id): matches \(nodes[b].id), allows \(bp.supported)") }
@@ -98,6 +78,11 @@ public struct OrientationResolver: Sendable {
             } else {
                 mask = narrowed
             }
+            if !found.alongside.isEmpty {
+                (mask, alongside) = narrowing(mask, by: found.alongside, of: nodes, deciding: d, owner: owner,
+                                              context: context, diagnostics: &diagnostics, tracing: tracing,
+                                              trace: &trace)
+            }
             if tracing { trace.append("\(id) decides: \(mask)") }
         } else {
             mask = fallback
@@ -118,13 +103,18 @@ public struct OrientationResolver: Sendable {
                 mask = narrowed
             }
         }
+        if let current = context.transitionOwnerMask {
+            mask = answeringDuringTransition(mask, currentOwner: current, device: device, diagnostics: &diagnostics)
+        }
         if let p = preferred, !mask.contains(p) { preferred = nil }
 
         return Resolution(
             decidingIndex: deciding,
             deciding: deciding.map { nodes[$0].id },
-            visibleIndex: visibleIndex,
-            visible: visibleIndex.map { nodes[$0].id },
+            alsoDeciding: alongside.map { nodes[$0].id },
+            visibleIndex: found.visibleIndex,
+            visible: found.visibleIndex.map { nodes[$0].id },
+            ownerIndex: owner,
             policy: policy,
             mask: mask,
             preferred: preferred,

@@ -5,11 +5,20 @@ public struct Resolution: Sendable, Hashable {
     public var decidingIndex: Int?
     /// The identity of the deciding screen.
     public var deciding: ScreenID?
+    /// The screens deciding together with ``deciding``: the other visible
+    /// children of a container showing several at once whose branches state
+    /// a policy that narrowed the mask (UIKit rule 43), in view order. One
+    /// sharing nothing with the others is left out (`ORI-204`). Usually empty.
+    public var alsoDeciding: [ScreenID] = []
     /// The node index of the topmost visible screen.
     public var visibleIndex: Int?
     /// The identity of the topmost visible screen.
     public var visible: ScreenID?
-    /// The deciding screen's policy, if any.
+    /// The node index of the view controller UIKit asks, or will ask once
+    /// every transition in progress ends (UIKit rules 5-7).
+    public var ownerIndex: Int?
+    /// The deciding screen's policy, if any: for a screen the app does not
+    /// own, the policy its class's overrides amount to.
     public var policy: OrientationPolicy?
     /// The mask for the app delegate. Never empty.
     public var mask: InterfaceOrientationMask

@@ -9,8 +9,15 @@ public struct ResolverContext: Sendable, Hashable {
     /// The mask the owner view controller reports (its override or UIKit's
     /// default, rule 9), or `nil` when unknown. UIKit intersects it with the
     /// app delegate's answer (rule 16), so the resolver narrows its mask by
-    /// it and never answers a mask disjoint from it (rule 17).
+    /// it and never answers a mask disjoint from it (rule 17). While a
+    /// presentation runs, drivers pass the mask of the controller that will
+    /// own the window when it ends (``ScreenTree/owner``, UIKit rule 39).
     public var ownerMask: InterfaceOrientationMask?
+    /// While a presentation or dismissal runs and UIKit still asks another
+    /// view controller than the one that will own the window when it ends:
+    /// that controller's mask, else `nil`. The answer then shares something
+    /// with both (UIKit rule 39, `ORI-205`).
+    public var transitionOwnerMask: InterfaceOrientationMask?
     /// The orientation each `matchPresenting` screen was pinned to when it
     /// appeared, kept by the engine.
     public var pinned: [ScreenID: InterfaceOrientation]
@@ -19,10 +26,12 @@ public struct ResolverContext: Sendable, Hashable {
     public init(defaultMask: InterfaceOrientationMask = .allButUpsideDown,
                 deviceMask: InterfaceOrientationMask = .all,
                 ownerMask: InterfaceOrientationMask? = nil,
-                pinned: [ScreenID: InterfaceOrientation] = [:]) {
+                pinned: [ScreenID: InterfaceOrientation] = [:],
+                transitionOwnerMask: InterfaceOrientationMask? = nil) {
         self.defaultMask = defaultMask
         self.deviceMask = deviceMask
         self.ownerMask = ownerMask
         self.pinned = pinned
+        self.transitionOwnerMask = transitionOwnerMask
     }
 }

@@ -11,8 +11,13 @@ public enum ScreenKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// shown in front (the secondary column, or the collapsed stack).
     case split
     /// Any other container (page view controllers, custom containers): the
-    /// visible child is named explicitly.
+    /// visible child is named explicitly; a custom container may show
+    /// several children at once (``ScreenTree/Node/visibleChildren``).
     case container
+    /// A SwiftUI hosting controller. Its children (the controllers of SwiftUI
+    /// containers and representables, in view order) are all shown at once;
+    /// its own policy stands for the SwiftUI views it shows directly.
+    case hosting
 }
 
 /// How a screen was presented, with `UIModalPresentationStyle`'s raw values.

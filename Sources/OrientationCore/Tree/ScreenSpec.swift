@@ -27,23 +27,42 @@ public struct ScreenSpec: Sendable, Hashable {
     public var children: [ScreenSpec]
     /// The position of the visible child, or `nil` for the kind's default.
     public var visibleChild: Int?
+    /// The positions of the children shown at once, in view order, when
+    /// there are several (see ``ScreenTree/Node/visibleChildren``); empty
+    /// otherwise. A hosting screen shows all its children unless this says
+    /// otherwise.
+    public var visibleChildren: [Int]
+    /// What the screen's own class answers UIKit, when it overrides it (a
+    /// screen the app does not own).
+    public var overrides: ScreenOverrides?
     /// What this screen presents (at most one).
     public var presentations: [Presented]
 
     /// A screen of any kind.
     public init(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
-                children: [ScreenSpec] = [], visibleChild: Int? = nil) {
+                children: [ScreenSpec] = [], visibleChild: Int? = nil, visibleChildren: [Int] = [],
+                overrides: ScreenOverrides? = nil) {
         self.id = id
         self.kind = kind
         self.policy = policy
         self.children = children
         self.visibleChild = visibleChild
+        self.visibleChildren = visibleChildren
+        self.overrides = overrides
         self.presentations = []
     }
 
-    /// A plain screen.
-    public static func screen(_ id: ScreenID, policy: OrientationPolicy? = nil) -> ScreenSpec {
-        ScreenSpec(id, policy: policy)
+    /// A plain screen; `overrides` makes it a screen the app does not own.
+    public static func screen(_ id: ScreenID, policy: OrientationPolicy? = nil,
+                              overrides: ScreenOverrides? = nil) -> ScreenSpec {
+        ScreenSpec(id, policy: policy, overrides: overrides)
+    }
+
+    /// A SwiftUI hosting controller: its children are all shown at once,
+    /// in view order; its policy stands for the SwiftUI views it shows directly.
+    public static func hosting(_ id: ScreenID, policy: OrientationPolicy? = nil,
+                               _ children: [ScreenSpec] = []) -> ScreenSpec {
+        ScreenSpec(id, kind: .hosting, policy: policy, children: children)
     }
 
     /// A navigation stack, bottom to top; the top is visible.
@@ -69,6 +88,14 @@ public struct ScreenSpec: Sendable, Hashable {
         ScreenSpec(id, kind: .container, policy: policy, children: children, visibleChild: visible)
     }
 
+    /// A custom container showing several children at once (positions in
+    /// view order, the first beneath).
+    public static func container(_ id: ScreenID, showing: [Int], policy: OrientationPolicy? = nil,
+                                 _ children: [ScreenSpec]) -> ScreenSpec {
+        ScreenSpec(id, kind: .container, policy: policy, children: children, visibleChild: showing.first,
+                   visibleChildren: showing)
+    }
+
     /// A copy of this screen that presents another one.
     public func presenting(_ screen: ScreenSpec, style: PresentationStyle = .fullScreen,
                            phase: TransitionPhase = .presented) -> ScreenSpec {
@@ -85,10 +112,10 @@ extension ScreenTree {
         // An explicit work list instead of recursion: deep descriptions cannot
         // overflow the stack.
         var work: [(spec: ScreenSpec, attach: (index: Int, asPresentation: ScreenSpec.Presented?)?)] = [(root, nil)]
-        var pendingChildren: [(container: Int, children: [Int], expected: Int, visible: Int?)] = []
+        var pendingChildren: [(container: Int, children: [Int], visible: Int?, showing: [Int])] = []
         var containerOf: [Int: Int] = [:]  // child node -> slot in pendingChildren
         while let (spec, attach) = work.popLast() {
-            let index = add(spec.id, kind: spec.kind, policy: spec.policy)
+            let index = add(spec.id, kind: spec.kind, policy: spec.policy, overrides: spec.overrides)
             if let attach {
                 if let presentation = attach.asPresentation {
                     present(index, from: attach.index, style: presentation.style, phase: presentation.phase)
@@ -98,7 +125,7 @@ extension ScreenTree {
             }
             if !spec.children.isEmpty {
                 containerOf[index] = pendingChildren.count
-                pendingChildren.append((index, [], spec.children.count, spec.visibleChild))
+                pendingChildren.append((index, [], spec.visibleChild, spec.visibleChildren))
             }
             for presentation in spec.presentations.reversed() {
                 work.append((presentation.screen, (index, presentation)))
@@ -108,7 +135,11 @@ extension ScreenTree {
             }
         }
         for entry in pendingChildren {
-            setChildren(entry.children, of: entry.container, visible: entry.visible)
+            if entry.showing.isEmpty {
+                setChildren(entry.children, of: entry.container, visible: entry.visible)
+            } else {
+                setChildren(entry.children, of: entry.container, showing: entry.showing)
+            }
         }
     }
 }

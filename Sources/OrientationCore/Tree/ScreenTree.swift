@@ -1,6 +1,7 @@
 /// A value snapshot of one window's screens: containers with their visible
-/// child, presentations with their style and transition phase, and the
-/// policy of each screen that states one.
+/// children, presentations with their style and transition phase, the
+/// policy of each screen that states one, and the screen UIKit asks about
+/// orientation (the owner) with its own overrides.
 ///
 /// Nodes live in one flat array and refer to each other by index, so a tree
 /// of ten thousand screens costs one allocation and every walk is a loop.
@@ -16,8 +17,19 @@ public struct ScreenTree: Sendable, Hashable {
         /// Child node indices: a navigation stack bottom to top, the tabs,
         /// the split columns, or a container's children.
         public var children: [Int]
-        /// The position in `children` of the visible child, if any.
+        /// The position in `children` of the visible child, if any. When the
+        /// container shows several children at once, the first of them.
         public var visibleChild: Int?
+        /// When the container shows several children at once (a hosting
+        /// controller and its representables, a custom container with a mini
+        /// player beside its content): the positions in `children` of all of
+        /// them, in view order, the first beneath. Empty for containers that
+        /// show one child, which ``visibleChild`` names.
+        public var visibleChildren: [Int]
+        /// What the screen's own class answers UIKit (`supportedInterfaceOrientations`,
+        /// `preferredInterfaceOrientationForPresentation`), when it overrides
+        /// them: a screen the app does not own. Only the owner's count.
+        public var overrides: ScreenOverrides?
         /// The node this screen presented, if any.
         public var presented: Int?
         /// The style this screen was presented with, if it was presented.
@@ -37,9 +49,14 @@ public struct ScreenTree: Sendable, Hashable {
     }
 
     /// Every node, in the order they were added.
-    public private(set) var nodes: [Node] = []
+    public internal(set) var nodes: [Node] = []
     /// The index of the window's root screen, if set.
     public private(set) var root: Int?
+    /// The node UIKit asks about orientation once every transition in
+    /// progress has ended (UIKit rules 5-7): the root, or the topmost
+    /// presented screen that replaced it. `nil` when the driver did not say;
+    /// the resolver then takes the topmost screen presented `fullScreen`.
+    public internal(set) var owner: Int?
 
     /// An empty tree.
     public init() {}
@@ -50,9 +67,11 @@ public struct ScreenTree: Sendable, Hashable {
     /// Adds a screen and returns its node index. The first screen added
     /// becomes the root unless ``setRoot(_:)`` says otherwise.
     @discardableResult
-    public mutating func add(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil) -> Int {
-        nodes.append(Node(id: id, kind: kind, policy: policy, children: [], visibleChild: nil, presented: nil,
-                          presentationStyle: nil, phase: nil, parent: nil, presenter: nil))
+    public mutating func add(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
+                             overrides: ScreenOverrides? = nil) -> Int {
+        nodes.append(Node(id: id, kind: kind, policy: policy, children: [], visibleChild: nil, visibleChildren: [],
+                          overrides: overrides, presented: nil, presentationStyle: nil, phase: nil, parent: nil,
+                          presenter: nil))
         let index = nodes.count - 1
         if root == nil { root = index }
         return index
@@ -66,13 +85,17 @@ public struct ScreenTree: Sendable, Hashable {
 
     /// Sets a container's children and which one is visible. For a
     /// navigation stack the default visible child is the top (last) one; for
-    /// a split view the last column; otherwise the first child.
+    /// a split view the last column; a hosting controller shows them all;
+    /// otherwise the first child.
     public mutating func setChildren(_ children: [Int], of container: Int, visible: Int? = nil) {
         guard nodes.indices.contains(container) else { return }
         let valid = children.filter { nodes.indices.contains($0) && $0 != container }
         nodes[container].children = valid
+        nodes[container].visibleChildren = []
         for child in valid { nodes[child].parent = container }
-        if valid.isEmpty {
+        if nodes[container].kind == .hosting && visible == nil {
+            setVisibleChildren(Array(valid.indices), of: container)
+        } else if valid.isEmpty {
             nodes[container].visibleChild = nil
         } else if let v = visible, valid.indices.contains(v) {
             nodes[container].visibleChild = v

@@ -27,7 +27,10 @@ extension OrientationManager {
         }
         let snapshot = ScreenTreeSnapshot(window: appWindow)
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
-        session.engine.setOwnerMask(ownerMask(asked: asked, session: session, appSnapshot: snapshot))
+        let ownerMask = ownerMask(asked: asked, session: session, appSnapshot: snapshot)
+        // The app window's presentation in progress matters when its owner is the one asked.
+        session.engine.setOwnerMask(ownerMask, duringTransition: ownerMask == snapshot.ownerMask
+                                        ? snapshot.transitionOwnerMask : nil)
         // The engine re-resolves silently when its configuration or the
         // owner's mask changes; UIKit must then be told, like for a new tree.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil

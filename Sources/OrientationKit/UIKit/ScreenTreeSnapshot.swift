@@ -5,29 +5,44 @@ import UIKit
 /// the engine resolves, and what the driver needs around it.
 ///
 /// Containers are read through their public state (navigation stacks, the
-/// selected tab, split columns, the current page, `children`); the presented
-/// chain through `presentedViewController`, attached to the controller that
-/// really presented it (`presentingViewController`), with its
-/// `modalPresentationStyle` and transition phase. Nothing is retained: the
-/// tree holds ``ScreenID``s, and the navigation controllers are only used
-/// during the call that takes the snapshot.
+/// selected tab and the More list, split columns, the current page, the
+/// children a custom container or a hosting controller shows at once); the
+/// presented chain through `presentedViewController`, attached to the
+/// controller that really presented it (`presentingViewController`), with
+/// its `modalPresentationStyle` and transition phase. The tree also says
+/// which controller UIKit asks once the transition in progress ends, and
+/// what that controller's class answers when it is not the app's (UIKit
+/// rules 38-41). Nothing is retained: the tree holds ``ScreenID``s, and the
+/// navigation controllers are only used during the call that takes the
+/// snapshot.
 @MainActor
 struct ScreenTreeSnapshot {
     /// The screens, ready for `OrientationEvent.screensChanged`.
     private(set) var tree = ScreenTree(capacity: 16)
     /// The navigation controllers met on the way (to guard their pop gesture).
     private(set) var navigationControllers: [UINavigationController] = []
-    /// The mask of the view controller UIKit asks (rule 6).
+    /// The mask of the view controller UIKit asks once the transition in
+    /// progress ends (rules 6, 39).
     private(set) var ownerMask: InterfaceOrientationMask?
+    /// The mask of the view controller UIKit asks until then, when it is
+    /// another one; else `nil`.
+    private(set) var transitionOwnerMask: InterfaceOrientationMask?
 
-    private var visited = Set<ObjectIdentifier>()
-    private static let maximumDepth = 64
+    private var indices: [ObjectIdentifier: Int] = [:]
+    static let maximumDepth = 64
 
     /// Snapshots the controllers of `window`; an empty tree without a root.
     init(window: UIWindow) {
         guard let root = window.rootViewController else { return }
         _ = add(root, depth: 0)
-        ownerMask = Self.ownerMask(root: root)
+        let settled = Self.settledOwner(root: root, traits: window.traitCollection)
+        let current = Self.currentOwner(root: root)
+        ownerMask = Self.mask(of: settled)
+        transitionOwnerMask = current === settled ? nil : Self.mask(of: current)
+        if let index = indices[ObjectIdentifier(settled)] {
+            tree.setOwner(index)
+            tree.setOverrides(ControllerClassInspector.ownerOverrides(of: settled), of: index)
+        }
     }
 
     /// The identity a view controller has in every snapshot.
@@ -36,22 +51,29 @@ struct ScreenTreeSnapshot {
     }
 
     private mutating func add(_ viewController: UIViewController, depth: Int) -> Int? {
-        guard depth < Self.maximumDepth, visited.insert(ObjectIdentifier(viewController)).inserted else { return nil }
+        let key = ObjectIdentifier(viewController)
+        guard depth < Self.maximumDepth, indices[key] == nil else { return nil }
         if let probe = OrientationProbeViewController.probe(of: viewController), viewController.orientationPolicy != nil {
             probe.installViewIfPossible()
         }
         let containment = ContainerReader.read(viewController)
         if let navigation = viewController as? UINavigationController { navigationControllers.append(navigation) }
         let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.orientationPolicy)
+        indices[key] = index
         var childIndices: [Int] = []
-        var visiblePosition: Int?
+        var added: [UIViewController] = []
         for child in containment.children {
             guard let childIndex = add(child, depth: depth + 1) else { continue }
-            if child === containment.visible { visiblePosition = childIndices.count }
             childIndices.append(childIndex)
+            added.append(child)
         }
         if !childIndices.isEmpty {
-            tree.setChildren(childIndices, of: index, visible: visiblePosition)
+            let shown = containment.visible.compactMap { visible in added.firstIndex { $0 === visible } }
+            if shown.isEmpty && containment.visible.isEmpty {
+                tree.setChildren(childIndices, of: index)
+            } else {
+                tree.setChildren(childIndices, of: index, showing: shown)
+            }
         }
         if let presented = viewController.presentedViewController,
            presented.presentingViewController === viewController,
@@ -68,18 +90,9 @@ struct ScreenTreeSnapshot {
         return .presented
     }
 
-    /// Rule 6: the root, or the first presented controller whose presenter's
-    /// view left the window. Its mask always counts, UIKit's defaults
-    /// included: UIKit intersects it with the app delegate's answer (rule 16),
-    /// and on iPhone the default leaves out portraitUpsideDown (rule 9).
-    private static func ownerMask(root: UIViewController) -> InterfaceOrientationMask? {
-        var owner = root
-        var steps = 0
-        while owner.viewIfLoaded?.window == nil, let next = owner.presentedViewController, steps < maximumDepth {
-            owner = next
-            steps += 1
-        }
-        let mask = InterfaceOrientationMask(owner.supportedInterfaceOrientations)
+    /// A controller's own mask; `nil` when it answers none.
+    static func mask(of viewController: UIViewController) -> InterfaceOrientationMask? {
+        let mask = InterfaceOrientationMask(viewController.supportedInterfaceOrientations)
         return mask.isEmpty ? nil : mask
     }
 }

@@ -6,7 +6,9 @@ extension UIViewController {
     /// preferences this controller should forward to: the visible child as
     /// the orientation snapshot reads it (a navigation stack's top, the
     /// selected tab, the front split column, the current page, or a custom
-    /// container's last visible child), or `nil` for a plain screen.
+    /// container's topmost shown child: the last one it names through
+    /// ``OrientationChildProviding``, else the last one in the window), or
+    /// `nil` for a plain screen.
     ///
     /// UIKit only asks containers through `childForStatusBarStyle` and its
     /// siblings, which cannot be changed without subclassing (UIKIT-RULES.md,
@@ -15,7 +17,7 @@ extension UIViewController {
     /// ``OrientationTabBarController``, which do so.
     @MainActor
     public var orientationAppearanceChild: UIViewController? {
-        ContainerReader.read(self).visible
+        ContainerReader.read(self).visible.last
     }
 }
 #endif

@@ -1,5 +1,6 @@
 /// One view controller of the model: a plain one, a navigation controller
-/// (its stack) or a tab bar controller (its tabs and selection).
+/// (its stack), a tab bar controller (its tabs and selection), a custom
+/// container or a hosting controller (the children it shows at once).
 struct ModelViewController: Hashable {
     /// The screen id.
     let id: String
@@ -10,6 +11,9 @@ struct ModelViewController: Hashable {
     var children: [String] = []
     /// The selected tab.
     var selectedIndex: Int = 0
+    /// A container's or hosting controller's children shown at once, when
+    /// the scenario names them (`visible`).
+    var shown: [String]?
     /// Its own overrides.
     var overrides = ViewControllerOverrides()
 
@@ -38,12 +42,25 @@ struct ModelViewController: Hashable {
     /// The overridden `preferredInterfaceOrientationForPresentation`, if any (rule 11).
     var preferredForPresentation: InterfaceOrientation? { overrides.preferredForPresentation }
 
-    /// The child shown: the top of a stack or the selected tab.
-    var visibleChild: String? {
+    /// The child shown: the top of a stack or the selected tab; for a
+    /// container showing several children, the first of them.
+    var visibleChild: String? { visibleChildren.first }
+
+    /// Every child shown, in view order: the top of a stack, the selected
+    /// tab, the named children of a container (else its first or selected
+    /// child), all children of a hosting controller (else the named ones).
+    var visibleChildren: [String] {
         switch kind {
-        case .navigation, .split: children.last
-        case .tabBar, .container: children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first
-        case .plain: nil
+        case .navigation, .split:
+            return children.last.map { [$0] } ?? []
+        case .tabBar:
+            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] } ?? []
+        case .container, .hosting:
+            if let shown { return shown.filter(children.contains) }
+            if kind == .hosting { return children }
+            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] } ?? []
+        case .plain:
+            return []
         }
     }
 }

@@ -24,15 +24,17 @@ struct ModelWindow: Hashable {
         }
     }
 
-    /// The visible path of one layer: a controller, then its visible child,
-    /// recursively (cycles are cut).
+    /// The visible path of one layer in view order: a controller, then each
+    /// child it shows and their paths, recursively (cycles are cut). With
+    /// several children shown at once, the last one's screens come last.
     func layerPath(from top: String) -> [String] {
         var path: [String] = []
         var seen: Set<String> = []
-        var current: String? = top
-        while let id = current, let vc = controllers[id], seen.insert(id).inserted {
+        var work = [top]
+        while let id = work.popLast() {
+            guard let vc = controllers[id], seen.insert(id).inserted else { continue }
             path.append(id)
-            current = vc.visibleChild
+            work += vc.visibleChildren.reversed()
         }
         return path
     }

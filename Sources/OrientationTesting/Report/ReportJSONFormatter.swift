@@ -29,6 +29,7 @@ public struct ReportJSONFormatter: Sendable {
             ("event", .string(step.event)),
             ("visible", .optional(step.visible)),
             ("deciding", .optional(step.deciding)),
+            ("alsoDeciding", .strings(step.alsoDeciding)),
             ("owner", .optional(step.owner)),
             ("supported", .strings(step.supported.names)),
             ("orientation", .string(step.orientation.name)),

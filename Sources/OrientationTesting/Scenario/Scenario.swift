@@ -92,22 +92,39 @@ public struct AppSetup: Sendable, Hashable {
 public struct ScreenDeclaration: Sendable, Hashable {
     /// Its id.
     public var id: String
-    /// Its kind (scenario files use plain, navigation and tabBar).
+    /// Its kind: plain, navigation, tabBar, split, container or hosting.
     public var kind: ScreenKind
-    /// Initial children: a tab bar's tabs or a navigation stack, by id.
+    /// Initial children: a tab bar's tabs, a navigation stack, a split
+    /// view's columns, a container's or a hosting controller's children
+    /// (in view order), by id.
     public var children: [String]
     /// Its policy; in plain mode, the view controller's own overrides.
     public var policy: OrientationPolicy?
+    /// What its class returns from UIKit's overrides
+    /// (`supportedInterfaceOrientations`,
+    /// `preferredInterfaceOrientationForPresentation`), in both modes. A
+    /// screen with overrides and no policy is one the app does not own (an
+    /// image picker, a system video player, a third-party screen): UIKit
+    /// asks it when it owns the window (UIKit rules 38-40). In plain mode
+    /// they replace the overrides derived from the policy.
+    public var overrides: ViewControllerOverrides?
+    /// For a container or a hosting controller: the children shown at once,
+    /// in view order, by id (UIKit rules 43-44). `nil`: a container shows its
+    /// first child, a hosting controller all of its children.
+    public var visible: [String]?
     /// The line it was declared on (0 when built in code).
     public var line: Int
 
     /// Creates a declaration.
     public init(id: String, kind: ScreenKind = .plain, children: [String] = [],
-                policy: OrientationPolicy? = nil, line: Int = 0) {
+                policy: OrientationPolicy? = nil, overrides: ViewControllerOverrides? = nil,
+                visible: [String]? = nil, line: Int = 0) {
         self.id = id
         self.kind = kind
         self.children = children
         self.policy = policy
+        self.overrides = overrides
+        self.visible = visible
         self.line = line
     }
 }

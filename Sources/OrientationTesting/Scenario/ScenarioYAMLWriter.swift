@@ -28,6 +28,10 @@ public enum ScenarioYAMLWriter {
                 lines.append("    children: [" + screen.children.map(quoted).joined(separator: ", ") + "]")
             }
             if let policy = screen.policy { lines.append("    policy: \(policyText(policy))") }
+            if let overrides = screen.overrides.flatMap(overridesText) { lines.append("    overrides: \(overrides)") }
+            if let visible = screen.visible {
+                lines.append("    visible: [" + visible.map(quoted).joined(separator: ", ") + "]")
+            }
         }
         lines.append("root: \(quoted(scenario.root))")
         if !scenario.windows.isEmpty { lines.append("windows:") }
@@ -66,6 +70,16 @@ public enum ScenarioYAMLWriter {
         if let p = policy.preferred { fields.append("preferred: \(p.name)") }
         if let key = policy.rememberKey { fields.append("remember: \(quoted(key))") }
         return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// A screen's `overrides` as a scenario file writes them, or `nil` when
+    /// neither the supported mask nor the preferred orientation is overridden
+    /// (the file format carries only those two).
+    static func overridesText(_ overrides: ViewControllerOverrides) -> String? {
+        var fields: [String] = []
+        if let supported = overrides.supported { fields.append("supported: \(list(supported))") }
+        if let preferred = overrides.preferredForPresentation { fields.append("preferred: \(preferred.name)") }
+        return fields.isEmpty ? nil : "{ " + fields.joined(separator: ", ") + " }"
     }
 
     private static func stepText(_ action: ScenarioAction) -> String {

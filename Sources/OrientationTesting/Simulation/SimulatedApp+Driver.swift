@@ -72,10 +72,36 @@ extension SimulatedApp {
         }
     }
 
-    /// Tells the engine the owner's own mask (default or override), so that
-    /// its answer never shares nothing with it (rule 17).
+    /// Tells the engine the mask of the view controller UIKit asks once
+    /// the transition in progress ends (its override or UIKit's default),
+    /// and of the one it asks until then when that is another, so that its
+    /// answer never shares nothing with either (rules 17, 39). Both live in
+    /// the window UIKit asks about (rule 51).
     func syncOwnerMask() {
-        engine?.setOwnerMask(model.masksIgnored ? nil : model.ownerSupported)
+        guard let engine else { return }
+        guard !model.masksIgnored else {
+            engine.setOwnerMask(nil)
+            return
+        }
+        let window = model.orientationWindow
+        let owner = settledOwner(of: window)
+        let current = model.owner
+        engine.setOwnerMask(mask(of: owner, in: window),
+                            duringTransition: current == owner ? nil : mask(of: current, in: window))
+    }
+
+    /// A view controller's own `supportedInterfaceOrientations` (override or default).
+    private func mask(of id: String, in window: ModelWindow) -> InterfaceOrientationMask {
+        window.controllers[id]?.supported(idiom: device.idiom) ?? device.idiom.defaultMask
+    }
+
+    /// The view controller UIKit asks in `window` once every transition in
+    /// progress has ended (rules 5-7): what the UIKit driver predicts from
+    /// the presentation styles (rule 39).
+    func settledOwner(of window: ModelWindow) -> String {
+        var settled = window
+        settled.finishTransitions()
+        return model.ownerRules.owner(of: settled)
     }
 
     /// After UIKit settles, reports the orientation its scene shows, as the
@@ -95,7 +121,9 @@ extension SimulatedApp {
         engine.currentOrientation != model.interfaceOrientation || engine.awaitingGeometry != nil
     }
 
-    /// The window's screens as the engine sees them.
+    /// The window's screens as the engine sees them: containers with the
+    /// children they show, presentations, policies, the owner UIKit will ask
+    /// and what each class overrides (the UIKit driver reads the owner's).
     func snapshot() -> ScreenTree {
         snapshot(of: model.window)
     }
@@ -103,29 +131,45 @@ extension SimulatedApp {
     /// The screens of one window as the engine sees them.
     func snapshot(of window: ModelWindow) -> ScreenTree {
         var tree = ScreenTree()
-        var visited: Set<String> = []
-        guard var previous = add(window.root, in: window, to: &tree, visited: &visited) else { return tree }
+        var indices: [String: Int] = [:]
+        guard var previous = add(window.root, in: window, to: &tree, indices: &indices) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {
-            guard let index = add(presentation.screen, in: window, to: &tree, visited: &visited) else { continue }
+            guard let index = add(presentation.screen, in: window, to: &tree, indices: &indices) else { continue }
             tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
             previous = index
         }
+        if let owner = indices[settledOwner(of: window)] { tree.setOwner(owner) }
         return tree
     }
 
     private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,
-                     visited: inout Set<String>) -> Int? {
-        guard let vc = window.controllers[id], visited.insert(id).inserted else { return nil }
-        let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id])
+                     indices: inout [String: Int]) -> Int? {
+        guard let vc = window.controllers[id], indices[id] == nil else { return nil }
+        let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id],
+                             overrides: vc.overrides.screenOverrides(idiom: device.idiom))
+        indices[id] = index
         var children: [Int] = []
-        var visiblePosition: Int?
+        var positions: [String: Int] = [:]
         for child in vc.children {
-            guard let childIndex = add(child, in: window, to: &tree, visited: &visited) else { continue }
-            if child == vc.visibleChild { visiblePosition = children.count }
+            guard let childIndex = add(child, in: window, to: &tree, indices: &indices) else { continue }
+            positions[child] = children.count
             children.append(childIndex)
         }
-        if !children.isEmpty { tree.setChildren(children, of: index, visible: visiblePosition) }
+        if !children.isEmpty {
+            tree.setChildren(children, of: index, showing: vc.visibleChildren.compactMap { positions[$0] })
+        }
         return index
+    }
+}
+
+extension ViewControllerOverrides {
+    /// What the class answers UIKit, as the engine's tree carries it; `nil`
+    /// when it overrides neither `supportedInterfaceOrientations` nor
+    /// `preferredInterfaceOrientationForPresentation`.
+    func screenOverrides(idiom: Idiom) -> ScreenOverrides? {
+        guard supported != nil || preferredForPresentation != nil else { return nil }
+        return ScreenOverrides(supported: supported ?? idiom.defaultMask,
+                               preferredForPresentation: preferredForPresentation)
     }
 }

@@ -6,7 +6,9 @@ extension SimulatedApp {
     }
 
     /// Builds the view controllers: each declared once, each child given to
-    /// the first container that lists it. Problems become notes, never traps.
+    /// the first container that lists it. A view controller's overrides are
+    /// the `overrides:` argument's, else the declaration's, else (plain mode)
+    /// the policy's. Problems become notes, never traps.
     static func makeWindow(screens: [ScreenDeclaration], root: String, library: Bool,
                            overrides: [String: ViewControllerOverrides]) -> Setup {
         var notes: [String] = []
@@ -17,8 +19,11 @@ extension SimulatedApp {
                 continue
             }
             var vc = ModelViewController(id: declaration.id, kind: declaration.kind)
+            vc.shown = declaration.visible
             if let own = overrides[declaration.id] {
                 vc.overrides = own
+            } else if let declared = declaration.overrides {
+                vc.overrides = declared
             } else if !library {
                 let plain = plainOverrides(for: declaration.policy)
                 vc.overrides = plain

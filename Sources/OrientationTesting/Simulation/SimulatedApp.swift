@@ -166,7 +166,8 @@ public final class SimulatedApp {
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
             diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
             layers: layers, requested: stepRequest,
-            scene: model.scene.conditions, orientationLocked: model.orientationLockHeld)
+            scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
+            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
         calls = stepCalls
         stepCalls = []
         stepNotes = []

@@ -55,6 +55,10 @@ public struct StepRecord: Sendable, Hashable {
     /// The deciding screen (library mode), or the screen whose override
     /// UIKit used (plain mode).
     public var deciding: String?
+    /// Library mode: the screens deciding together with ``deciding``,
+    /// shown beside it by a container that shows several children at once
+    /// (UIKit rule 43); their policies narrow the mask. Usually empty.
+    public var alsoDeciding: [String]
     /// The view controller UIKit asks (rules 5-7).
     public var owner: String?
     /// The effective supported mask UIKit used.
@@ -88,12 +92,14 @@ public struct StepRecord: Sendable, Hashable {
                 supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
                 calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
-                scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false) {
+                scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
+                alsoDeciding: [String] = []) {
         self.index = index
         self.event = event
         self.line = line
         self.visible = visible
         self.deciding = deciding
+        self.alsoDeciding = alsoDeciding
         self.owner = owner
         self.supported = supported
         self.orientation = orientation

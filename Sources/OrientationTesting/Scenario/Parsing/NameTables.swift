@@ -35,10 +35,12 @@ enum NameTables {
     ]
 
     /// Screen kinds a scenario file can declare: SCENARIOS.md's three, plus
-    /// split views (the last column is visible) and custom containers (the
-    /// first child is visible).
+    /// split views (the last column is visible), custom containers (the
+    /// first child is visible, or those `visible` names) and SwiftUI hosting
+    /// controllers (every child is visible, or those `visible` names).
     static let kinds: KeyValuePairs<String, ScreenKind> = [
         "plain": .plain, "navigation": .navigation, "tabBar": .tabBar, "split": .split, "container": .container,
+        "hosting": .hosting,
     ]
 
     /// Presentation styles, in SCENARIOS.md's order.

@@ -2,7 +2,7 @@ import Yams
 
 extension ScenarioDocumentParser {
     /// The keys of one screen.
-    static let screenKeys = ["id", "kind", "children", "policy"]
+    static let screenKeys = ["id", "kind", "children", "policy", "overrides", "visible"]
 
     /// Parses `screens`; ids must be unique.
     func screens(_ node: Node, idiom: Idiom) throws -> [ScreenDeclaration] {
@@ -27,6 +27,9 @@ extension ScenarioDocumentParser {
             if let policy = fields["policy"] {
                 declaration.policy = try self.policy(policy, fields.path("policy"), idiom: idiom)
             }
+            if let overrides = fields["overrides"] {
+                declaration.overrides = try self.overrides(overrides, fields.path("overrides"))
+            }
             declarations.append(declaration)
         }
         // Children refer to ids, so they are read once every id is known.
@@ -37,13 +40,19 @@ extension ScenarioDocumentParser {
             let childrenPath = NodeReader.join(path, "children")
             guard declarations[index].kind != .plain else {
                 throw reader.error(childrenNode, childrenPath,
-                                   "expected no children on a plain screen; give it kind navigation, tabBar, split or container")
+                                   "expected no children on a plain screen; give it kind navigation, tabBar, split, container or hosting")
             }
             let children = try reader.sequence(childrenNode, childrenPath, expected: "a list of screen ids")
             for (position, child) in children.enumerated() {
                 declarations[index].children.append(
                     try screenID(child, NodeReader.index(childrenPath, position), known: ids))
             }
+        }
+        // Visible children refer to the screen's own children.
+        for (index, item) in items.enumerated() {
+            guard case let .mapping(mapping) = item, let visibleNode = mapping["visible"] else { continue }
+            let path = NodeReader.join(NodeReader.index("screens", index), "visible")
+            declarations[index].visible = try visibleChildren(visibleNode, path, of: declarations[index])
         }
         return declarations
     }

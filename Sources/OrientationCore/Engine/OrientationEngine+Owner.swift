@@ -1,0 +1,14 @@
+extension OrientationEngine {
+    /// Tells the masks of the view controllers UIKit asks: `mask`, the one
+    /// that owns the window once the transition in progress ends (its
+    /// override or UIKit's default), and `current`, the one UIKit still asks
+    /// until then when it is another (else `nil`). The answer is what UIKit
+    /// will really allow and never shares nothing with either (UIKit rules
+    /// 16-17, 39).
+    public func setOwnerMask(_ mask: InterfaceOrientationMask?, duringTransition current: InterfaceOrientationMask?) {
+        guard ownerMask != mask || transitionOwnerMask != current else { return }
+        ownerMask = mask
+        transitionOwnerMask = current
+        reresolve()
+    }
+}
