@@ -15,12 +15,13 @@ public enum DoctorSeverity: String, Sendable, Hashable, Codable, Comparable, Cas
     /// Orders note < warning < error.
     public static func < (lhs: DoctorSeverity, rhs: DoctorSeverity) -> Bool { lhs.rank < rhs.rank }
 
-    /// The doctor's word for a library diagnostic's severity (`info` is `note`).
+    /// The doctor's word for a library diagnostic's severity (anything
+    /// below a warning is a note).
     public init(_ severity: OrientationDiagnostic.Severity) {
-        switch severity {
-        case .info: self = .note
-        case .warning: self = .warning
-        case .error: self = .error
+        switch severity.rawValue {
+        case "error": self = .error
+        case "warning": self = .warning
+        default: self = .note
         }
     }
 }

@@ -87,6 +87,12 @@ enum LintFindings {
     /// The page that explains the lint's codes.
     static let documentation = "docs/doctor/lint.md"
 
+    /// Lint codes the doctor's own findings say better (for the whole
+    /// project, iPhone included): `UIRequiresFullScreen` (ORI-730), the
+    /// scene manifest (ORI-731, which also sees build settings and SwiftUI
+    /// apps).
+    static let replaced: Set<String> = ["ORI-606", "ORI-610", "ORI-613"]
+
     /// Converts; `locate` finds a key's position in the file.
     static func convert(_ diagnostics: [OrientationDiagnostic], file: String,
                         locate: (String) -> SourcePosition) -> [DoctorFinding] {
@@ -94,7 +100,7 @@ enum LintFindings {
         var findings: [DoctorFinding] = []
         let keys = ["UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~ipad",
                     "UIRequiresFullScreen~ipad", "UIRequiresFullScreen", "UISupportedInterfaceOrientations"]
-        for diagnostic in diagnostics where diagnostic.code != .plistRequiresFullScreenDeprecated {
+        for diagnostic in diagnostics where !replaced.contains(diagnostic.code.rawValue) {
             guard seen.insert(diagnostic.code.rawValue + diagnostic.message).inserted else { continue }
             let key = keys.first { diagnostic.message.contains($0) }
             let at = key.map(locate) ?? SourcePosition(line: 1, column: 1)
