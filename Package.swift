@@ -8,13 +8,10 @@ let package = Package(
         .library(name: "OrientationCore", targets: ["OrientationCore"]),
         .library(name: "OrientationKit", targets: ["OrientationKit"]),
         .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
-        .executable(name: "orientation", targets: ["orientation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // Pure Swift: the orientation model, policies, resolver, engine. No UIKit.
@@ -24,21 +21,13 @@ let package = Package(
         // A model of UIKit's orientation behaviour and a simulated driver.
         .target(
             name: "OrientationTesting",
-            dependencies: ["OrientationCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["OrientationCore"]
         ),
         .executableTarget(
             name: "orientation",
             dependencies: [
                 "OrientationTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `swift run -c release orientation-bench`: ratios and allocation counts.
-        .executableTarget(
-            name: "orientation-bench",
-            dependencies: [
-                "OrientationCore", "OrientationTesting",
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
         .testTarget(name: "OrientationCoreTests", dependencies: ["OrientationCore"]),
@@ -56,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrientationCommandTests",
-            dependencies: ["orientation"]
+            dependencies: ["orientation", "OrientationCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
+import OrientationCore
 import OrientationKit
 import UIKit
 

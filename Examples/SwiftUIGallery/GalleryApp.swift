@@ -5,8 +5,15 @@ import UIKit
 
 /// Answers UIKit's question with the orientation engine, which sees both
 /// the `orientationPolicy` screens and the views' `interfaceOrientations`
-/// (their intersection is the default of screens that state no policy).
+/// (their intersection is the default of screens that state no policy),
+/// and lets AVKit's own full-screen player turn with the device.
 final class GalleryAppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        OrientationManager.shared.fullScreenPlayerPolicy = .allButUpsideDown
+        return true
+    }
+
     func application(_ application: UIApplication,
                      supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         OrientationManager.shared.supportedInterfaceOrientations(for: window)

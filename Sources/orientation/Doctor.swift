@@ -65,7 +65,7 @@ struct Doctor: ParsableCommand {
         let root = FileManager.default.currentDirectoryPath
         let report = ProjectDoctor(makesDiff: diff, diffRoot: root).examine(paths)
         if diff {
-            print(report.diff, terminator: "")
+            try StandardOutput.write(report.diff)
             let text = DoctorTextFormatter(documentationBase: docsURL, includesSummary: false)
             let manual = report.findings.filter { !$0.isMechanical }.map(text.line)
             if !manual.isEmpty {
@@ -75,11 +75,11 @@ struct Doctor: ParsableCommand {
             switch format {
             case .text:
                 let formatter = DoctorTextFormatter(documentationBase: docsURL, includesSummary: !noSummary)
-                print(formatter.format(report), terminator: "")
+                try StandardOutput.write(formatter.format(report))
             case .json:
-                print(DoctorJSONFormatter(documentationBase: docsURL).format(report), terminator: "")
+                try StandardOutput.write(DoctorJSONFormatter(documentationBase: docsURL).format(report))
             case .sarif:
-                print(DoctorSARIFFormatter(root: root, documentationBase: docsURL).format(report), terminator: "")
+                try StandardOutput.write(DoctorSARIFFormatter(root: root, documentationBase: docsURL).format(report))
             }
         }
         let status = report.exitStatus(failOn: failOn.severity)
@@ -87,7 +87,7 @@ struct Doctor: ParsableCommand {
         #else
         StandardError.write("orientation doctor: this build has no doctor (ORIENTATION_WITHOUT_DOCTOR was set when "
                             + "it was built); rebuild without it\n")
-        throw ExitCode(2)
+        throw ExitCode(ExitStatus.invalidInput)
         #endif
     }
 }

@@ -7,17 +7,23 @@ struct LintOutput {
     let file: String
     /// The idiom checked.
     let idiom: Idiom
+    /// The SDK the app links.
+    let sdk: Int
     /// The findings.
     let diagnostics: [OrientationDiagnostic]
 
-    /// The text, ending with a newline.
-    var text: String {
-        var lines = diagnostics.map(\.description)
+    private var counts: (errors: Int, warnings: Int, notes: Int) {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let notes = diagnostics.count - errors - warnings
-        lines.append("\(file) (\(idiom.rawValue)): \(Self.count(errors, "error")), "
-                     + "\(Self.count(warnings, "warning")), \(Self.count(notes, "note"))")
+        return (errors, warnings, diagnostics.count - errors - warnings)
+    }
+
+    /// The text, wrapped to `width` when given, ending with a newline.
+    func text(width: Int?) -> String {
+        var lines = diagnostics.flatMap { TextLayout.wrap(TextLayout.escaped($0.description), width: width, indent: 4) }
+        let (errors, warnings, notes) = counts
+        lines.append(TextLayout.escaped("\(file) (\(idiom.rawValue), iOS \(sdk) SDK): \(Self.count(errors, "error")), "
+                                        + "\(Self.count(warnings, "warning")), \(Self.count(notes, "note"))"))
         return lines.joined(separator: "\n") + "\n"
     }
 

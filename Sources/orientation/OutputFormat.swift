@@ -11,3 +11,11 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// A storyboard as one standalone SVG image.
     case svg
 }
+
+/// How `lint` prints its findings.
+enum LintFormat: String, CaseIterable, ExpressibleByArgument {
+    /// One diagnostic per line, then a count.
+    case text
+    /// One JSON object.
+    case json
+}

@@ -2,8 +2,19 @@ import Foundation
 
 /// Writes messages to standard error.
 enum StandardError {
-    /// Writes text as is.
+    /// Writes text as is; a failure to write a message is ignored.
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
+
+    /// True when standard error is a terminal (progress is shown only then).
+    static var isTerminal: Bool { isatty(2) == 1 }
 }

@@ -39,8 +39,12 @@ struct CommandRunner {
         }
     }
 
-    /// Runs the binary with arguments in the package root.
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs the binary with arguments in the package root, with `COLUMNS`
+    /// at 80 unless `environment` says otherwise; `input` is its standard
+    /// input (none by default); `standardOutput` replaces the captured
+    /// standard output with a file (such as `/dev/full`).
+    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:],
+                    standardOutput: String? = nil) throws -> Output {
         guard let binary = binary() else { throw RunnerError.binaryNotFound }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("orientation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -57,10 +61,21 @@ struct CommandRunner {
         process.currentDirectoryURL = packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = "80"
+        environment.merge(extra) { $1 }
         process.environment = environment
-        process.standardOutput = out
+        if let standardOutput {
+            process.standardOutput = FileHandle(forWritingAtPath: standardOutput)
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
+        let pipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : pipe
         try process.run()
+        if let input {
+            try pipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()

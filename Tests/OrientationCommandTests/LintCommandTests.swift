@@ -22,7 +22,7 @@ import Testing
         """)
         let output = try CommandRunner.run(["lint", path])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
-        #expect(output.stdout.hasSuffix("\(path) (phone): 0 errors, 0 warnings, 0 notes\n"))
+        #expect(output.stdout.hasSuffix("\(path) (phone, iOS 26 SDK): 0 errors, 0 warnings, 0 notes\n"))
     }
 
     @Test func invalidValueIsAnErrorExitingOne() throws {
@@ -34,7 +34,7 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stdout.contains("ORI-607 error"))
         #expect(output.stdout.contains("UISupportedInterfaceOrientations[1]"))
-        #expect(output.stdout.contains("(pad): 1 error,"))
+        #expect(output.stdout.contains("(pad, iOS 26 SDK): 1 error,"))
     }
 
     @Test func malformedOrMissingFileExitsTwo() throws {
@@ -45,5 +45,50 @@ import Testing
         let missing = try CommandRunner.run(["lint", "no/Info.plist"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("no/Info.plist: "))
+    }
+
+    @Test func jsonListsEachDiagnosticWithItsSeverity() throws {
+        let path = try plist("""
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        <key>UIRequiresFullScreen</key><true/>
+        """)
+        let output = try CommandRunner.run(["lint", path, "--idiom", "pad", "--sdk", "27", "--format", "json"])
+        #expect(output.status == 1, "\(output.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == path)
+        #expect(object["idiom"] as? String == "pad")
+        #expect(object["sdk"] as? Int == 27)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: String]])
+        #expect(diagnostics.map { $0["code"] ?? "" } == ["ORI-610", "ORI-613"])
+        #expect(diagnostics.map { $0["severity"] ?? "" } == ["warning", "error"])
+        #expect(object["errors"] as? Int == 1 && object["warnings"] as? Int == 1 && object["notes"] as? Int == 0)
+        #expect(object["version"] is String)
+    }
+
+    @Test func unreadableFileInJSONIsOneObjectExitingTwo() throws {
+        let output = try CommandRunner.run(["lint", "no/Info.plist", "--format", "json"])
+        #expect(output.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == "no/Info.plist")
+        #expect(object["key"] as? String == "(file)")
+        #expect(object["message"] is String)
+    }
+
+    @Test func sdkOutsideTheRangeIsAUsageError() throws {
+        let output = try CommandRunner.run(["lint", "Info.plist", "--sdk", "12"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--sdk must be an iOS major version from 13 to 27"))
+    }
+
+    @Test func standardInputIsLinted() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationLandscapeLeft</string></array></dict></plist>
+        """
+        let output = try CommandRunner.run(["lint", "-"], input: text)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("ORI-602 warning: <stdin>: UISupportedInterfaceOrientations does not include"))
     }
 }

@@ -16,7 +16,7 @@ import Testing
     """
 
     @Test func builtInScenarioPassesAndPrintsATable() throws {
-        let output = try CommandRunner.run(["simulate"])
+        let output = try CommandRunner.run(["simulate"], environment: ["COLUMNS": "200"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stderr.isEmpty)
         let lines = output.stdout.split(separator: "\n").map(String.init)

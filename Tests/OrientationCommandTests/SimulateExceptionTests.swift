@@ -18,7 +18,8 @@ import Testing
         let path = try CommandRunner.temporaryFile("raises.yaml", Self.plain)
         let output = try CommandRunner.run(["simulate", path])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("unexpected exception at step 1 (present player fullScreen): Supported orientations has no common orientation"))
+        let text = output.stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(text.contains("unexpected exception at step 1 (present player fullScreen), line 7: UIApplicationInvalidInterfaceOrientation: Supported orientations has no common orientation"))
     }
 
     @Test func anticipatedExceptionExitsZero() throws {

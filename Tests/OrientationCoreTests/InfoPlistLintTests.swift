@@ -104,7 +104,7 @@ import OrientationCore
     @Test func requiresFullScreenIsDeprecated() throws {
         let diagnostics = try TemporaryFile.with(Data(F.portraitFullScreen.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .pad) }
         #expect(diagnostics.map(\.code) == [.plistRequiresFullScreenDeprecated])
-        #expect(diagnostics.first?.severity == .info)
+        #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.message.contains("UIRequiresFullScreen is deprecated from iPadOS 26") == true)
         #expect(lint(["UIRequiresFullScreen": true], .phone, .plistRequiresFullScreenDeprecated).isEmpty)
     }

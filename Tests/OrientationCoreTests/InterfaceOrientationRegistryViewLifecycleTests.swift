@@ -1,13 +1,15 @@
 import Testing
 import OrientationCore
 
-/// The modifier's lifecycle: register on appear, update on change, remove once.
+/// The modifier's lifecycle: register while appeared and in a window, update
+/// on change, remove once.
 @Suite("InterfaceOrientationRegistry.ViewLifecycle")
 struct InterfaceOrientationRegistryViewLifecycleTests {
-    @Test("appear registers, change updates, disappear removes")
+    @Test("appear in a window registers, change updates, disappear removes")
     func fullLifecycle() {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown)
         var view = InterfaceOrientationRegistry.ViewLifecycle()
+        view.window(contains: true, in: &registry)
         view.appear(.portrait, in: &registry)
         #expect(view.isRegistered)
         #expect(registry.supportedOrientations == .portrait)
@@ -23,6 +25,7 @@ struct InterfaceOrientationRegistryViewLifecycleTests {
     func appearTwice() {
         var registry = InterfaceOrientationRegistry()
         var view = InterfaceOrientationRegistry.ViewLifecycle()
+        view.window(contains: true, in: &registry)
         view.appear(.portrait, in: &registry)
         view.appear(.landscape, in: &registry)
         #expect(registry.count == 1)
@@ -33,8 +36,10 @@ struct InterfaceOrientationRegistryViewLifecycleTests {
     func removedOnce() {
         var registry = InterfaceOrientationRegistry()
         var other = InterfaceOrientationRegistry.ViewLifecycle()
+        other.window(contains: true, in: &registry)
         other.appear([.portrait, .portraitUpsideDown], in: &registry)
         var view = InterfaceOrientationRegistry.ViewLifecycle()
+        view.window(contains: true, in: &registry)
         view.appear([.portrait, .landscape], in: &registry)
         view.disappear(in: &registry)
         view.disappear(in: &registry)
@@ -46,6 +51,7 @@ struct InterfaceOrientationRegistryViewLifecycleTests {
     func changeOffScreen() {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .portrait)
         var view = InterfaceOrientationRegistry.ViewLifecycle()
+        view.window(contains: true, in: &registry)
         view.change(.landscape, in: &registry)
         #expect(registry.count == 0)
         #expect(view.mask == .landscape)
@@ -61,6 +67,7 @@ struct InterfaceOrientationRegistryViewLifecycleTests {
     func reappear() {
         var registry = InterfaceOrientationRegistry()
         var view = InterfaceOrientationRegistry.ViewLifecycle()
+        view.window(contains: true, in: &registry)
         view.appear(.landscapeLeft, in: &registry)
         view.disappear(in: &registry)
         view.appear(.landscapeLeft, in: &registry)
@@ -72,7 +79,9 @@ struct InterfaceOrientationRegistryViewLifecycleTests {
     func readmeVStack() {
         var registry = InterfaceOrientationRegistry(defaultOrientations: .all)
         var a = InterfaceOrientationRegistry.ViewLifecycle()
+        a.window(contains: true, in: &registry)
         var b = InterfaceOrientationRegistry.ViewLifecycle()
+        b.window(contains: true, in: &registry)
         a.appear([.portrait, .landscape], in: &registry)
         b.appear([.portrait, .portraitUpsideDown], in: &registry)
         #expect(registry.supportedOrientations == .portrait)

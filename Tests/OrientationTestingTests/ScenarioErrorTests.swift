@@ -28,6 +28,8 @@ import Testing
         Case(yaml: "app:\n  supported: [portrait, sideways]\nscreens: [{ id: a }]\nroot: a\n", line: 2, key: "app.supported[1]", says: "got 'sideways'"),
         Case(yaml: "app:\n  supported: []\nscreens: [{ id: a }]\nroot: a\n", line: 2, key: "app.supported", says: "at least one"),
         Case(yaml: "app: { library: 1 }\nscreens: [{ id: a }]\nroot: a\n", line: 1, key: "app.library", says: "true or false"),
+        Case(yaml: "screens:\n  - id: a\n    policy:\n      supported: []\nroot: a\n", line: 4, key: "screens[0].policy.supported", says: "at least one orientation; got an empty list"),
+        Case(yaml: header + "steps:\n  - expect: { supported: [] }\n", line: 11, key: "steps[0].expect.supported", says: "at least one"),
         Case(yaml: "root: a\n", line: 1, key: "screens", says: "missing"),
         Case(yaml: "screens: [{ id: a }]\n", line: 1, key: "root", says: "missing"),
         Case(yaml: "screens: []\nroot: a\n", line: 1, key: "screens", says: "at least one screen"),

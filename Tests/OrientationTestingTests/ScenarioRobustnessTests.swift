@@ -71,7 +71,8 @@ import Testing
     }
 
     @Test func bracketsInsideStringsCannotHideNesting() throws {
-        let trick = String(repeating: "[ 'x'']]]' ", count: 300) + String(repeating: "]", count: 300)
+        // Each level holds a quoted value full of closing brackets, then the next level.
+        let trick = String(repeating: "[ 'x'']]]', ", count: 300) + String(repeating: "]", count: 300)
         #expect(try #require(error("screens: " + trick + "\nroot: a\n")).message.contains("nesting"))
     }
 
@@ -105,9 +106,13 @@ import Testing
         #expect(try ScenarioParser().parse(yaml).name == "Tom &Jerry")
     }
 
-    @Test func scalarAnchorsStillWork() throws {
-        let yaml = "screens: [{ id: &p player }]\nroot: *p\n"
-        #expect(try ScenarioParser().parse(yaml).root == "player")
+    @Test func scalarAnchorsAndAliasesAreRefusedNamingTheLine() throws {
+        let anchor = try #require(error("screens: [{ id: player }]\nroot: &p player\n"))
+        #expect(anchor.line == 2)
+        #expect(anchor.message.contains("anchors (&)"))
+        let alias = try #require(error("screens: [{ id: player }]\nname: x\nroot: *p\n"))
+        #expect(alias.line == 3)
+        #expect(alias.message.contains("aliases (*)"))
     }
 
     @Test func hugeNumbersAndLongStrings() throws {

@@ -46,29 +46,64 @@ struct SimulationRunTests {
         #expect(report.exitCode == 1)
     }
 
-    @Test("impossible steps leave the app as it was and say why")
+    @Test("steps UIKit refuses leave the app as it was and say why: an exception or an ignored call")
     func impossibleSteps() {
         let report = Simulation.run(SimulationRunTests.scenario([
             .pop, .dismiss, .push("ghost"), .push("home"), .present("tabs", style: .fullScreen), .selectTab(5),
             .setPolicy(screen: "ghost", policy: nil), .push("homeNav"),
         ]))
-        let notes = report.steps.dropFirst().map { $0.diagnostics.first ?? "" }
-        #expect(notes == [
-            "pop: 'homeNav' holds only one screen", "dismiss: nothing is presented",
-            "push: no screen 'ghost' is declared", "push: 'home' is already in the window",
-            "present: 'tabs' is already in the window", "selectTab: 'tabs' has 2 tabs, no tab 5",
-            "setPolicy: no screen 'ghost' is declared", "push: 'homeNav' is already in the window",
+        let rows = Array(report.steps.dropFirst())
+        #expect(rows.map(\.refused) == [
+            "pop: 'homeNav' holds only its root view controller; popViewController(animated:) keeps it and returns nil",
+            "dismiss: nothing is presented; dismiss(animated:) does nothing",
+            "push: no screen 'ghost' is declared", nil, nil,
+            "selectTab: 'tabs' has 2 tabs; UITabBarController ignores selectedIndex 5",
+            "setPolicy: no screen 'ghost' is declared", nil,
         ])
+        #expect(rows.map(\.exception) == [
+            nil, nil, nil, "Pushing the same view controller instance more than once is not supported (home)",
+            "Application tried to present modally an active controller tabs.", nil, nil,
+            "Pushing a navigation controller is not supported",
+        ])
+        #expect(rows.compactMap(\.exceptionName) == Array(repeating: "NSInvalidArgumentException", count: 3))
+        #expect(rows[0].diagnostics.first?.hasPrefix("UIKit ignores the step: pop:") == true)
         #expect(report.steps.allSatisfy { $0.orientation == .portrait && $0.visible == "home" })
+        #expect(report.refusals.map(\.key) == ["steps[0].pop", "steps[1].dismiss", "steps[2].push", "steps[5].selectTab",
+                                                "steps[6].setPolicy"])
+        #expect(report.refusals.map(\.step) == [1, 2, 3, 6, 7])
+        #expect(report.exitCode == 2)
+    }
+
+    @Test("presenting a screen that is already presented raises, naming its presenter")
+    func presentTwice() {
+        let app = SimulatedApp(screens: [Screens.plain("root"), Screens.plain("a")], root: "root")
+        app.present("a")
+        let record = app.present("a")
+        #expect(record.exception == "Application tried to present modally a view controller a that is already being presented by root.")
+        #expect(record.exceptionName == "NSInvalidArgumentException")
+        #expect(app.visibleScreen == "a")
+    }
+
+    @Test("an anticipated NSInvalidArgumentException does not fail the run")
+    func anticipatedPushTwice() {
+        let report = Simulation.run(SimulationRunTests.scenario([
+            .push("player"), .push("player"),
+            .expect(Expectation(exception: .containing("Pushing the same view controller instance"))),
+        ]))
+        #expect(report.unexpectedExceptions.isEmpty)
+        #expect(report.exitCode == 0)
+        let plain = Simulation.run(SimulationRunTests.scenario([.push("player"), .push("player")]))
+        #expect(plain.unexpectedExceptions.map(\.index) == [2])
+        #expect(plain.exitCode == 1)
     }
 
     @Test("push needs a visible navigation screen")
     func pushWithoutNavigation() {
         let app = SimulatedApp(screens: [Screens.plain("root"), Screens.plain("a")], root: "root")
         app.push("a")
-        #expect(app.diagnostics == ["push: no navigation screen is visible"])
+        #expect(app.lastStep.refused == "push: no navigation controller is visible to push onto")
         app.selectTab(0)
-        #expect(app.diagnostics == ["selectTab: no tab bar is visible"])
+        #expect(app.lastStep.refused == "selectTab: no tab bar controller is visible")
     }
 
     @Test("bad declarations become notes on the start row, never traps")

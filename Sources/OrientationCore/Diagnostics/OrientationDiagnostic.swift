@@ -5,15 +5,19 @@ public struct OrientationDiagnostic: Sendable, Hashable, CustomStringConvertible
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         /// Worth knowing; nothing is wrong.
-        case info
+        case note
         /// The library took a fallback the app probably did not intend.
         case warning
         /// The app's request cannot work; fix the code or the configuration.
         case error
 
-        private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+        /// The former name of ``note``.
+        @available(*, deprecated, renamed: "note")
+        public static var info: Severity { .note }
 
-        /// Orders info < warning < error.
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+
+        /// Orders note < warning < error.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 

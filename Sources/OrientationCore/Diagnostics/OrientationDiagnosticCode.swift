@@ -86,6 +86,9 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     // Registry (5xx).
     /// The registered SwiftUI views share no orientation; the defaults are used.
     case registryEmptyIntersection = "ORI-501"
+    /// Several SwiftUI views in one hosting screen state policies that share
+    /// no orientation; the first placed view's policy is used.
+    case hostedPoliciesConflict = "ORI-502"
 
     // Info.plist (6xx).
     /// No orientation is declared; the idiom's default applies (rule 14).
@@ -104,6 +107,23 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     case plistUnknownValue = "ORI-607"
     /// A key holds a value of the wrong type, such as a number instead of an array.
     case plistWrongType = "ORI-608"
+    /// Xcode's iPad check before the iOS 27 SDK: all four orientations
+    /// unless the app requires full screen.
+    case plistIPadNeedsAllOrientations = "ORI-609"
+    /// With the iOS 27 SDK, `UIRequiresFullScreen` means discrete resizing
+    /// that honours the orientations (iPad, and iPhone in resizable environments).
+    case plistRequiresFullScreenIn27 = "ORI-610"
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`: from that version
+    /// `UIRequiresFullScreen` is ignored.
+    case plistRequiresFullScreenIgnoredFrom = "ORI-611"
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion` without
+    /// `UIRequiresFullScreen` set to YES has no effect.
+    case plistIgnoredVersionWithoutFullScreen = "ORI-612"
+    /// No `UIApplicationSceneManifest`: apps linked with the iOS 27 SDK fail to launch.
+    case plistSceneManifestMissing = "ORI-613"
+    /// With the iOS 27 SDK iPadOS resizes every app; masks and locks are
+    /// ignored while the scene is windowed.
+    case plistWindowingIn27 = "ORI-614"
 
     /// How serious diagnostics with this code are.
     public var severity: OrientationDiagnostic.Severity {
@@ -112,23 +132,25 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
              .platformAuthorityNotAsked:
             .warning
         case .platformOrientationLockRequested, .platformSceneEnvironmentChanged:
-            .info
+            .note
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
              .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
              .resolverNothingToMatch, .resolverVisibleChildrenConflict,
              .resolverTransitionOwnerConflict, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
              .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
              .platformGeometryRequestFailed, .platformOrientationNotHonoured,
-             .registryEmptyIntersection, .plistPortraitLaunchMissing,
-             .plistMultitaskingIgnoresLocks:
+             .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
+             .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
+             .plistIgnoredVersionWithoutFullScreen:
             .warning
         case .engineRotationFromOtherWindow:
             .warning
         case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
              .platformNoUpsideDown, .plistNoOrientations,
-             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated:
-            .info
-        case .plistUnknownValue, .plistWrongType:
+             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
+             .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
+            .note
+        case .plistUnknownValue, .plistWrongType, .plistSceneManifestMissing:
             .error
         }
     }

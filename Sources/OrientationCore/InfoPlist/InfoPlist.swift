@@ -1,8 +1,9 @@
 import Foundation
 
 /// The orientation settings of an app's Info.plist: the supported
-/// orientations per device, `UIRequiresFullScreen`, and whether a launch
-/// storyboard or launch screen is declared.
+/// orientations per device, `UIRequiresFullScreen` (and the version from
+/// which it is ignored), whether a launch storyboard or launch screen is
+/// declared, and whether a scene manifest is.
 ///
 /// Read a file with ``read(contentsOf:)`` or a dictionary with
 /// ``init(dictionary:file:)``; both are strict and throw an
@@ -23,6 +24,11 @@ public struct InfoPlist: Sendable, Hashable {
     public var launchStoryboardName: Qualified<String>
     /// `true` under each `UILaunchScreen` key that is declared (a dictionary).
     public var hasLaunchScreen: Qualified<Bool>
+    /// `true` under each `UIApplicationSceneManifest` key that is declared (a dictionary).
+    public var hasSceneManifest: Qualified<Bool>
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion` and its variants:
+    /// the major version from which `UIRequiresFullScreen` is ignored.
+    public var requiresFullScreenIgnoredFrom: Qualified<Int>
 
     /// The largest file ``read(contentsOf:)`` and the lint accept: 32 MiB.
     /// Real Info.plists are a few kilobytes.
@@ -33,12 +39,16 @@ public struct InfoPlist: Sendable, Hashable {
         supportedOrientations: Qualified<[InterfaceOrientation]> = .init(),
         requiresFullScreen: Qualified<Bool> = .init(),
         launchStoryboardName: Qualified<String> = .init(),
-        hasLaunchScreen: Qualified<Bool> = .init()
+        hasLaunchScreen: Qualified<Bool> = .init(),
+        hasSceneManifest: Qualified<Bool> = .init(),
+        requiresFullScreenIgnoredFrom: Qualified<Int> = .init()
     ) {
         self.supportedOrientations = supportedOrientations
         self.requiresFullScreen = requiresFullScreen
         self.launchStoryboardName = launchStoryboardName
         self.hasLaunchScreen = hasLaunchScreen
+        self.hasSceneManifest = hasSceneManifest
+        self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
     }
 
     /// Reads the settings from a property-list dictionary, strictly.

@@ -37,10 +37,20 @@ struct InfoPlistDecoder {
         let launchScreen = qualified(InfoPlistKey.launchScreen, in: dictionary) {
             $0.launchScreen($1, key: $2)
         }
+        let sceneManifest = qualified(InfoPlistKey.sceneManifest, in: dictionary) {
+            $0.dictionaryFlag($1, key: $2)
+        }
+        let ignoredFrom = qualified(InfoPlistKey.requiresFullScreenIgnoredStartingWithVersion, in: dictionary) {
+            $0.majorVersion($1, key: $2)
+        }
         return InfoPlist(
             supportedOrientations: orientations, requiresFullScreen: fullScreen,
-            launchStoryboardName: storyboard, hasLaunchScreen: launchScreen)
+            launchStoryboardName: storyboard, hasLaunchScreen: launchScreen,
+            hasSceneManifest: sceneManifest, requiresFullScreenIgnoredFrom: ignoredFrom)
     }
+
+    /// The keys whose values had a problem, for checks that must not guess.
+    var keysWithProblems: Set<String> { Set(problems.compactMap(\.key)) }
 
     private mutating func qualified<Value: Sendable & Hashable>(
         _ key: String, in dictionary: [String: Any],
@@ -91,9 +101,30 @@ struct InfoPlistDecoder {
     }
 
     private mutating func launchScreen(_ value: Any, key: String) -> Bool? {
+        dictionaryFlag(value, key: key)
+    }
+
+    private mutating func dictionaryFlag(_ value: Any, key: String) -> Bool? {
         if value is [AnyHashable: Any] { return true }
         wrongType(key, nil, "a dictionary", value)
         return nil
+    }
+
+    /// A version string (`26`, `26.2`) or a number, as its major version.
+    private mutating func majorVersion(_ value: Any, key: String) -> Int? {
+        let expected = "an iOS version such as 26 or 26.2"
+        if PlistValueDescription.boolean(value) == nil, let number = value as? Int, number > 0 { return number }
+        guard let text = value as? String else {
+            wrongType(key, nil, "a string holding \(expected)", value)
+            return nil
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]), major > 0 else {
+            problems.append(.unknownValue(file: file, key: key, index: nil, value: text, expected: expected))
+            return nil
+        }
+        return major
     }
 
     private mutating func wrongType(_ key: String, _ index: Int?, _ expected: String, _ value: Any) {

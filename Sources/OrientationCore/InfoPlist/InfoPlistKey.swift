@@ -9,6 +9,12 @@ public enum InfoPlistKey {
     public static let launchStoryboardName = "UILaunchStoryboardName"
     /// The generated launch screen (a dictionary, possibly empty).
     public static let launchScreen = "UILaunchScreen"
+    /// The scene configuration (a dictionary): the scene life cycle, which
+    /// apps linked with the iOS 27 SDK need to launch.
+    public static let sceneManifest = "UIApplicationSceneManifest"
+    /// The OS version from which `UIRequiresFullScreen` is ignored (iOS 26.2+;
+    /// a version string such as `26` or `26.2`).
+    public static let requiresFullScreenIgnoredStartingWithVersion = "UIRequiresFullScreenIgnoredStartingWithVersion"
 
     /// The device suffix of an idiom: `~iphone` or `~ipad`.
     public static func suffix(for idiom: Idiom) -> String {

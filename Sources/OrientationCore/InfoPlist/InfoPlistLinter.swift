@@ -3,6 +3,11 @@ struct InfoPlistLinter {
     let plist: InfoPlist
     let idiom: Idiom
     let file: String
+    /// The major version of the iOS SDK the app links.
+    var sdk: Int = InfoPlist.defaultLintSDK
+    /// Keys whose values were invalid: checks that read them stay silent
+    /// rather than guess (the invalid value has its own error).
+    var keysWithProblems: Set<String> = []
 
     private var device: String { idiom == .pad ? "iPad" : "iPhone" }
     private var orientationsKey: String {
@@ -12,7 +17,17 @@ struct InfoPlistLinter {
 
     func diagnostics() -> [OrientationDiagnostic] {
         [noOrientations(), portraitMissing(), multitasking(), upsideDownOnPhone()].compactMap { $0 }
-            + duplicates() + [requiresFullScreenDeprecated()].compactMap { $0 }
+            + duplicates()
+            + [requiresFullScreenDeprecated(), allOrientationsUnlessFullScreen(), requiresFullScreenIn27(),
+               ignoredStartingWithVersion(), sceneManifestMissing(), windowingIn27()].compactMap { $0 }
+    }
+
+    /// True when any of these keys (plain or qualified) had an invalid value.
+    func hasProblem(with keys: String...) -> Bool {
+        keys.contains { key in
+            keysWithProblems.contains(key) || keysWithProblems.contains(InfoPlistKey.qualified(key, for: .pad))
+                || keysWithProblems.contains(InfoPlistKey.qualified(key, for: .phone))
+        }
     }
 
     /// ORI-601.
@@ -37,17 +52,19 @@ struct InfoPlistLinter {
                 + "UIInterfaceOrientationPortrait and lock the others with a policy")
     }
 
-    /// ORI-603.
+    /// ORI-603, before the iOS 27 SDK (ORI-615 replaces it from 27).
     private func multitasking() -> OrientationDiagnostic? {
-        guard plist.isMultitaskingEligible(for: idiom) else { return nil }
+        guard sdk < 27, plist.isMultitaskingEligible(for: idiom),
+              !hasProblem(with: InfoPlistKey.supportedOrientations, InfoPlistKey.requiresFullScreen)
+        else { return nil }
         let padKey = InfoPlistKey.qualified(InfoPlistKey.supportedOrientations, for: .pad)
         let fullScreenKey = InfoPlistKey.qualified(InfoPlistKey.requiresFullScreen, for: .pad)
         return OrientationDiagnostic(.plistMultitaskingIgnoresLocks,
             "\(file): the iPad app is eligible for Split View and Slide Over (a launch screen, all "
                 + "four orientations in \(orientationsKey), UIRequiresFullScreen not YES), so iPadOS "
-                + "ignores view controllers' orientations and orientation locks; to opt out, drop "
-                + "an orientation (such as UIInterfaceOrientationPortraitUpsideDown) from \(padKey), "
-                + "or set \(fullScreenKey) to YES (deprecated from iPadOS 26)")
+                + "ignores view controllers' orientations and orientation locks; to keep them, set "
+                + "\(fullScreenKey) to YES (deprecated from iPadOS 26, ORI-606); dropping an orientation "
+                + "from \(padKey) instead makes Xcode warn (ORI-609)")
     }
 
     /// ORI-604.
@@ -79,14 +96,16 @@ struct InfoPlistLinter {
         return result
     }
 
-    /// ORI-606.
+    /// ORI-606: `UIRequiresFullScreen` set to YES, before the iOS 27 SDK
+    /// (ORI-610 says what it does from 27). `<false/>` asks for nothing.
     private func requiresFullScreenDeprecated() -> OrientationDiagnostic? {
-        guard idiom == .pad,
+        guard sdk < 27, idiom == .pad, plist.requiresFullScreen(for: idiom),
               let key = plist.requiresFullScreen.sourceKey(InfoPlistKey.requiresFullScreen, for: idiom)
         else { return nil }
         return OrientationDiagnostic(.plistRequiresFullScreenDeprecated,
             "\(file): \(key) is deprecated from iPadOS 26, where apps are expected to resize; "
                 + "from iOS 26 a view controller can ask to lock orientation with "
-                + "prefersInterfaceOrientationLocked")
+                + "prefersInterfaceOrientationLocked; with the iOS 27 SDK the key means discrete resizing "
+                + "instead (lint with --sdk 27)")
     }
 }

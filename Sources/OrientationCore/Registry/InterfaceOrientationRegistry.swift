@@ -34,6 +34,9 @@ public struct InterfaceOrientationRegistry: Sendable, Hashable {
     /// starts from `.all`. When false it starts from the defaults.
     public var allowOverridingDefaultOrientations: Bool
 
+    /// Which registry this is, so that a handle from another registry is
+    /// recognised and ignored. Copies of a registry share it.
+    private let identity = UInt64.random(in: 1...UInt64.max)
     private var slots: [Slot] = []
     private var freeSlots: [Int] = []
     private var portraitCount = 0
@@ -66,7 +69,7 @@ public struct InterfaceOrientationRegistry: Sendable, Hashable {
         }
         count += 1
         adjust(by: mask, sign: 1)
-        return InterfaceOrientationRegistrationID(slot: slot, generation: slots[slot].generation)
+        return InterfaceOrientationRegistrationID(registry: identity, slot: slot, generation: slots[slot].generation)
     }
 
     /// Replaces the mask of a registration. Returns false, changing nothing,
@@ -129,7 +132,7 @@ public struct InterfaceOrientationRegistry: Sendable, Hashable {
     }
 
     private func isLive(_ id: InterfaceOrientationRegistrationID) -> Bool {
-        id.slot >= 0 && id.slot < slots.count && slots[id.slot].inUse
+        id.registry == identity && id.slot >= 0 && id.slot < slots.count && slots[id.slot].inUse
             && slots[id.slot].generation == id.generation
     }
 

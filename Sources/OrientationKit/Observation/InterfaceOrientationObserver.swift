@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
+import OrientationCore
 import UIKit
 
 /// Reports the orientation a window scene's interface shows, as an

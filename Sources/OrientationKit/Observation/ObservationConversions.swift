@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationCore
 import UIKit
 
 /// Raw-value conversions from UIKit's orientation enums to the core types,

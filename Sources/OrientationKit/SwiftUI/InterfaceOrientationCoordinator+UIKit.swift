@@ -1,32 +1,44 @@
 #if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+import OrientationCore
 import UIKit
 
 extension InterfaceOrientationCoordinator {
-    /// Tells UIKit that the mask changed: every foreground window asks again,
-    /// and the view's own scene (or, when no view scene is known, each
-    /// foreground scene) rotates if its orientation is no longer allowed by
-    /// the app delegate's answer. Scenes whose windows a joined
-    /// ``OrientationManager`` answers for are left to it: it already re-ran
-    /// its engine when the views' mask became its default.
+    /// Tells UIKit that the mask changed. Every foreground window asks
+    /// again (the mask is app-wide), but only `scene`, the scene of the view
+    /// whose registration changed, is asked to rotate when its orientation
+    /// is no longer allowed by the app delegate's answer: never another
+    /// window, and never while that scene is inactive (the request waits for
+    /// its activation and is recomputed then, `ORI-303`). Scenes whose
+    /// windows a joined ``OrientationManager`` answers for are left to it:
+    /// it already re-ran its engine when the views' mask became its default.
     func applyChange(scene: UIWindowScene?) {
         let managed = Set(OrientationManager.shared.liveSessions.compactMap { session in
             session.window?.windowScene.map(ObjectIdentifier.init)
         })
-        let targets = (scene.map { [$0] } ?? Self.foregroundScenes())
-            .filter { !managed.contains(ObjectIdentifier($0)) }
-        let osMajorVersion: Int
-        if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
-        for target in targets {
-            let current = OrientationCore.InterfaceOrientation(rawValue: target.shownInterfaceOrientation.rawValue) ?? .unknown
-            let calls = InterfaceOrientationRegistry.platformCalls(
-                toAllow: appAnswer(for: target), current: current, osMajorVersion: osMajorVersion)
-            for call in calls { perform(call, on: target) }
+        if let scene, !managed.contains(ObjectIdentifier(scene)) {
+            let isActive = scene.activationState == .foregroundActive
+            if requestGate.request(for: ObjectIdentifier(scene), isActive: isActive) {
+                rotateIfNeeded(scene)
+            } else {
+                perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: scene)
+                report(OrientationDiagnostic(.engineRequestDeferred,
+                                             "The views' orientations changed while their scene was inactive; a rotation, if still needed, waits until it is active again."))
+            }
         }
-        // The mask is app-wide: every other window asks again too.
-        for other in Self.foregroundScenes()
-        where !managed.contains(ObjectIdentifier(other)) && !targets.contains(where: { $0 === other }) {
+        for other in Self.foregroundScenes() where !managed.contains(ObjectIdentifier(other)) && other !== scene {
             perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: other)
         }
+    }
+
+    /// Asks `scene` again, and to rotate into the app delegate's answer
+    /// when its orientation is no longer in it.
+    private func rotateIfNeeded(_ scene: UIWindowScene) {
+        let osMajorVersion: Int
+        if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
+        let current = OrientationCore.InterfaceOrientation(rawValue: scene.shownInterfaceOrientation.rawValue) ?? .unknown
+        let calls = InterfaceOrientationRegistry.platformCalls(
+            toAllow: appAnswer(for: scene), current: current, osMajorVersion: osMajorVersion)
+        for call in calls { perform(call, on: scene) }
     }
 
     /// What the app delegate answers for the scene's key (or first) window,

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
 import Combine
+import OrientationCore
 import SwiftUI
 import UIKit
 
@@ -25,10 +26,17 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// `allowOverridingDefaultOrientations` given at creation.
     private let initialAllowOverriding: Bool
     /// The scene of the view that last appeared, changed or rotated.
-    private weak var trackedScene: UIWindowScene?
-    /// iOS 16+: observes the tracked scene's geometry, so that
-    /// ``currentOrientation`` follows it even with no modified view on screen.
-    private var geometryObservation: NSKeyValueObservation?
+    private(set) weak var trackedScene: UIWindowScene?
+    /// Each known scene's interface orientation (`\.interfaceOrientation`
+    /// reads its own view's scene).
+    @Published var sceneOrientations = SceneOrientations<ObjectIdentifier>()
+    /// iOS 16+: observes each known scene's geometry, so that orientations
+    /// follow rotations even with no modified view on screen.
+    var geometryObservations: [ObjectIdentifier: NSKeyValueObservation] = [:]
+    /// The known scenes, held weakly.
+    let knownScenes = NSHashTable<UIWindowScene>.weakObjects()
+    /// Rotation requests waiting for their scene to become active.
+    var requestGate = SceneRequestGate<ObjectIdentifier>()
 
     /// The registrations of the views on screen and the decision rules.
     var registry: InterfaceOrientationRegistry {
@@ -92,31 +100,29 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
                            name: UIScene.didActivateNotification, object: nil)
         center.addObserver(self, selector: #selector(sceneDidChange(_:)),
                            name: UIScene.willEnterForegroundNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidDisconnect(_:)),
+                           name: UIScene.didDisconnectNotification, object: nil)
     }
 
     // MARK: - Registrations (used by the view modifiers)
 
     /// Follows a view's scene: its orientation becomes ``currentOrientation``.
     func track(_ scene: UIWindowScene?) {
-        if let scene, scene !== trackedScene {
+        if let scene {
+            remember(scene)
             trackedScene = scene
-            observeGeometry(of: scene)
         }
         refreshCurrentOrientation()
     }
 
-    /// iOS 16+: re-reads the orientation whenever the scene's geometry changes.
-    private func observeGeometry(of scene: UIWindowScene) {
-        geometryObservation = nil
-        if #available(iOS 16.0, *) {
-            geometryObservation = scene.observe(\.effectiveGeometry, options: [.new]) { _, _ in
-                Task { @MainActor in InterfaceOrientationCoordinator.shared.refreshCurrentOrientation() }
-            }
-        }
-    }
-
-    /// Re-reads the scene's interface orientation and publishes it if it changed.
+    /// Re-reads every known scene's interface orientation and publishes
+    /// what changed.
     func refreshCurrentOrientation() {
+        var orientations = sceneOrientations
+        for scene in knownScenes.allObjects {
+            orientations.record(OrientationCore.InterfaceOrientation(scene.shownInterfaceOrientation), for: ObjectIdentifier(scene))
+        }
+        if orientations != sceneOrientations { sceneOrientations = orientations }
         let scene = trackedScene ?? Self.foregroundScenes().first
         let orientation = scene?.shownInterfaceOrientation ?? .unknown
         if orientation != currentOrientation { currentOrientation = orientation }
@@ -155,6 +161,11 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
 
     @objc private func sceneDidChange(_ notification: Notification) {
         refreshCurrentOrientation()
+        // A rotation that waited for this scene runs now, recomputed.
+        guard notification.name == UIScene.didActivateNotification,
+              let scene = notification.object as? UIWindowScene,
+              requestGate.activate(ObjectIdentifier(scene)) else { return }
+        applyChange(scene: scene)
     }
 }
 #endif

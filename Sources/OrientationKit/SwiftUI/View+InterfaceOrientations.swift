@@ -22,7 +22,8 @@ extension View {
     }
 }
 
-/// Registers a mask with the shared coordinator for as long as the view is on screen.
+/// Registers a mask with the shared coordinator while the view is live
+/// (appeared, in a window and shown there, not dismantled).
 struct InterfaceOrientationsModifier: ViewModifier {
     /// The view's mask; empty means no preference.
     let mask: InterfaceOrientationMask
@@ -31,10 +32,10 @@ struct InterfaceOrientationsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let holder = self.holder
         let mask = self.mask
-        return InterfaceOrientationEnvironmentReader(coordinator: .shared) {
+        return InterfaceOrientationEnvironmentReader(coordinator: .shared, scene: holder.scene) {
             content
-                .background(HostingProbe(onChange: { holder.probe($0, mask: mask) },
-                                         onDismantle: { _ in holder.disappear() }))
+                .background(HostingProbe(onPlacement: { holder.probe($0, mask: mask) },
+                                         onDismantle: { _ in holder.dismantle() }))
                 .onAppear { holder.appear(mask) }
                 .onDisappear { holder.disappear() }
                 .interfaceOrientationMaskChange(mask) { holder.change($0) }
@@ -43,10 +44,29 @@ struct InterfaceOrientationsModifier: ViewModifier {
 }
 
 extension View {
-    /// `onChange(of:)` from iOS 14; on iOS 13 the probe's update reports changes.
+    /// Calls `action` with the new mask when it changes: the two-value
+    /// `onChange(of:initial:_:)` from iOS 17 (with an SDK that has it), the
+    /// one-value form on iOS 14-16; on iOS 13 the probe's update reports
+    /// changes instead.
     @ViewBuilder
     func interfaceOrientationMaskChange(_ mask: InterfaceOrientationMask,
                                         perform action: @escaping (InterfaceOrientationMask) -> Void) -> some View {
+        #if canImport(SwiftUI, _version: 5.0)
+        if #available(iOS 17.0, *) {
+            onChange(of: mask) { _, newMask in action(newMask) }
+        } else {
+            legacyMaskChange(mask, perform: action)
+        }
+        #else
+        legacyMaskChange(mask, perform: action)
+        #endif
+    }
+
+    /// `onChange(of:perform:)` on iOS 14-16, nothing on iOS 13.
+    @available(iOS, introduced: 13.0, deprecated: 17.0, message: "Use interfaceOrientationMaskChange")
+    @ViewBuilder
+    private func legacyMaskChange(_ mask: InterfaceOrientationMask,
+                                  perform action: @escaping (InterfaceOrientationMask) -> Void) -> some View {
         if #available(iOS 14.0, *) {
             onChange(of: mask, perform: action)
         } else {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import ObjectiveC
+import OrientationCore
 import UIKit
 
 /// What a view controller's class is, found with public Objective-C runtime
@@ -46,7 +47,7 @@ enum ControllerClassInspector {
     /// defaults, for hosting controllers (SwiftUI content is the app's) and
     /// for controllers with a policy.
     static func overrides(of viewController: UIViewController) -> ScreenOverrides? {
-        guard viewController.orientationPolicy == nil else { return nil }
+        guard viewController.effectiveOrientationPolicy == nil else { return nil }
         let traits = traits(of: viewController)
         guard !traits.isHosting, traits.overridesSupported || traits.overridesPreferred else { return nil }
         let supported = InterfaceOrientationMask(viewController.supportedInterfaceOrientations)
@@ -67,7 +68,7 @@ enum ControllerClassInspector {
     /// since the answer then stays inside what the top allows.
     static func ownerOverrides(of owner: UIViewController) -> ScreenOverrides? {
         if let own = overrides(of: owner) { return own }
-        guard owner.orientationPolicy == nil, let navigation = owner as? UINavigationController,
+        guard owner.effectiveOrientationPolicy == nil, let navigation = owner as? UINavigationController,
               type(of: navigation) != UINavigationController.self, !(navigation is OrientationNavigationController),
               Bundle(for: type(of: navigation)) != Bundle.main, let top = navigation.topViewController
         else { return nil }

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationCore
 import UIKit
 
 extension OrientationManager {

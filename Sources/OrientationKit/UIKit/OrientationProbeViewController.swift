@@ -10,9 +10,14 @@ import UIKit
 ///
 /// Its view fills the parent's view (so that it is told of size
 /// transitions), sits behind every other subview, ignores touches and is
-/// hidden from accessibility.
+/// hidden from accessibility. Asked about the status bar, the home indicator
+/// or the screen edges, it answers for its parent
+/// (``ProbeAppearanceForwarding``).
 @MainActor
-final class OrientationProbeViewController: UIViewController {
+final class OrientationProbeViewController: UIViewController, AppearanceForwardingProbe {
+    /// The loop guard of the forwarded status-bar answers.
+    let forwarding = ProbeAppearanceForwarding()
+
     /// Adds a probe to `parent` if it has none; installs its view now if the
     /// parent's view is loaded, else on the next turn of the main queue or at
     /// the next snapshot, whichever comes first.
@@ -30,6 +35,7 @@ final class OrientationProbeViewController: UIViewController {
         let probe = OrientationProbeViewController()
         parent.addChild(probe)
         probe.didMove(toParent: parent)
+        ProbeAppearanceForwarding.parentChanged(parent)
         guard !probe.installViewIfPossible() else { return }
         // The policy was set before the view loaded (in `init`): try again
         // for a short while, enough for a push or presentation made in the
@@ -58,6 +64,7 @@ final class OrientationProbeViewController: UIViewController {
         probe.willMove(toParent: nil)
         probe.viewIfLoaded?.removeFromSuperview()
         probe.removeFromParent()
+        ProbeAppearanceForwarding.parentChanged(parent)
     }
 
     /// The probe among `parent`'s children, if any.
@@ -89,6 +96,24 @@ final class OrientationProbeViewController: UIViewController {
         probeView.isAccessibilityElement = false
         probeView.accessibilityElementsHidden = true
         view = probeView
+    }
+
+    override var childForStatusBarStyle: UIViewController? { forwardedChild }
+    override var childForStatusBarHidden: UIViewController? { forwardedChild }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { forwardedChild }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { forwardedChild }
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        forwardedStyle(default: super.preferredStatusBarStyle)
+    }
+    override var prefersStatusBarHidden: Bool { forwardedHidden(default: super.prefersStatusBarHidden) }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        forwardedAnimation(default: super.preferredStatusBarUpdateAnimation)
+    }
+    override var prefersHomeIndicatorAutoHidden: Bool {
+        forwardedHomeIndicator(default: super.prefersHomeIndicatorAutoHidden)
+    }
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+        forwardedEdges(default: super.preferredScreenEdgesDeferringSystemGestures)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -53,12 +53,12 @@ struct ScreenTreeSnapshot {
     private mutating func add(_ viewController: UIViewController, depth: Int) -> Int? {
         let key = ObjectIdentifier(viewController)
         guard depth < Self.maximumDepth, indices[key] == nil else { return nil }
-        if let probe = OrientationProbeViewController.probe(of: viewController), viewController.orientationPolicy != nil {
+        if let probe = OrientationProbeViewController.probe(of: viewController), viewController.effectiveOrientationPolicy != nil {
             probe.installViewIfPossible()
         }
         let containment = ContainerReader.read(viewController)
         if let navigation = viewController as? UINavigationController { navigationControllers.append(navigation) }
-        let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.orientationPolicy)
+        let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.effectiveOrientationPolicy)
         indices[key] = index
         var childIndices: [Int] = []
         var added: [UIViewController] = []

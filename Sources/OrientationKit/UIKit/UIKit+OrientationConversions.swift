@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationCore
 import UIKit
 
 // Conversions between the core's orientation types and UIKit's. The core

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationCore
 import UIKit
 
 /// The scene's interface orientation before iOS 16, through a protocol so

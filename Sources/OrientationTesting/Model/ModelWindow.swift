@@ -42,8 +42,10 @@ struct ModelWindow: Hashable {
     /// The visible path through every layer, bottom to top.
     var visiblePath: [String] { chain.flatMap { layerPath(from: $0) } }
 
-    /// The topmost visible screen.
-    var visibleScreen: String? { chain.last.flatMap { layerPath(from: $0).last } }
+    /// The topmost visible screen: the top of the topmost settled layer.
+    var visibleScreen: String? {
+        layerPath(from: presentations.last { $0.phase != .dismissing }?.screen ?? root).last
+    }
 
     /// Every controller in the window: the chain (with controllers being
     /// dismissed) and all their descendants.
@@ -57,52 +59,89 @@ struct ModelWindow: Hashable {
         return found
     }
 
-    /// The topmost visible controller of a kind.
+    /// The topmost visible controller of a kind, searched from the top layer down.
     func topmostVisible(_ kind: ScreenKind) -> String? {
-        visiblePath.last { controllers[$0]?.kind == kind }
-    }
-
-    /// Why a screen cannot enter the window, or `nil` when it can.
-    private func problemAdding(_ id: String, action: String) -> String? {
-        guard let vc = controllers[id] else { return "\(action): no screen '\(id)' is declared" }
-        if hierarchy.contains(id) { return "\(action): '\(id)' is already in the window" }
-        if vc.kind == .navigation && action == "push" {
-            return "push: UIKit does not allow pushing a navigation controller ('\(id)')"
+        for layer in chain.reversed() {
+            if let found = layerPath(from: layer).last(where: { controllers[$0]?.kind == kind }) { return found }
         }
         return nil
+    }
+
+    /// The container holding a controller, if any.
+    func parent(of id: String) -> String? {
+        controllers.first { $0.value.children.contains(id) }?.key
+    }
+
+    /// True when a controller is in the window: the root, a presented
+    /// controller (in any phase) or a descendant of one. Walks up from the
+    /// controller, so a deep presentation chain costs no set of every id.
+    func holds(_ id: String) -> Bool {
+        var current = id
+        for _ in 0...controllers.count {
+            if current == root || presentations.contains(where: { $0.screen == current }) { return true }
+            guard let up = parent(of: current) else { return false }
+            current = up
+        }
+        return false
+    }
+
+    /// Why a screen cannot enter the window, or `nil` when it can. A
+    /// controller already on screen cannot be pushed or presented again.
+    private func problemAdding(_ id: String, action: String, into stack: String? = nil) -> StepProblem? {
+        guard let vc = controllers[id] else { return .ignored("\(action): no screen '\(id)' is declared") }
+        if vc.kind == .navigation && action == "push" {
+            return .exception(name: StepProblem.invalidArgument, reason: "Pushing a navigation controller is not supported")
+        }
+        guard holds(id) else { return nil }
+        if let stack, controllers[stack]?.children.contains(id) == true {
+            return .exception(name: StepProblem.invalidArgument,
+                              reason: "Pushing the same view controller instance more than once is not supported (\(id))")
+        }
+        if action == "present" {
+            if let presentation = presentations.first(where: { $0.screen == id }) {
+                return .exception(name: StepProblem.invalidArgument,
+                                  reason: "Application tried to present modally a view controller \(id) that is already being presented by \(presentation.from).")
+            }
+            return .exception(name: StepProblem.invalidArgument,
+                              reason: "Application tried to present modally an active controller \(id).")
+        }
+        return .ignored("\(action): '\(id)' is already on screen; the model does not move a screen that is shown")
     }
 
     /// Removes a controller from the container holding it, as UIKit does when
     /// a controller moves to another parent.
     private mutating func detach(_ id: String) {
-        for key in controllers.keys {
-            if let position = controllers[key]?.children.firstIndex(of: id) {
-                controllers[key]?.children.remove(at: position)
+        for index in controllers.values.indices {
+            if let position = controllers.values[index].children.firstIndex(of: id) {
+                controllers.values[index].children.remove(at: position)
             }
         }
     }
 
     /// Pushes onto the topmost visible navigation controller; returns a problem or `nil`.
-    mutating func push(_ id: String) -> String? {
-        if let problem = problemAdding(id, action: "push") { return problem }
-        guard let nav = topmostVisible(.navigation) else { return "push: no navigation screen is visible" }
+    mutating func push(_ id: String) -> StepProblem? {
+        let nav = topmostVisible(.navigation)
+        if let problem = problemAdding(id, action: "push", into: nav) { return problem }
+        guard let nav else { return .ignored("push: no navigation controller is visible to push onto") }
         detach(id)
         controllers[nav]?.children.append(id)
         return nil
     }
 
     /// Pops the topmost visible navigation controller; returns a problem or `nil`.
-    mutating func pop() -> String? {
+    mutating func pop() -> StepProblem? {
         guard let nav = topmostVisible(.navigation), let stack = controllers[nav]?.children else {
-            return "pop: no navigation screen is visible"
+            return .ignored("pop: no navigation controller is visible")
         }
-        guard stack.count > 1 else { return "pop: '\(nav)' holds only one screen" }
+        guard stack.count > 1 else {
+            return .ignored("pop: '\(nav)' holds only its root view controller; popViewController(animated:) keeps it and returns nil")
+        }
         controllers[nav]?.children.removeLast()
         return nil
     }
 
     /// Starts presenting from the topmost visible screen; returns a problem or `nil`.
-    mutating func present(_ id: String, style: PresentationStyle) -> String? {
+    mutating func present(_ id: String, style: PresentationStyle) -> StepProblem? {
         if let problem = problemAdding(id, action: "present") { return problem }
         detach(id)
         presentations.append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
@@ -110,20 +149,22 @@ struct ModelWindow: Hashable {
     }
 
     /// Starts dismissing the topmost presented controller; returns a problem or `nil`.
-    mutating func dismiss() -> String? {
+    mutating func dismiss() -> StepProblem? {
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
-            return "dismiss: nothing is presented"
+            return .ignored("dismiss: nothing is presented; dismiss(animated:) does nothing")
         }
         presentations[top].phase = .dismissing
         return nil
     }
 
     /// Selects a tab of the topmost visible tab bar; returns a problem or `nil`.
-    mutating func selectTab(_ index: Int) -> String? {
+    mutating func selectTab(_ index: Int) -> StepProblem? {
         guard let bar = topmostVisible(.tabBar), let count = controllers[bar]?.children.count else {
-            return "selectTab: no tab bar is visible"
+            return .ignored("selectTab: no tab bar controller is visible")
         }
-        guard (0..<count).contains(index) else { return "selectTab: '\(bar)' has \(count) tabs, no tab \(index)" }
+        guard (0..<count).contains(index) else {
+            return .ignored("selectTab: '\(bar)' has \(count) tab\(count == 1 ? "" : "s"); UITabBarController ignores selectedIndex \(index)")
+        }
         controllers[bar]?.selectedIndex = index
         return nil
     }

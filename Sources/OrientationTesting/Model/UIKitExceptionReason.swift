@@ -1,6 +1,9 @@
 /// The reason texts of `UIApplicationInvalidInterfaceOrientationException`
 /// as observed (rules 17-18).
 enum UIKitExceptionReason {
+    /// The name of the exception rules 17-18 raise.
+    static let invalidOrientation = "UIApplicationInvalidInterfaceOrientation"
+
     /// Rule 17: the owner and the app share no orientation.
     static func noCommonOrientation(ownerClass: String, os: Int) -> String {
         os < 7 ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"

@@ -48,9 +48,15 @@ final class UIKitModel {
     var acceptedRequestOutcome: GeometryRequestOutcome = .carriedOut
 
     /// The app's own window.
-    var window: ModelWindow
+    var window: ModelWindow {
+        didSet { cachedOwner = nil }
+    }
     /// The scene's other windows (rules 50-55), in declaration order.
-    var extraWindows: [ModelExtraWindow] = []
+    var extraWindows: [ModelExtraWindow] = [] {
+        didSet { cachedOwner = nil }
+    }
+    /// The owner for the current windows, computed once per change of them.
+    private var cachedOwner: String?
     /// The interface orientation shown.
     private(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// `UIDevice.orientation`: the physical orientation, or what the legacy
@@ -117,8 +123,13 @@ final class UIKitModel {
     }
 
     /// The view controller UIKit asks (rules 5-7) in the window it asks
-    /// about (rule 51).
-    var owner: String { ownerRules.owner(of: orientationWindow) }
+    /// about (rule 51), computed once per change of the windows.
+    var owner: String {
+        if let cachedOwner { return cachedOwner }
+        let found = ownerRules.owner(of: orientationWindow)
+        cachedOwner = found
+        return found
+    }
 
     /// The owner's model, if declared.
     var ownerController: ModelViewController? { orientationWindow.controllers[owner] }

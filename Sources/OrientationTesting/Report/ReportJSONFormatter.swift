@@ -1,6 +1,8 @@
 /// Renders a ``SimulationReport`` as the JSON object of SCENARIOS.md:
 /// `scenario`, `os`, `idiom`, `library`, `steps` and `expectations`, plus
-/// `failures` and `unexpectedExceptions` (step indexes) for details.
+/// `failures` (objects: `step`, `line`, `key`, `expected`, `actual`),
+/// `unexpectedExceptions` (step indexes), `refusals` (objects: `step`,
+/// `line`, `key`, `reason`) and `version`.
 public struct ReportJSONFormatter: Sendable {
     /// Creates a formatter.
     public init() {}
@@ -18,8 +20,10 @@ public struct ReportJSONFormatter: Sendable {
             ("library", .bool(report.library)),
             ("steps", .array(report.steps.map(step))),
             ("expectations", .object([("passed", .int(report.passed)), ("failed", .int(report.failures.count))])),
-            ("failures", .strings(report.failures.map(\.description))),
+            ("failures", .array(report.failures.map(failure))),
             ("unexpectedExceptions", .array(report.unexpectedExceptions.map { .int($0.index) })),
+            ("refusals", .array(report.refusals.map(refusal))),
+            ("version", .string(OrientationPackage.version)),
         ])
     }
 
@@ -37,9 +41,43 @@ public struct ReportJSONFormatter: Sendable {
             ("diagnostics", .strings(step.diagnostics)),
             ("exception", .optional(step.exception)),
             ("line", .int(step.line)),
+            ("exceptionName", .optional(step.exceptionName)),
+            ("refused", .optional(step.refused)),
             ("environment", .string(step.scene.environment.rawValue)),
             ("masksHonoured", .bool(step.scene.honoursMasks)),
             ("orientationLocked", .bool(step.orientationLocked)),
         ])
+    }
+
+    /// A failed expectation: the step it checked, its line, the key, what was expected and what was found.
+    func failure(_ failure: ExpectationFailure) -> JSONValue {
+        .object([
+            ("step", failure.step.map(JSONValue.int) ?? .null),
+            ("line", .int(failure.line)),
+            ("key", .string(failure.key)),
+            ("expected", .string(failure.expected)),
+            ("actual", .string(failure.actual)),
+        ])
+    }
+
+    /// A step UIKit ignores.
+    func refusal(_ refusal: StepRefusal) -> JSONValue {
+        .object([
+            ("step", .int(refusal.step)),
+            ("line", .int(refusal.line)),
+            ("key", .string(refusal.key)),
+            ("reason", .string(refusal.reason)),
+        ])
+    }
+
+    /// An invalid file as one object: `file`, `line`, `key`, `message` (and `version`).
+    public func format(_ error: ScenarioError) -> String {
+        JSONValue.object([
+            ("file", .string(error.file)),
+            ("line", .int(error.line)),
+            ("key", .string(error.key)),
+            ("message", .string(error.message)),
+            ("version", .string(OrientationPackage.version)),
+        ]).rendered() + "\n"
     }
 }

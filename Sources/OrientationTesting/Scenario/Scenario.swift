@@ -227,3 +227,10 @@ public enum ExceptionExpectation: Sendable, Hashable {
     /// UIKit raised, with a reason containing this text.
     case containing(String)
 }
+
+extension ScenarioAction {
+    /// The action's key in a scenario file (`push`, `pop`, `selectTab`), for key paths.
+    var keyName: String {
+        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+    }
+}

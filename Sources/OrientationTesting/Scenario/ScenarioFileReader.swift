@@ -26,7 +26,12 @@ struct ScenarioFileReader {
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            let data: Data
+            if #available(iOS 13.4, *) {
+                data = try handle.read(upToCount: limit + 1) ?? Data()
+            } else {
+                data = handle.readData(ofLength: limit + 1)
+            }
             guard data.count <= limit else { throw fail("expected a scenario of at most \(limit) bytes") }
             return data
         } catch let error as ScenarioError {

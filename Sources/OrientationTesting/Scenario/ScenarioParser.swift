@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads scenario files (SCENARIOS.md) into ``Scenario`` values.
 ///
@@ -11,6 +10,9 @@ public struct ScenarioParser: Sendable {
     public var fileName: String
     /// The largest file accepted, in bytes.
     public var maximumSize: Int
+    /// The deepest nesting accepted, counted by real levels (block, flow
+    /// and JSON alike): far more than any scenario needs.
+    public var maximumDepth = 200
 
     /// Creates a parser for the named file.
     public init(fileName: String = "scenario.yaml", maximumSize: Int = 1 << 20) {
@@ -28,16 +30,15 @@ public struct ScenarioParser: Sendable {
         return try parse(text)
     }
 
-    /// Parses YAML (or JSON) text.
+    /// Parses YAML (or JSON) text with the in-house YAML reader.
     public func parse(_ text: String) throws -> Scenario {
         let reader = NodeReader(fileName: fileName)
-        try YAMLPreflight(fileName: fileName, maximumSize: maximumSize).check(text)
-        let composed: Node?
-        do {
-            composed = try Yams.compose(yaml: text)
-        } catch {
-            throw YAMLErrorTranslator(fileName: fileName).translate(error)
+        let size = text.utf8.count
+        guard size <= maximumSize else {
+            throw ScenarioError(file: fileName, line: 1, key: "(file)",
+                                message: "expected a scenario of at most \(maximumSize) bytes; got \(size)")
         }
+        let composed = try YAMLReader.read(text, fileName: fileName, maximumDepth: maximumDepth)
         guard let root = composed, !reader.isNull(root) else {
             throw ScenarioError(file: fileName, line: 1, key: "(document)",
                                 message: "expected a scenario mapping with screens and root; got an empty file")

@@ -53,7 +53,7 @@ extension SimulatedApp {
     public func setPolicy(_ policy: OrientationPolicy?, for screen: String, line: Int = 0) -> StepRecord {
         step("setPolicy \(screen) \(policy?.description ?? "none")", line: line) {
             guard model.window.controllers[screen] != nil else {
-                stepNotes.append("setPolicy: no screen '\(screen)' is declared")
+                change(.ignored("setPolicy: no screen '\(screen)' is declared"), .containment)
                 return
             }
             policies[screen] = policy
@@ -131,11 +131,14 @@ extension SimulatedApp {
         }
     }
 
-    private func change(_ problem: String?, _ kind: HierarchyChange) {
-        if let problem {
-            stepNotes.append(problem)
-        } else {
+    /// After the window changed, or was left as it was because UIKit
+    /// refused the step: the refusal is noted, and kept for the step's record.
+    private func change(_ problem: StepProblem?, _ kind: HierarchyChange) {
+        guard let problem else {
             hierarchyChanged(kind)
+            return
         }
+        stepNotes.append(problem.description)
+        stepProblem = problem
     }
 }

@@ -130,8 +130,8 @@ extension SimulatedApp {
 
     /// The screens of one window as the engine sees them.
     func snapshot(of window: ModelWindow) -> ScreenTree {
-        var tree = ScreenTree()
-        var indices: [String: Int] = [:]
+        var tree = ScreenTree(capacity: window.controllers.count)
+        var indices = [String: Int](minimumCapacity: window.controllers.count)
         guard var previous = add(window.root, in: window, to: &tree, indices: &indices) else { return tree }
         tree.setRoot(previous)
         for presentation in window.presentations {

@@ -19,7 +19,9 @@
 /// (supported mask; preferred orientation for presentation = the lock or the
 /// preferred orientation); `matchPresenting` has no plain-UIKit meaning and
 /// leaves UIKit's defaults. Impossible actions never trap: they leave the
-/// app as it was and say why in the step's diagnostics.
+/// app as it was and say why in the step's diagnostics; the record names
+/// the exception UIKit raises (``StepRecord/exceptionName``) or why UIKit
+/// ignores the step (``StepRecord/refused``).
 public final class SimulatedApp {
     /// The device.
     public let device: DeviceSetup
@@ -37,6 +39,8 @@ public final class SimulatedApp {
     var policies: [String: OrientationPolicy]
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
+    /// Why UIKit did not carry out the current step, if it did not.
+    var stepProblem: StepProblem?
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
@@ -121,8 +125,9 @@ public final class SimulatedApp {
     public var appMask: InterfaceOrientationMask { model.appMask }
     /// The last step: diagnostics, notes and UIKit's console messages.
     public var diagnostics: [String] { lastStep.diagnostics }
-    /// The reason UIKit raised `UIApplicationInvalidInterfaceOrientation`
-    /// with at the last step, or `nil`.
+    /// The reason of the exception UIKit raised at the last step
+    /// (`UIApplicationInvalidInterfaceOrientation`, or
+    /// `NSInvalidArgumentException` for a step UIKit refuses), or `nil`.
     public var lastException: String? { lastStep.exception }
     /// The calls the driver (or, in plain mode, the app) made into UIKit at the last step.
     public private(set) var calls: [PlatformCall] = []
@@ -160,17 +165,32 @@ public final class SimulatedApp {
         var notes = stepNotes
         notes += log.notes.map { "UIKit: \($0)" }
         if engine == nil { notes += log.geometryErrors.map { "requestGeometryUpdate failed: \($0)" } }
+        var exception = log.exceptions.first.map { (name: UIKitExceptionReason.invalidOrientation, reason: $0) }
+        var refused: String?
+        switch stepProblem {
+        case let .exception(name, reason)?:
+            if let earlier = exception { notes.append("UIKit raised again: \(earlier.reason)") }
+            exception = (name, reason)
+            notes.removeAll { $0 == stepProblem?.description }
+        case let .ignored(reason)?:
+            refused = reason
+        case nil:
+            break
+        }
         notes += log.exceptions.dropFirst().map { "UIKit raised again: \($0)" }
-        let record = StepRecord(
+        var record = StepRecord(
             index: history.count, event: event, line: line, visible: visibleScreen, deciding: decidingScreen,
             owner: owner, supported: supportedMask, orientation: orientation, device: physicalOrientation,
-            diagnostics: notes, exception: log.exceptions.first, calls: stepCalls.map(\.description),
+            diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
             layers: layers, requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
             alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
+        record.exceptionName = exception?.name
+        record.refused = refused
         calls = stepCalls
         stepCalls = []
         stepNotes = []
+        stepProblem = nil
         stepRequest = nil
         history.append(record)
         return record

@@ -13,11 +13,19 @@ public enum Simulation {
 
     /// Runs a scenario under chosen assumptions for uncertain rules.
     public static func run(_ scenario: Scenario, assumptions: UIKitAssumptions) -> SimulationReport {
+        run(scenario, assumptions: assumptions, progress: nil)
+    }
+
+    /// Runs a scenario, telling `progress` how many steps are done out of
+    /// how many after each one (for long runs).
+    public static func run(_ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(),
+                           progress: ((_ done: Int, _ total: Int) -> Void)?) -> SimulationReport {
         let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
         var rows = app.history
         var passed = 0
         var failures: [ExpectationFailure] = []
-        for step in scenario.steps {
+        var refusals: [StepRefusal] = []
+        for (position, step) in scenario.steps.enumerated() {
             if case .expect(let expectation) = step.action {
                 guard let last = rows.indices.last else { continue }
                 let result = expectation.check(rows[last], line: step.line)
@@ -26,10 +34,17 @@ public enum Simulation {
                 if case .containing = expectation.exception { rows[last].exceptionExpected = true }
             } else if let record = app.apply(step) {
                 rows.append(record)
+                if let reason = record.refused {
+                    refusals.append(StepRefusal(step: record.index, line: step.line,
+                                                key: "steps[\(position)].\(step.action.keyName)", reason: reason))
+                }
             }
+            progress?(position + 1, scenario.steps.count)
         }
-        return SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                                library: scenario.app.library, steps: rows, passed: passed, failures: failures,
-                                homeButton: scenario.device.homeButton)
+        var report = SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
+                                      library: scenario.app.library, steps: rows, passed: passed, failures: failures,
+                                      homeButton: scenario.device.homeButton)
+        report.refusals = refusals
+        return report
     }
 }

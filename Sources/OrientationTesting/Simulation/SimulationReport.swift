@@ -32,14 +32,24 @@ public struct SimulationReport: Sendable, Hashable {
         self.failures = failures
     }
 
+    /// Steps UIKit ignores (a pop of a root, a dismissal with nothing
+    /// presented, a tab that does not exist): the scenario describes
+    /// something the app cannot do.
+    public var refusals: [StepRefusal] = []
+
     /// Exceptions UIKit raised at steps that no `expect: { exception: ... }` anticipated.
     public var unexpectedExceptions: [StepRecord] {
         steps.filter { $0.exception != nil && !$0.exceptionExpected }
     }
 
-    /// SCENARIOS.md exit status: 0 when every expectation held and UIKit
-    /// raised nowhere unanticipated, 1 otherwise.
-    public var exitCode: Int32 { failures.isEmpty && unexpectedExceptions.isEmpty ? 0 : 1 }
+    /// The exit status `orientation simulate` uses: 2 when UIKit ignores a
+    /// step (the file describes something the app cannot do), else 1 when
+    /// an expectation failed or UIKit raised an exception nothing
+    /// anticipated, else 0.
+    public var exitCode: Int32 {
+        if !refusals.isEmpty { return 2 }
+        return failures.isEmpty && unexpectedExceptions.isEmpty ? 0 : 1
+    }
 }
 
 /// The state after one step.
@@ -69,8 +79,15 @@ public struct StepRecord: Sendable, Hashable {
     public var device: DeviceOrientation
     /// The library's diagnostics and the model's notes, as text.
     public var diagnostics: [String]
-    /// The reason UIKit would raise `UIApplicationInvalidInterfaceOrientation` with, or `nil`.
+    /// The reason of the exception UIKit raises at this step, or `nil`:
+    /// `UIApplicationInvalidInterfaceOrientation` (rules 17-18), or
+    /// `NSInvalidArgumentException` for a push or presentation UIKit refuses.
     public var exception: String?
+    /// The name of that exception, or `nil`.
+    public var exceptionName: String?
+    /// Why UIKit ignores this step (a pop of a root, a dismissal with nothing
+    /// presented, a tab that does not exist), or `nil` when it carries it out.
+    public var refused: String?
     /// True when an `expect` step after this one anticipated the exception.
     public var exceptionExpected: Bool
     /// The driver calls issued at this step (`setNeedsUpdateOfSupportedInterfaceOrientations`, ...).
@@ -113,6 +130,29 @@ public struct StepRecord: Sendable, Hashable {
         self.scene = scene
         self.orientationLocked = orientationLocked
     }
+}
+
+/// A step UIKit ignores, with where it is in the file.
+public struct StepRefusal: Sendable, Hashable, CustomStringConvertible {
+    /// The index of the step's record in ``SimulationReport/steps``.
+    public var step: Int
+    /// The step's line in the file (0 when built in code).
+    public var line: Int
+    /// The step's key path, such as `steps[3].pop`.
+    public var key: String
+    /// Why UIKit ignores it.
+    public var reason: String
+
+    /// Creates a refusal.
+    public init(step: Int, line: Int, key: String, reason: String) {
+        self.step = step
+        self.line = line
+        self.key = key
+        self.reason = reason
+    }
+
+    /// `line 12: steps[3].pop: reason`.
+    public var description: String { "line \(line): \(key): \(reason)" }
 }
 
 /// One `expect` that did not hold.

@@ -38,10 +38,7 @@ enum StoryboardChecker {
         let steps = try #require(json["steps"] as? [[String: Any]])
         let frames = frames(svg, mode: report.library ? "library" : "plain")
         #expect(frames.count == steps.count, "one frame per step", sourceLocation: sourceLocation)
-        let failureLines = ((json["failures"] as? [String]) ?? []).compactMap { text -> Int? in
-            guard text.hasPrefix("line ") else { return nil }
-            return Int(text.dropFirst(5).prefix { $0.isNumber })
-        }
+        let failureLines = ((json["failures"] as? [[String: Any]]) ?? []).compactMap { $0["line"] as? Int }
         for (frame, step) in zip(frames, steps) {
             try checkFrame(frame, step: step, steps: steps, failureLines: failureLines, sourceLocation: sourceLocation)
         }

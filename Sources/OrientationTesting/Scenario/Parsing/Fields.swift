@@ -1,5 +1,3 @@
-import Yams
-
 /// The entries of one YAML mapping, by key name, with the key nodes for lines.
 struct Fields {
     /// The mapping itself.

@@ -1,6 +1,4 @@
-import Yams
-
-/// Typed access to composed YAML nodes; every failure is a ``ScenarioError``
+/// Typed access to the YAML reader's nodes; every failure is a ``ScenarioError``
 /// at the node's line, naming the key path.
 struct NodeReader: Sendable {
     /// The file name for errors.
@@ -30,7 +28,6 @@ struct NodeReader: Sendable {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case let .scalar(scalar):
             return isNull(node) ? "null" : Self.quoted(scalar.string)
         }

@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The keys of an `expect` step.
     static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception"]

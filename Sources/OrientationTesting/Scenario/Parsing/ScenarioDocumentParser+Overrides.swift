@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The keys of an `overrides` map.
     static let overridesKeys = ["supported", "preferred"]

@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The keys of a policy map.
     static let policyKeys = ["supported", "preferred", "locked", "remember"]

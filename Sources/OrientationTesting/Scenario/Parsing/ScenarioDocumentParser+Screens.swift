@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The keys of one screen.
     static let screenKeys = ["id", "kind", "children", "policy", "overrides", "visible"]

@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The `device` keys.
     static let deviceKeys = ["idiom", "os", "homeButton", "orientation", "environment"]
@@ -39,11 +37,7 @@ extension ScenarioDocumentParser {
             let path = fields.path(name)
             switch name {
             case "supported":
-                let mask = try self.mask(value, path)
-                guard !mask.isEmpty else {
-                    throw reader.error(value, path, "expected at least one interface orientation; got an empty list")
-                }
-                app.supported = mask
+                app.supported = try self.mask(value, path)
             case "requiresFullScreen": app.requiresFullScreen = try reader.bool(value, path)
             case "sdk": app.sdk = try reader.int(value, path, in: 13...27, expected: "an SDK major version from 13 to 27")
             case "authority": app.authority = try reader.choice(value, path, NameTables.authorities)
@@ -75,12 +69,16 @@ extension ScenarioDocumentParser {
     }
 
     /// A set of interface orientations: one mask name (`landscape`, `all`)
-    /// or a list of names. Lists compare as sets.
+    /// or a list of names. Lists compare as sets. An empty list is an error:
+    /// UIKit has no meaning for "no orientation".
     func mask(_ node: Node, _ path: String) throws -> InterfaceOrientationMask {
         if case .scalar = node {
             return try reader.choice(node, path, NameTables.masks)
         }
         let items = try reader.sequence(node, path, expected: "a list of interface orientations")
+        guard !items.isEmpty else {
+            throw reader.error(node, path, "expected at least one orientation; got an empty list")
+        }
         var mask: InterfaceOrientationMask = []
         for (index, item) in items.enumerated() {
             mask.formUnion(try reader.choice(item, NodeReader.index(path, index), NameTables.masks))

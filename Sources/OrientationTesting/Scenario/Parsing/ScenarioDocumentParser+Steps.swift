@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// Every step action, in SCENARIOS.md's order.
     static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",

@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioDocumentParser {
     /// The keys of one extra window.
     static let windowKeys = ["id", "root", "level", "hidden", "key", "system"]

@@ -1,5 +1,3 @@
-import Yams
-
 /// Builds a ``Scenario`` from a composed YAML document, section by section.
 struct ScenarioDocumentParser {
     /// Typed node access.

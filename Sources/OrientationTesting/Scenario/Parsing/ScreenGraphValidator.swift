@@ -1,5 +1,3 @@
-import Yams
-
 /// Checks that declared children form a forest: a screen has one parent at
 /// most, the root has none, and no container contains itself.
 struct ScreenGraphValidator {

@@ -20,20 +20,22 @@ enum AllocationCounter {
         #endif
     }
 
-    /// The number of allocations `body` makes, or `nil` when counting is unavailable.
-    static func count(_ body: () -> Void) -> Int? {
+    /// What `body` allocated: the number of allocations and the bytes still
+    /// held when it returns; `nil` when counting is unavailable.
+    static func count(_ body: () -> Void) -> (allocations: Int, retainedBytes: Int)? {
         guard isActive else { return nil }
         MallocInterposerSwift.reset()
         MallocInterposerSwift.hook()
         body()
         MallocInterposerSwift.unhook()
-        return MallocInterposerSwift.getStatistics().mallocCount
+        let statistics = MallocInterposerSwift.getStatistics()
+        return (statistics.mallocCount, statistics.mallocBytesCount - statistics.freeBytesCount)
     }
 
     private static func probe() -> Bool {
         MallocInterposerSwift.reset()
         MallocInterposerSwift.hook()
-        let array = [Int](repeating: 1, count: 64)
+        let array = [Int](repeating: 1, count: opaque(64))
         blackHole(array)
         MallocInterposerSwift.unhook()
         return MallocInterposerSwift.getStatistics().mallocCount > 0
@@ -55,10 +57,4 @@ enum AllocationCounter {
         execv(executable, &argv)
     }
     #endif
-}
-
-/// Keeps a value alive and opaque to the optimizer.
-@inline(never)
-func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
 }
