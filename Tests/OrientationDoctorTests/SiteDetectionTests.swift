@@ -38,6 +38,11 @@ import Testing
     @Test func theFixturesCoverEverySiteCode() throws {
         let (expected, _) = try ExpectedFinding.markers(in: Fixtures.sites)
         let codes = Set(expected.map(\.code))
+        let files = Set(expected.map(\.file))
+        for file in ["SwiftSites.swift", "SwiftUISites.swift", "ObjCSites.m", "ObjCSites.h", "Info.plist",
+                     "Demo.xcodeproj/project.pbxproj"] {
+            #expect(files.contains(file), "\(file) has no marker (missing from the checkout?)")
+        }
         let siteCodes = DoctorCode.allCases.filter { !$0.isInputProblem && $0 != .syntaxErrors }
         for code in siteCodes {
             #expect(codes.contains(code.rawValue), "no fixture site for \(code.rawValue)")
