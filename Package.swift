@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OrientationCore", targets: ["OrientationCore"]),
         .library(name: "OrientationKit", targets: ["OrientationKit"]),
         .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+        .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,10 +24,13 @@ let package = Package(
             name: "OrientationTesting",
             dependencies: ["OrientationCore"]
         ),
+        // Replay plans, observations and their comparison; Foundation and
+        // OrientationCore only, so the iOS ConformanceApp can use it.
+        .target(name: "OrientationConformance", dependencies: ["OrientationCore"]),
         .executableTarget(
             name: "orientation",
             dependencies: [
-                "OrientationTesting",
+                "OrientationTesting", "OrientationConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +46,11 @@ let package = Package(
                 "OrientationTesting", "OrientationCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "OrientationConformanceTests",
+            dependencies: ["OrientationConformance", "OrientationTesting", "OrientationCore"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "OrientationCommandTests",

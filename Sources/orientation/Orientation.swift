@@ -25,6 +25,6 @@ struct Orientation: ParsableCommand {
           orientation doctor MyApp
         """,
         version: OrientationPackage.version,
-        subcommands: [Simulate.self, Lint.self, Doctor.self]
+        subcommands: [Simulate.self, Lint.self, Doctor.self, Plan.self, Compare.self]
     )
 }

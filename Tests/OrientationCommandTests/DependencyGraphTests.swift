@@ -12,7 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: consumer) }
         let sources = consumer.appendingPathComponent("Sources/Consumer")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let products = ["OrientationKit", "OrientationCore", "OrientationTesting"]
+        let products = ["OrientationKit", "OrientationCore", "OrientationTesting", "OrientationConformance"]
         let uses = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
         try Data("""
         // swift-tools-version:6.0

@@ -12,6 +12,7 @@ extension UIKitModel {
     /// Launch: UIKit sets up in portrait, then shows the device's orientation
     /// if allowed, else portrait if allowed, else its fallback (rules 14-16, 21).
     func launch() {
+        cite(14, 16, 19, 21, for: .orientation)
         show(.portrait)
         readLockPreference()
         guard let mask = evaluateAndPublish() else { return }
@@ -30,8 +31,13 @@ extension UIKitModel {
     /// `_didFinishPresentTransition` does; pushes, pops and tab switches are
     /// not re-evaluated.
     func hierarchyDidChange(_ change: HierarchyChange) {
-        guard change != .containment else { return }
+        guard change != .containment else {
+            cite(5, 12, for: .orientation)
+            return
+        }
+        if change == .dismissal { cite(6, for: .owner) }
         if owner != lastOwner {
+            cite(21, for: .orientation)
             readLockPreference()
             ownerDidChange(dismissal: change == .dismissal)
         } else if os >= 16 {
@@ -42,7 +48,9 @@ extension UIKitModel {
     private func ownerDidChange(dismissal: Bool) {
         guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         let preferred = ownerController?.preferredForPresentation
+        if preferred != nil { cite(8, for: .orientation) }
         if let p = preferred, !mask.contains(p) {
+            cite(18, for: .exception)
             log.exceptions.append(UIKitExceptionReason.preferredNotSupported(p, supported: mask, os: os))
             return
         }
@@ -55,7 +63,13 @@ extension UIKitModel {
     /// `shouldAutorotate` is true. In the background only the value changes.
     func deviceDidRotate(to orientation: DeviceOrientation) {
         // Rule 56: under the rotation lock UIKit hears of no rotation.
-        guard !rotationLocked else { return }
+        guard !rotationLocked else {
+            cite(56, for: .orientation)
+            cite(56, for: .device)
+            return
+        }
+        cite(19, for: .orientation)
+        if os >= 16 { cite(20, for: .orientation) }
         let moved = orientation != deviceOrientation
         setDeviceValue(orientation)
         guard isActive else {
@@ -72,6 +86,7 @@ extension UIKitModel {
     func becomeActive() {
         guard !isActive else { return }
         setActive(true)
+        cite(19, for: .orientation)
         if deviceMovedWhileInactive || assumptions.foregroundRetestsDevice { followDevice(askAfresh: false) }
         deviceMovedWhileInactive = false
     }
@@ -83,13 +98,25 @@ extension UIKitModel {
         guard let target = deviceOrientation.interfaceOrientation else { return }
         // Rule 65: a mirrored iPhone is locked; rule 68: a held orientation
         // lock preference freezes the interface.
-        if scene.ignoresDeviceRotation || orientationLockHeld { return }
+        if scene.ignoresDeviceRotation {
+            cite(65, for: .orientation)
+            return
+        }
+        if orientationLockHeld {
+            cite(68, for: .orientation)
+            return
+        }
         if masksIgnored {
+            cite(scene.maskRules, for: .orientation)
             if !scene.reportsPortraitOnly { show(target) }
             return
         }
-        guard !ownerBlocksRotation else { return }
+        guard !ownerBlocksRotation else {
+            cite(10, for: .orientation)
+            return
+        }
         let usePublished = !askAfresh && os >= 16 && assumptions.rotationUsesPublishedMaskFrom16
+        if usePublished { cite(23, for: .orientation) }
         let mask = usePublished ? publishedMask : evaluateAndPublish()
         if let mask, mask.contains(target) { show(target) }
     }

@@ -21,6 +21,7 @@ extension UIKitModel {
     /// Rule 23 (iOS 16+): asks again and publishes; when the current
     /// orientation is no longer allowed, rotates to the fallback (rule 21).
     func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        cite(23, for: .orientation)
         guard os >= 16 else {
             log.notes.append("setNeedsUpdateOfSupportedInterfaceOrientations() needs iOS 16; nothing happened")
             return
@@ -37,12 +38,14 @@ extension UIKitModel {
     /// Rule 22: asks again and re-tests the device's orientation; it does
     /// not pick another supported orientation.
     func attemptRotationToDeviceOrientation() {
+        cite(22, for: .orientation)
         if os >= 16 { log.notes.append("attemptRotationToDeviceOrientation() is deprecated in iOS 16") }
         followDevice(askAfresh: true)
     }
 
     /// Rules 24-25: `requestGeometryUpdate(.iOS(interfaceOrientations:))`.
     func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> GeometryRequestError? {
+        cite(24, for: .orientation)
         guard os >= 16 else {
             log.notes.append("requestGeometryUpdate(_:errorHandler:) needs iOS 16; nothing happened")
             return nil
@@ -51,11 +54,13 @@ extension UIKitModel {
         if masksIgnored {
             // Rule 69: refused, unless resized iPhone Mirroring accepts and
             // does nothing (an open question).
+            cite(scene.maskRules + [25, 69], for: .orientation)
             if scene.reportsPortraitOnly && assumptions.resizedMirroringAcceptsGeometryRequests { return nil }
             return fail(.windowingMode)
         }
         let published = publishedMask
         if !published.isEmpty && published.intersection(mask).isEmpty {
+            cite(25, for: .orientation)
             return fail(.notSupported(requested: mask, supported: published))
         }
         let candidates = published.isEmpty ? mask : published.intersection(mask)
@@ -72,6 +77,7 @@ extension UIKitModel {
 
     /// Rule 72: what the scene really does when the app's calls turn it.
     private func showAsked(_ target: InterfaceOrientation) {
+        if acceptedRequestOutcome != .carriedOut { cite(72, for: .orientation) }
         switch acceptedRequestOutcome {
         case .carriedOut: show(target)
         case .notCarriedOut: break
@@ -82,6 +88,7 @@ extension UIKitModel {
     /// Rule 68 (iOS 26+): UIKit reads the owner's
     /// `prefersInterfaceOrientationLocked` again.
     func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+        cite(68, for: .orientation)
         guard os >= 26 else {
             log.notes.append("setNeedsUpdateOfPrefersInterfaceOrientationLocked() needs iOS 26; nothing happened")
             return
@@ -92,6 +99,7 @@ extension UIKitModel {
     /// Rules 26-27: below 16 the `UIDevice` value changes and UIKit reacts
     /// as to a rotation; from 16 on nothing happens and the console logs.
     func setLegacyDeviceOrientation(_ orientation: DeviceOrientation) {
+        cite(os < 16 ? 26 : 27, for: .orientation)
         guard os < 16 else {
             log.notes.append("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)")
             return

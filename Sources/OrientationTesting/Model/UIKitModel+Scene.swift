@@ -29,6 +29,7 @@ extension UIKitModel {
     /// allowed, else keeps the current one if allowed, else falls back
     /// (rules 21, 66).
     private func sceneDidChange() {
+        cite(scene.maskRules, for: .orientation)
         if scene.reportsPortraitOnly {
             show(.portrait)
             return

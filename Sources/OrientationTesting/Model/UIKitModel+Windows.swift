@@ -46,6 +46,7 @@ extension UIKitModel {
     /// Rule 55: a window appearing or leaving makes UIKit ask the window now
     /// on top; the interface turns only when its mask excludes what is shown.
     func orientationWindowDidChange() {
+        cite(50, 51, 55, for: .orientation)
         guard owner != lastOwner else { return }
         guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         if !mask.contains(interfaceOrientation) { show(fallback(in: mask)) }

@@ -14,6 +14,8 @@ final class UIKitModel {
         var notes: [String] = []
         /// Errors passed to geometry request handlers.
         var geometryErrors: [GeometryRequestError] = []
+        /// The rules applied by the step's events (``RuleTrace``).
+        var rules = RuleTrace()
     }
 
     /// The idiom.
@@ -114,6 +116,7 @@ final class UIKitModel {
     func readLockPreference() {
         let held = orientationLockHeld
         lockPreferred = os >= 26 && lockPreference()
+        if held != orientationLockHeld { cite(68, for: .orientation) }
         if held && !orientationLockHeld && isActive { followDevice(askAfresh: false) }
     }
 
@@ -159,6 +162,7 @@ final class UIKitModel {
         let mask = effectiveMask
         guard mask.isEmpty else { return mask }
         if !ownerBlocksRotation {
+            cite(17, for: .exception)
             log.exceptions.append(UIKitExceptionReason.noCommonOrientation(
                 ownerClass: ownerController?.className ?? owner, os: os))
         }
@@ -177,6 +181,7 @@ final class UIKitModel {
     /// Rule 21's fallback: the owner's preferred orientation, the device's,
     /// then the first of ``UIKitAssumptions/fallbackOrder`` that is allowed.
     func fallback(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
+        cite(21, for: .orientation)
         if let p = ownerController?.preferredForPresentation, mask.contains(p) { return p }
         if let d = deviceOrientation.interfaceOrientation, mask.contains(d) { return d }
         return assumptions.fallbackOrder.first { mask.contains($0) } ?? mask.orientations.first ?? interfaceOrientation

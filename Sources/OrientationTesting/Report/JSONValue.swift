@@ -7,6 +7,8 @@ enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// A whole number.
     case int(Int)
+    /// A number that may have a fraction (written without one when whole).
+    case number(Double)
     /// A string.
     case string(String)
     /// An array.
@@ -29,6 +31,9 @@ enum JSONValue: Sendable, Hashable {
         case .null: return "null"
         case let .bool(value): return value ? "true" : "false"
         case let .int(value): return String(value)
+        case let .number(value):
+            if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+            return value.isFinite ? String(value) : "null"
         case let .string(value): return Self.quoted(value)
         case let .array(items):
             if items.isEmpty { return "[]" }

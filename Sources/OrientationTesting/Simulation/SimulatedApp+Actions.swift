@@ -37,7 +37,11 @@ extension SimulatedApp {
         step("rotateDevice \(orientation)", line: line) {
             setPhysicalOrientation(orientation)
             // Rule 56: under the rotation lock nothing is reported.
-            guard !model.rotationLocked else { return }
+            guard !model.rotationLocked else {
+                model.cite(56, for: .orientation)
+                model.cite(56, for: .device)
+                return
+            }
             let commands = send(.deviceRotated(orientation))
             model.deviceDidRotate(to: orientation)
             execute(commands)

@@ -16,6 +16,7 @@ extension SimulatedApp {
 
     private func interact(_ phase: InteractiveGesturePhase, pop: Bool) {
         let name = pop ? "interactivePop" : "interactiveDismiss"
+        model.cite(57, for: .orientation)
         if let current = interactiveTransition {
             guard phase != .begin else {
                 stepNotes.append("\(name): another interactive transition is under way; finish or cancel it first")

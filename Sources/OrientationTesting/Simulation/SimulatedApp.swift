@@ -184,7 +184,8 @@ public final class SimulatedApp {
             diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
             layers: layers, requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
-            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [])
+            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [],
+            answer: model.appMask, rules: log.rules.merging(model.stateRules(library: engine != nil)))
         record.exceptionName = exception?.name
         record.refused = refused
         calls = stepCalls

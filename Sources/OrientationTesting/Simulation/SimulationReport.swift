@@ -103,6 +103,13 @@ public struct StepRecord: Sendable, Hashable {
     /// True when UIKit held the orientation lock preference after the step
     /// (`effectiveGeometry.isInterfaceOrientationLocked`, rule 68).
     public var orientationLocked: Bool
+    /// The mask the app answers UIKit's question with after the step (the
+    /// app delegate's or scene delegate's answer, else Info.plist's, else
+    /// the idiom's default; rules 14, 70).
+    public var answer: InterfaceOrientationMask
+    /// The UIKit rules the model applied to predict this step, by field
+    /// (`docs/UIKitRules.md`).
+    public var rules: RuleTrace
 
     /// Creates a record.
     public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
@@ -110,7 +117,7 @@ public struct StepRecord: Sendable, Hashable {
                 diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
                 calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
                 scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
-                alsoDeciding: [String] = []) {
+                alsoDeciding: [String] = [], answer: InterfaceOrientationMask = [], rules: RuleTrace = RuleTrace()) {
         self.index = index
         self.event = event
         self.line = line
@@ -129,6 +136,8 @@ public struct StepRecord: Sendable, Hashable {
         self.requested = requested
         self.scene = scene
         self.orientationLocked = orientationLocked
+        self.answer = answer
+        self.rules = rules
     }
 }
 

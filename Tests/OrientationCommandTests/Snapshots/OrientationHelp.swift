@@ -40,6 +40,10 @@ extension HelpSnapshot {
           lint                    Check an Info.plist's interface orientation settings.
           doctor                  Find every orientation workaround in an app and say
                                   what replaces it.
+          plan                    Write a replay plan for a real device: a scenario,
+                                  the model's predictions and their rules.
+          compare                 Compare what a device observed with a plan's
+                                  predictions.
 
           See 'orientation help <subcommand>' for detailed help.
 

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import OrientationConformance
+import UIKit
+
+/// The plans the app bundles and those imported; tapping one replays it.
+/// Publishes the bundled plans' names and initial device orientations for
+/// UI tests (``UnattendedStatus/plansIdentifier``), one `name orientation` per line.
+final class PlanListViewController: UITableViewController {
+    private let library: PlanLibrary
+    private let onRun: (PlanEntry) -> Void
+    private var sections: [(title: String, entries: [PlanEntry])] = []
+    private let header = UILabel()
+    private let plansElement = UILabel()
+    private lazy var importer = DocumentImporter { [weak self] urls in self?.imported(urls) }
+
+    init(library: PlanLibrary, onRun: @escaping (PlanEntry) -> Void) {
+        self.library = library
+        self.onRun = onRun
+        super.init(style: .grouped)
+        title = "Conformance plans"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Import", style: .plain, target: self,
+                                                            action: #selector(importTapped))
+        header.numberOfLines = 0
+        header.font = .preferredFont(forTextStyle: .footnote)
+        plansElement.isAccessibilityElement = true
+        plansElement.accessibilityIdentifier = UnattendedStatus.plansIdentifier
+        plansElement.alpha = 0.02
+        let stack = UIStackView(arrangedSubviews: [header, plansElement])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 16, y: 0, width: view.bounds.width - 32, height: 80)
+        stack.autoresizingMask = [.flexibleWidth]
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 88))
+        container.addSubview(stack)
+        tableView.tableHeaderView = container
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plan")
+    }
+
+    /// Reloads the plans and shows a problem, if any.
+    func reload(problem: String? = nil) {
+        loadViewIfNeeded()
+        sections = [("Bundled", library.bundled), ("Imported", library.imported)]
+        header.text = problem ?? "Tap a plan to replay it on this device. Import plans written by `orientation plan` from Files, or share them to this app."
+        header.textColor = problem == nil ? .secondaryLabel : .systemRed
+        let lines = library.bundled.map { entry -> String in
+            let orientation = (try? library.load(entry))?.plan.scenario.device.orientation ?? .portrait
+            return PlanListing(name: entry.name, orientation: orientation).description
+        }
+        plansElement.text = "\(lines.count) plans"
+        plansElement.accessibilityValue = lines.joined(separator: "\n")
+        tableView.reloadData()
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].entries.isEmpty ? nil : sections[section].title
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].entries.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "plan", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section].entries[indexPath.row].name
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        onRun(sections[indexPath.section].entries[indexPath.row])
+    }
+
+    @objc private func importTapped() {
+        importer.present(from: self)
+    }
+
+    private func imported(_ urls: [URL]) {
+        var problems: [String] = []
+        for url in urls {
+            do {
+                _ = try library.importPlan(from: url)
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        reload(problem: problems.isEmpty ? nil : problems.joined(separator: "\n"))
+    }
+}
+#endif

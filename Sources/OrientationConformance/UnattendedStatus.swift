@@ -1,0 +1,121 @@
+import OrientationCore
+import Foundation
+
+/// What the ConformanceApp publishes as the accessibility value of its
+/// status element (identifier ``elementIdentifier``), so that a UI test can
+/// follow a run without reading anything from `XCUIDevice`:
+///
+/// - `idle`
+/// - `running 3`: the app is carrying out step 3
+/// - `waiting 4 rotateDevice:landscapeLeft`: step 4 needs the person (``AutomationStep``)
+/// - `raised 5 1`: the last run ended with a UIKit exception at step 5; 1 mismatch
+/// - `finished 2 9`: the run ended with 2 mismatches, 9 steps compared
+public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
+    /// The accessibility identifier of the status element.
+    public static let elementIdentifier = "conformance.status"
+    /// The accessibility identifier of the element whose value is the observation file's JSON.
+    public static let observationIdentifier = "conformance.observation"
+    /// The accessibility identifier of the element whose value lists the bundled plans, one per line.
+    public static let plansIdentifier = "conformance.plans"
+    /// The accessibility identifier of the Skip button.
+    public static let skipIdentifier = "conformance.skip"
+
+    /// No run.
+    case idle
+    /// The app is carrying out a step.
+    case running(step: Int)
+    /// A step waits for the person (or the UI test).
+    case waiting(step: Int, AutomationStep)
+    /// UIKit raised at a step; the run ended (reported at the next launch).
+    case raised(step: Int, mismatches: Int)
+    /// The run ended.
+    case finished(mismatches: Int, compared: Int)
+
+    /// The published text.
+    public var description: String {
+        switch self {
+        case .idle: "idle"
+        case .running(let step): "running \(step)"
+        case .waiting(let step, let automation): "waiting \(step) \(automation)"
+        case .raised(let step, let mismatches): "raised \(step) \(mismatches)"
+        case .finished(let mismatches, let compared): "finished \(mismatches) \(compared)"
+        }
+    }
+
+    /// Parses a published text; `nil` for anything else.
+    public init?(_ text: String) {
+        let words = text.split(separator: " ").map(String.init)
+        let numbers = words.dropFirst().compactMap { Int($0) }
+        switch (words.first, words.count) {
+        case ("idle", 1): self = .idle
+        case ("running", 2) where numbers.count == 1: self = .running(step: numbers[0])
+        case ("raised", 3) where numbers.count == 2: self = .raised(step: numbers[0], mismatches: numbers[1])
+        case ("finished", 3) where numbers.count == 2: self = .finished(mismatches: numbers[0], compared: numbers[1])
+        case ("waiting", 3):
+            guard let step = Int(words[1]), let automation = AutomationStep(words[2]) else { return nil }
+            self = .waiting(step: step, automation)
+        default: return nil
+        }
+    }
+}
+
+/// The launch arguments a UI test passes to replay one plan unattended:
+/// `-ConformancePlan NAME -ConformanceUnattended YES`.
+public struct LaunchRequest: Sendable, Hashable {
+    /// The bundled plan to replay at launch, by name.
+    public var plan: String?
+    /// True when a UI test drives the run.
+    public var unattended: Bool
+
+    /// Creates a request.
+    public init(plan: String?, unattended: Bool) {
+        self.plan = plan
+        self.unattended = unattended
+    }
+
+    /// Reads the request from the process's arguments.
+    public init(arguments: [String]) {
+        func value(after flag: String) -> String? {
+            guard let position = arguments.firstIndex(of: flag), position + 1 < arguments.count else { return nil }
+            return arguments[position + 1]
+        }
+        plan = value(after: "-ConformancePlan")
+        unattended = value(after: "-ConformanceUnattended").map { ["YES", "yes", "1", "true"].contains($0) } ?? false
+    }
+
+    /// The arguments that make this request.
+    public var arguments: [String] {
+        (plan.map { ["-ConformancePlan", $0] } ?? []) + (unattended ? ["-ConformanceUnattended", "YES"] : [])
+    }
+}
+
+/// One line of the bundled plan list the app publishes for UI tests
+/// (``UnattendedStatus/plansIdentifier``): the plan's name and the device
+/// orientation its launch assumes, `video-app portrait`.
+public struct PlanListing: Sendable, Hashable, CustomStringConvertible {
+    /// The bundled plan's name (`-ConformancePlan` takes it).
+    public var name: String
+    /// How the device is held when the plan starts.
+    public var orientation: DeviceOrientation
+
+    /// Creates a line.
+    public init(name: String, orientation: DeviceOrientation) {
+        self.name = name
+        self.orientation = orientation
+    }
+
+    /// `name orientation`.
+    public var description: String { "\(name) \(orientation.name)" }
+
+    /// Parses a line; `nil` for anything else.
+    public init?(_ line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        guard words.count == 2, let orientation = DeviceOrientation(name: words[1]) else { return nil }
+        self.init(name: words[0], orientation: orientation)
+    }
+
+    /// Every line of a published list that parses.
+    public static func parse(_ text: String) -> [PlanListing] {
+        text.split(separator: "\n").compactMap { PlanListing(String($0)) }
+    }
+}
