@@ -10,9 +10,10 @@ enum Replacement {
         + "UIWindowScene) -> UIInterfaceOrientationMask { OrientationManager.shared.supportedInterfaceOrientations("
         + "for: windowScene) }"
 
-    /// A forced rotation.
+    /// A forced rotation; when the written value is not a constant the
+    /// orientation is left as Xcode's placeholder, never guessed.
     static func rotate(_ orientation: String?) -> String {
-        "OrientationManager.shared.rotate(self, to: .\(orientation ?? "landscapeRight"))"
+        "OrientationManager.shared.rotate(self, to: \(orientation.map { ".\($0)" } ?? "<#orientation#>"))"
     }
 
     /// A screen's policy, in `viewDidLoad`.
