@@ -76,3 +76,56 @@ if Context.environment["SWIFT_ORIENTATION_DOCS"] == "1" || Context.environment["
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0")
     )
 }
+
+// MARK: - orientation doctor (issue 19)
+//
+// `orientation doctor` reads an app's sources with swift-syntax. swift-syntax
+// is used only by the non-product target `OrientationDoctor` (through the
+// `orientation` command), so a package that depends on OrientationKit or
+// OrientationCore never resolves it. The `orientation-doctor` plugin product
+// has no dependency at all: it builds and runs this package's command in a
+// nested `swift run`.
+//
+// ORIENTATION_WITHOUT_DOCTOR=1 leaves the doctor and swift-syntax out of the
+// build (the thread-sanitizer run in `.ci/run` uses it); `orientation doctor`
+// then explains that it was built without the doctor.
+if Context.environment["ORIENTATION_WITHOUT_DOCTOR"] == nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+    )
+    package.targets.append(contentsOf: [
+        .target(
+            name: "OrientationDoctor",
+            dependencies: [
+                "OrientationCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "OrientationDoctorTests",
+            dependencies: [
+                "OrientationDoctor", "orientation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+    ])
+    for target in package.targets where target.name == "orientation" {
+        target.dependencies.append("OrientationDoctor")
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("ORIENTATION_DOCTOR")]
+    }
+}
+package.products.append(.plugin(name: "orientation-doctor", targets: ["OrientationDoctorPlugin"]))
+package.targets.append(
+    .plugin(
+        name: "OrientationDoctorPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "orientation-doctor",
+                description: "Find the orientation workarounds in this package's targets and what replaces them."
+            )
+        )
+    )
+)

@@ -3,7 +3,8 @@ enum ExitStatus {
     /// Everything held.
     static let success: Int32 = 0
     /// `simulate`: an expectation failed or UIKit raised an exception nothing
-    /// anticipated. `lint`: a diagnostic is an error.
+    /// anticipated. `lint`: a diagnostic is an error. `doctor`: a finding at
+    /// or above `--fail-on`.
     static let failed: Int32 = 1
     /// The input cannot be used: unreadable, invalid, or (for `simulate`) a
     /// step UIKit ignores.
@@ -18,7 +19,8 @@ enum ExitStatus {
     Exit status:
       0   success
       1   simulate: an expectation failed or UIKit raised an exception nothing
-          anticipated; lint: a diagnostic is an error
+          anticipated; lint: a diagnostic is an error; doctor: a finding at
+          or above --fail-on
       2   the input file is unreadable or invalid, or a step is one UIKit
           ignores (the message names the file, line and key)
       64  usage error (unknown option or value)

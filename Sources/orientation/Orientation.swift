@@ -10,7 +10,8 @@ struct Orientation: ParsableCommand {
         discussion: """
         Scenario files describe an app on a device and a sequence of events; \
         `simulate` runs them through a model of UIKit's orientation rules. \
-        `lint` checks an Info.plist's orientation settings. A FILE of - reads \
+        `lint` checks an Info.plist's orientation settings. `doctor` finds an \
+        app's orientation workarounds and what replaces them. A FILE of - reads \
         standard input. `--format json` prints JSON, errors included.
 
         \(ExitStatus.help)
@@ -21,8 +22,9 @@ struct Orientation: ParsableCommand {
           orientation simulate flows/player.yaml --format json
           cat flows/player.yaml | orientation simulate -
           orientation lint App/Info.plist --idiom pad --sdk 27
+          orientation doctor MyApp
         """,
         version: OrientationPackage.version,
-        subcommands: [Simulate.self, Lint.self, Plan.self, Compare.self]
+        subcommands: [Simulate.self, Lint.self, Doctor.self, Plan.self, Compare.self]
     )
 }

@@ -1,0 +1,134 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+// `swift run -c release` in Benchmarks/Doctor: the time of
+// `orientation doctor` on a generated project of 5,000 Swift files (50 lines
+// each, 4 orientation sites per 100 files), as a ratio to swift-syntax's bare
+// parse of the same files, one run each, and the files per second.
+
+let fileCount = Int(ProcessInfo.processInfo.environment["DOCTOR_BENCH_FILES"] ?? "") ?? 5_000
+let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let packageRoot = benchmarks.deletingLastPathComponent().deletingLastPathComponent()
+let project = benchmarks.appendingPathComponent(".build/doctor-benchmark-project")
+
+/// One generated file: 50 lines; every 25th file holds one orientation site.
+func source(_ index: Int) -> String {
+    let sites = [
+        "        UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: \"orientation\")",
+        "        UIViewController.attemptRotationToDeviceOrientation()",
+        "        _ = UIApplication.shared.statusBarOrientation",
+        "        _ = view.window?.windowScene?.interfaceOrientation",
+    ]
+    var lines = [
+        "import UIKit", "",
+        "/// Screen \(index) of a generated app.",
+        "final class Screen\(index)ViewController: UIViewController {",
+        "    private var items: [String] = []",
+        "    private var selection: Int?",
+        "    // A comment that mentions UIDevice.current.setValue(3, forKey: \"orientation\").",
+        "    let label = \"supportedInterfaceOrientations shouldAutorotate\"", "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        title = \"Screen \(index)\"",
+        "        items = (0..<20).map { \"Item \\($0)\" }",
+        "    }", "",
+        "    func select(_ row: Int) {",
+        index % 25 == 0 ? sites[(index / 25) % sites.count] : "        selection = row",
+        "        guard row < items.count else { return }",
+        "        print(items[row])",
+        "    }", "",
+    ]
+    var helper = 0
+    while lines.count < 49 {
+        lines += [
+            "    func helper\(helper)(_ value: Int) -> Int {",
+            "        let doubled = value * 2",
+            "        return doubled + \(helper)",
+            "    }",
+        ]
+        helper += 1
+    }
+    lines = Array(lines.prefix(49)) + ["}"]
+    return lines.joined(separator: "\n") + "\n"
+}
+
+func generate() throws -> [URL] {
+    try? FileManager.default.removeItem(at: project)
+    var files: [URL] = []
+    for index in 0..<fileCount {
+        let folder = project.appendingPathComponent("Module\(index / 500)")
+        if index % 500 == 0 { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let url = folder.appendingPathComponent("Screen\(index).swift")
+        try Data(source(index).utf8).write(to: url)
+        files.append(url)
+    }
+    return files
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// The built `orientation` command (release), built on first use.
+func doctorBinary() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["ORIENTATION_BINARY"] { return URL(fileURLWithPath: path) }
+    let binary = packageRoot.appendingPathComponent(".build/release/orientation")
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = ["swift", "build", "-c", "release", "--package-path", packageRoot.path, "--product", "orientation"]
+    print("building the orientation command (release)…")
+    try build.run()
+    build.waitUntilExit()
+    guard build.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    return binary
+}
+
+let files = try generate()
+let lines = files.count * 50
+print("doctor benchmark: \(files.count) Swift files, \(lines) lines, \(files.count / 25) orientation sites")
+
+// swift-syntax's bare parse: read and parse every file once, one thread.
+var sink = 0
+let parse = try seconds {
+    for file in files {
+        let tree = Parser.parse(source: try String(contentsOf: file, encoding: .utf8))
+        sink &+= tree.totalLength.utf8Length
+    }
+}
+// The same on every core, for reference.
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let parallelParse = seconds {
+    let chunks = (0..<cores).map { core in stride(from: core, to: files.count, by: cores).map { files[$0] } }
+    DispatchQueue.concurrentPerform(iterations: cores) { core in
+        for file in chunks[core] { _ = Parser.parse(source: (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
+    }
+}
+
+let binary = try doctorBinary()
+let output = project.appendingPathComponent("../doctor-benchmark.json")
+_ = FileManager.default.createFile(atPath: output.path, contents: nil)
+let handle = try FileHandle(forWritingTo: output)
+let doctor = try seconds {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["doctor", project.path, "--format", "json", "--fail-on", "never"]
+    process.standardOutput = handle
+    try process.run()
+    process.waitUntilExit()
+}
+try handle.close()
+let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+let found = (json?["findings"] as? [Any])?.count ?? -1
+
+print(String(format: "bare parse (swift-syntax, 1 thread, in process): %.2f s", parse))
+print(String(format: "bare parse (swift-syntax, %d threads):          %.2f s", cores, parallelParse))
+print(String(format: "orientation doctor (%d threads, subprocess):     %.2f s, %d findings", cores, doctor, found))
+print(String(format: "ratio doctor / bare parse: %.2f (1 thread), %.2f (%d threads)", doctor / parse,
+             doctor / parallelParse, cores))
+print(String(format: "files per second: %.0f (doctor), %.0f (bare parse, 1 thread)", Double(files.count) / doctor,
+             Double(files.count) / parse))
+if sink == 0 { print("(empty parse)") }

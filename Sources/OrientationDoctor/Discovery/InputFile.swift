@@ -1,0 +1,31 @@
+/// A file the doctor reads, and how.
+struct InputFile: Sendable, Hashable {
+    /// How a file is analysed.
+    enum Kind: Sendable, Hashable {
+        /// Swift, through swift-syntax.
+        case swift
+        /// Objective-C or Objective-C++ (`.m`, `.mm`, `.h`), through the lexical scanner.
+        case objectiveC
+        /// An Info.plist, through OrientationCore's lint.
+        case infoPlist
+        /// An Xcode project's `project.pbxproj`, for its `INFOPLIST_KEY_*` settings.
+        case xcodeProject
+    }
+
+    /// The path as reached from the paths the doctor was given.
+    let path: String
+    /// How to analyse it.
+    let kind: Kind
+
+    /// The kind a file name implies; `nil` for files the doctor does not read.
+    static func kind(forName name: String) -> Kind? {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".swift") { return .swift }
+        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        if name == "project.pbxproj" { return .xcodeProject }
+        if lower == "info.plist" || lower.hasSuffix("-info.plist") || lower.hasSuffix("_info.plist") {
+            return .infoPlist
+        }
+        return nil
+    }
+}

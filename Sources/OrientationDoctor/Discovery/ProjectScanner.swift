@@ -1,0 +1,97 @@
+import Foundation
+
+/// Finds the files to analyse under the paths the doctor was given:
+/// folders are walked (symbolic links followed, loops reported once, each
+/// real folder and file visited once), files are taken as given.
+struct ProjectScanner {
+    /// Folders never entered: build products, package managers' copies of
+    /// third-party code, version control.
+    static let skippedFolders: Set<String> = [
+        ".git", ".svn", ".hg", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
+        "xcuserdata",
+    ]
+
+    /// What the walk found.
+    struct Result {
+        /// The files to analyse, in a stable order.
+        var files: [InputFile] = []
+        /// Paths that could not be walked, as findings.
+        var problems: [DoctorFinding] = []
+    }
+
+    private var result = Result()
+    private var visitedFolders: Set<String> = []
+    private var visitedFiles: Set<String> = []
+
+    /// Walks every path.
+    static func scan(_ paths: [String]) -> Result {
+        var scanner = ProjectScanner()
+        for path in paths { scanner.visit(path, explicit: true, ancestors: []) }
+        return scanner.result
+    }
+
+    private mutating func visit(_ path: String, explicit: Bool, ancestors: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if explicit {
+                problem(.pathNotFound, path, "the path does not exist")
+            } else if FileSystem.isSymbolicLink(path) {
+                if FileSystem.realPath(path) == nil, FileSystem.lastErrorIsLoop {
+                    problem(.symlinkLoop, path, "the symbolic link resolves to itself (a loop); skipped")
+                } else if InputFile.kind(forName: (path as NSString).lastPathComponent) != nil {
+                    problem(.unreadableFile, path, "the symbolic link points to a file that does not exist")
+                }
+            }
+            return
+        }
+        guard let real = FileSystem.realPath(path) else {
+            problem(FileSystem.lastErrorIsLoop ? .symlinkLoop : .unreadableFile, path,
+                    FileSystem.lastErrorIsLoop ? "the symbolic links loop; skipped" : "the path cannot be resolved")
+            return
+        }
+        if isDirectory.boolValue {
+            visitFolder(path, real: real, ancestors: ancestors)
+        } else {
+            visitFile(path, real: real, explicit: explicit)
+        }
+    }
+
+    private mutating func visitFolder(_ path: String, real: String, ancestors: [String]) {
+        if ancestors.contains(real) {
+            problem(.symlinkLoop, path, "the folder links back to \(real), which contains it; skipped")
+            return
+        }
+        guard visitedFolders.insert(real).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            problem(.unreadableFile, path, "the folder cannot be listed (permission denied?)")
+            return
+        }
+        for name in names {
+            if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+            let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            visit(child, explicit: false, ancestors: ancestors + [real])
+        }
+    }
+
+    private mutating func visitFile(_ path: String, real: String, explicit: Bool) {
+        let name = (path as NSString).lastPathComponent
+        var kind = InputFile.kind(forName: name)
+        if kind == nil, explicit, name.lowercased().hasSuffix(".plist") { kind = .infoPlist }
+        guard let kind else {
+            if explicit {
+                problem(.unreadableFile, path, "not a Swift, Objective-C, Info.plist or project.pbxproj file")
+            }
+            return
+        }
+        guard visitedFiles.insert(real).inserted else { return }
+        result.files.append(InputFile(path: path, kind: kind))
+    }
+
+    private mutating func problem(_ code: DoctorCode, _ path: String, _ what: String) {
+        result.problems.append(DoctorFinding(code, file: path, line: 1, column: 1,
+                                             today: what, replacement: ""))
+    }
+}

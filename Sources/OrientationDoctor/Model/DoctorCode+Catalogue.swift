@@ -1,0 +1,151 @@
+/// What each code means for the project summary: a short title, the kind
+/// of workaround, from which iOS version it breaks or is deprecated, and
+/// where it comes in the migration order.
+extension DoctorCode {
+    /// A short title for summaries and SARIF rules.
+    public var title: String {
+        switch self {
+        case .maskOverride: "supportedInterfaceOrientations override"
+        case .shouldAutorotateOverride: "shouldAutorotate override"
+        case .preferredOrientationOverride: "preferredInterfaceOrientationForPresentation override"
+        case .forwardingContainer: "container that forwards orientation to a child"
+        case .appDelegateHook: "app delegate orientation hook"
+        case .lockVariable: "orientation lock variable"
+        case .lockWrite: "orientation lock set from UIKit code"
+        case .swiftUILockWrite: "orientation lock set from SwiftUI"
+        case .deviceOrientationWrite: "device orientation written (KVC or setOrientation:)"
+        case .attemptRotation: "attemptRotationToDeviceOrientation"
+        case .manualGeometryRequest: "requestGeometryUpdate called by hand"
+        case .manualOrientationUpdate: "setNeedsUpdateOfSupportedInterfaceOrientations called by hand"
+        case .statusBarOrientationRead: "statusBarOrientation read"
+        case .statusBarOrientationWrite: "statusBarOrientation set"
+        case .sceneInterfaceOrientation: "UIWindowScene.interfaceOrientation"
+        case .deviceOrientationNotifications: "device orientation notifications drive the interface"
+        case .extraWindow: "extra UIWindow"
+        case .viewControllerCategoryOverride: "orientation overridden for every view controller"
+        case .requiresFullScreen: "UIRequiresFullScreen"
+        case .missingSceneManifest: "no scene manifest"
+        case .missingSceneDelegateAnswer: "no scene delegate orientation answer"
+        case .supportedOrientationsPreference: "supported orientations are a preference"
+        case .unreadableFile: "unreadable file"
+        case .invalidUTF8: "invalid UTF-8"
+        case .binaryFile: "binary file"
+        case .malformedPropertyList: "malformed property list or project file"
+        case .symlinkLoop: "folder loop through symbolic links"
+        case .pathNotFound: "path not found"
+        case .fileTooLarge: "file too large"
+        case .syntaxErrors: "syntax errors"
+        }
+    }
+
+    /// The kind of workaround, as the project summary groups findings.
+    public var workaround: String {
+        switch self {
+        case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride:
+            "per-screen overrides"
+        case .forwardingContainer, .viewControllerCategoryOverride:
+            "forwarding containers and categories"
+        case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite:
+            "a global lock answered by the app delegate"
+        case .deviceOrientationWrite, .attemptRotation, .statusBarOrientationWrite:
+            "forced rotation through the device orientation"
+        case .manualGeometryRequest, .manualOrientationUpdate:
+            "iOS 16 rotation calls made by hand"
+        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications:
+            "reading orientation from deprecated or device sources"
+        case .extraWindow:
+            "extra windows"
+        case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
+             .supportedOrientationsPreference:
+            "Info.plist and scene configuration"
+        case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            "input the doctor could not read"
+        }
+    }
+
+    /// The iOS major version from which the site breaks, is deprecated or
+    /// becomes a mere preference; `nil` for input problems.
+    public var affectedFrom: Int? {
+        switch self {
+        case .statusBarOrientationRead: 13
+        case .shouldAutorotateOverride, .deviceOrientationWrite, .attemptRotation, .extraWindow,
+             .deviceOrientationNotifications:
+            16
+        case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest: 26
+        case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
+             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
+             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
+             .missingSceneDelegateAnswer, .supportedOrientationsPreference:
+            27
+        case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            nil
+        }
+    }
+
+    /// What happens from ``affectedFrom`` on, in a few words.
+    public var breakage: String {
+        switch self {
+        case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .viewControllerCategoryOverride:
+            "from iOS 27 (27 SDK) a preference that resizable scenes ignore; fights the library's answer"
+        case .shouldAutorotateOverride: "deprecated and ignored from iOS 16"
+        case .appDelegateHook: "deprecated in iOS 27; the scene delegate answers per scene"
+        case .lockVariable, .lockWrite, .swiftUILockWrite:
+            "read only by the app delegate hook, deprecated in iOS 27"
+        case .deviceOrientationWrite: "does nothing for apps linked on iOS 16 or later (private API)"
+        case .attemptRotation: "deprecated in iOS 16 and has no effect there"
+        case .manualGeometryRequest: "refused (UISceneErrorDomain 101) in iPad windowing from iOS 26 and in resizable scenes with the 27 SDK"
+        case .manualOrientationUpdate: "not deprecated; redundant once the library decides, and a preference from iOS 27"
+        case .statusBarOrientationRead: "deprecated in iOS 13; wrong in resizable scenes (portrait in iPhone Mirroring)"
+        case .statusBarOrientationWrite: "does nothing (no effect with the iOS 27 SDK)"
+        case .sceneInterfaceOrientation: "deprecated in iOS 26"
+        case .deviceOrientationNotifications: "the rotation they drive (KVC, transforms) breaks from iOS 16"
+        case .extraWindow: "extra windows break rotation from iOS 16"
+        case .requiresFullScreen: "deprecated in iOS 26; from iOS 27 it means discrete resizing, not full screen"
+        case .missingSceneManifest: "apps built with the iOS 27 SDK fail to launch without the scene life cycle"
+        case .missingSceneDelegateAnswer: "from iOS 27 the scene delegate's answer replaces the app delegate's"
+        case .supportedOrientationsPreference: "from iOS 27 (27 SDK) a preference that resizable scenes ignore"
+        case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge:
+            "not analysed"
+        case .syntaxErrors: "analysed as far as the parser recovered"
+        }
+    }
+
+    /// The step of the migration this code belongs to (1 first).
+    public var migrationStep: Int {
+        switch self {
+        case .missingSceneManifest: 1
+        case .appDelegateHook, .missingSceneDelegateAnswer: 2
+        case .deviceOrientationWrite, .attemptRotation, .manualGeometryRequest, .manualOrientationUpdate,
+             .statusBarOrientationWrite:
+            3
+        case .forwardingContainer, .viewControllerCategoryOverride: 4
+        case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride: 5
+        case .lockVariable, .lockWrite, .swiftUILockWrite: 6
+        case .extraWindow: 7
+        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications: 8
+        case .requiresFullScreen, .supportedOrientationsPreference: 9
+        case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            0
+        }
+    }
+
+    /// What step ``migrationStep`` does, for the summary.
+    static func migrationStepTitle(_ step: Int) -> String {
+        switch step {
+        case 0: "Make every file readable (the doctor skipped some)"
+        case 1: "Adopt the scene life cycle: add a scene manifest and a scene delegate"
+        case 2: "Let the library answer: the app delegate's hook and the scene delegate's answer"
+        case 3: "Replace forced rotations with OrientationManager.shared.rotate(_:to:)"
+        case 4: "Turn forwarding containers back into plain containers"
+        case 5: "Replace per-screen overrides with an orientationPolicy"
+        case 6: "Delete the lock variable; its writers become policies"
+        case 7: "Present players and overlays as view controllers, not windows"
+        case 8: "Read orientation from the scene's effectiveGeometry or the library's observers"
+        default: "Review the Info.plist orientation settings"
+        }
+    }
+}

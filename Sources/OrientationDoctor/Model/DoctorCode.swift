@@ -1,0 +1,101 @@
+/// The stable codes of `orientation doctor`'s findings (ORI-701 to ORI-799).
+///
+/// Codes never change meaning and are never reused. Each has a page under
+/// `docs/doctor/` (``documentationPath``) and a fixed severity.
+public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A view controller overrides `supportedInterfaceOrientations`.
+    case maskOverride = "ORI-701"
+    /// A view controller overrides `shouldAutorotate` (ignored from iOS 16).
+    case shouldAutorotateOverride = "ORI-702"
+    /// A view controller overrides `preferredInterfaceOrientationForPresentation`.
+    case preferredOrientationOverride = "ORI-703"
+    /// A navigation, tab bar, split or page view controller subclass,
+    /// extension or category that forwards orientation to a child.
+    case forwardingContainer = "ORI-704"
+    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`
+    /// (deprecated in iOS 27).
+    case appDelegateHook = "ORI-705"
+    /// A lock variable the app delegate's hook reads.
+    case lockVariable = "ORI-706"
+    /// UIKit code that sets the lock variable.
+    case lockWrite = "ORI-707"
+    /// SwiftUI code that sets the lock variable (`onAppear` and friends).
+    case swiftUILockWrite = "ORI-708"
+    /// A write of the device orientation: `setValue(_:forKey: "orientation")`,
+    /// `forKeyPath:`, `objc_msgSend`, `NSInvocation` or `perform` on `setOrientation:`.
+    case deviceOrientationWrite = "ORI-709"
+    /// `attemptRotationToDeviceOrientation()` (deprecated in iOS 16).
+    case attemptRotation = "ORI-710"
+    /// `requestGeometryUpdate` called by hand.
+    case manualGeometryRequest = "ORI-711"
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` called by hand.
+    case manualOrientationUpdate = "ORI-712"
+    /// `statusBarOrientation` read (deprecated in iOS 13).
+    case statusBarOrientationRead = "ORI-713"
+    /// `statusBarOrientation` set (does nothing).
+    case statusBarOrientationWrite = "ORI-714"
+    /// `UIWindowScene.interfaceOrientation` (deprecated in iOS 26).
+    case sceneInterfaceOrientation = "ORI-715"
+    /// Device-orientation notifications observed to drive the interface.
+    case deviceOrientationNotifications = "ORI-716"
+    /// A window created besides the app's main window.
+    case extraWindow = "ORI-717"
+    /// A category on `UIViewController` itself that overrides orientation
+    /// for every view controller.
+    case viewControllerCategoryOverride = "ORI-718"
+    /// `UIRequiresFullScreen` in an Info.plist or a build setting.
+    case requiresFullScreen = "ORI-730"
+    /// An app without a scene manifest (apps built with the iOS 27 SDK
+    /// fail to launch without the scene life cycle).
+    case missingSceneManifest = "ORI-731"
+    /// No scene delegate answers `supportedInterfaceOrientations(for:)`.
+    case missingSceneDelegateAnswer = "ORI-732"
+    /// The app's supported orientations, a preference with the iOS 27 SDK.
+    case supportedOrientationsPreference = "ORI-733"
+    /// A file or folder that cannot be read.
+    case unreadableFile = "ORI-790"
+    /// A source file that is not valid UTF-8.
+    case invalidUTF8 = "ORI-791"
+    /// A binary file with a source file's name.
+    case binaryFile = "ORI-792"
+    /// An Info.plist or project file that cannot be parsed.
+    case malformedPropertyList = "ORI-793"
+    /// A folder loop through symbolic links.
+    case symlinkLoop = "ORI-794"
+    /// A path given on the command line that does not exist.
+    case pathNotFound = "ORI-795"
+    /// A file too large to be a source file.
+    case fileTooLarge = "ORI-796"
+    /// A Swift file with syntax errors; its findings may be incomplete.
+    case syntaxErrors = "ORI-797"
+
+    /// The severity every finding with this code has.
+    public var severity: DoctorSeverity {
+        switch self {
+        case .deviceOrientationWrite, .statusBarOrientationWrite, .missingSceneManifest,
+             .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge:
+            .error
+        case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
+             .syntaxErrors:
+            .note
+        default:
+            .warning
+        }
+    }
+
+    /// True for the codes that report input the doctor could not read
+    /// (exit status 2), rather than something found in the app.
+    public var isInputProblem: Bool {
+        switch self {
+        case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+             .pathNotFound, .fileTooLarge:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The code's page, relative to the repository root.
+    public var documentationPath: String { "docs/doctor/\(rawValue).md" }
+}

@@ -1,0 +1,81 @@
+/// One site in an app's sources or settings, what it does today, from which
+/// iOS version it breaks or is deprecated, and what replaces it.
+public struct DoctorFinding: Sendable, Hashable, Codable {
+    /// The file, as the doctor reached it from the paths it was given.
+    public var file: String
+    /// The 1-based line (1 for findings about a whole file).
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes as Xcode counts them.
+    public var column: Int
+    /// The stable code: `ORI-701`...`ORI-799`, or an Info.plist lint code
+    /// (`ORI-6xx`) for findings the existing lint made.
+    public var code: String
+    /// The severity that belongs to the code.
+    public var severity: DoctorSeverity
+    /// What the site does today.
+    public var today: String
+    /// The iOS major version from which it breaks, is deprecated or becomes
+    /// a preference; `nil` when that does not apply.
+    public var affectedFrom: Int?
+    /// What happens from that version on.
+    public var breakage: String
+    /// The replacement with this library: the line to write.
+    public var replacement: String
+    /// True when `--diff` rewrites this site; false when it needs a person.
+    public var isMechanical: Bool
+    /// The page explaining the code, relative to the repository root.
+    public var documentation: String
+
+    /// Creates a finding for one of the doctor's codes; severity, breakage
+    /// and documentation come from the code.
+    public init(_ code: DoctorCode, file: String, line: Int, column: Int,
+                today: String, replacement: String, isMechanical: Bool = false) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.code = code.rawValue
+        severity = code.severity
+        self.today = today
+        affectedFrom = code.affectedFrom
+        breakage = code.breakage
+        self.replacement = replacement
+        self.isMechanical = isMechanical
+        documentation = code.documentationPath
+    }
+
+    /// Creates a finding from any code and severity (the Info.plist lint's).
+    public init(code: String, severity: DoctorSeverity, file: String, line: Int, column: Int,
+                today: String, affectedFrom: Int?, breakage: String, replacement: String,
+                documentation: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.code = code
+        self.severity = severity
+        self.today = today
+        self.affectedFrom = affectedFrom
+        self.breakage = breakage
+        self.replacement = replacement
+        isMechanical = false
+        self.documentation = documentation
+    }
+
+    /// The doctor's code, if this finding has one (not a lint code).
+    public var doctorCode: DoctorCode? { DoctorCode(rawValue: code) }
+
+    /// One sentence: today, the breakage, the replacement.
+    public var message: String {
+        var text = today
+        if !breakage.isEmpty {
+            let version = affectedFrom.map { "iOS \($0): " } ?? ""
+            text += " [\(version)\(breakage)]"
+        }
+        if !replacement.isEmpty { text += ". Replace with: \(replacement)" }
+        return text
+    }
+
+    /// Orders by file, line, column, then code.
+    static func sortsBefore(_ lhs: DoctorFinding, _ rhs: DoctorFinding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.code) < (rhs.file, rhs.line, rhs.column, rhs.code)
+    }
+}

@@ -1,0 +1,110 @@
+/// The concrete lines that replace each kind of site, with this library.
+/// One place, so the findings, the docs and `--diff` say the same thing.
+enum Replacement {
+    /// The app delegate's answer.
+    static let appDelegateAnswer = "OrientationManager.shared.supportedInterfaceOrientations(for: window)"
+
+    /// The scene delegate's answer (builds with SDKs older than 27).
+    static let sceneDelegateAnswer =
+        "@objc(supportedInterfaceOrientationsForWindowScene:) func supportedInterfaceOrientations(for windowScene: "
+        + "UIWindowScene) -> UIInterfaceOrientationMask { OrientationManager.shared.supportedInterfaceOrientations("
+        + "for: windowScene) }"
+
+    /// A forced rotation; when the written value is not a constant the
+    /// orientation is left as Xcode's placeholder, never guessed.
+    static func rotate(_ orientation: String?) -> String {
+        "OrientationManager.shared.rotate(self, to: \(orientation.map { ".\($0)" } ?? "<#orientation#>"))"
+    }
+
+    /// A screen's policy, in `viewDidLoad`.
+    static func policy(_ expression: String) -> String { "orientationPolicy = \(expression)" }
+
+    /// The policy expression for a fixed mask and an optional preferred orientation.
+    static func policyExpression(mask: [String]?, preferred: String?) -> String {
+        let named: Set<String> = ["portrait", "landscape", "all", "allButUpsideDown"]
+        guard let mask, !mask.isEmpty else {
+            return preferred.map { "OrientationPolicy(supported: .allButUpsideDown, preferred: .\($0))" }
+                ?? ".allButUpsideDown"
+        }
+        let maskText = mask.count == 1 ? ".\(mask[0])" : "[" + mask.map { ".\($0)" }.joined(separator: ", ") + "]"
+        if let preferred { return "OrientationPolicy(supported: \(maskText), preferred: .\(preferred))" }
+        if mask.count == 1, named.contains(mask[0]) { return ".\(mask[0])" }
+        return "OrientationPolicy(supported: \(maskText))"
+    }
+
+    /// What replaces an override, given what it returns.
+    static func forOverride(_ member: OrientationMember, constant: ConstantValue?) -> String {
+        switch (member, constant) {
+        case (.supportedInterfaceOrientations, .mask(let names)?):
+            return policy(policyExpression(mask: names, preferred: nil)) + " in viewDidLoad"
+        case (.supportedInterfaceOrientations, .orientation(let name)?):
+            return policy(policyExpression(mask: [name], preferred: nil)) + " in viewDidLoad"
+        case (.supportedInterfaceOrientations, _):
+            return "orientationPolicy = .allButUpsideDown (the orientations this screen allows) in viewDidLoad, "
+                + "updated when they change"
+        case (.shouldAutorotate, .bool(true)?):
+            return "nothing: delete the override (true is UIKit's default and iOS 16 ignores it)"
+        case (.shouldAutorotate, _):
+            return "orientationPolicy = .locked(.portrait) (the orientation the screen must keep) in viewDidLoad"
+        case (.preferredInterfaceOrientationForPresentation, .orientation(let name)?):
+            return policy("OrientationPolicy(supported: .allButUpsideDown, preferred: .\(name))") + " in viewDidLoad"
+        case (.preferredInterfaceOrientationForPresentation, _):
+            return policy("OrientationPolicy(supported: .allButUpsideDown, preferred: .landscapeRight)")
+                + " in viewDidLoad"
+        }
+    }
+
+    /// What replaces a forwarding container.
+    static let plainContainer =
+        "a plain UINavigationController / UITabBarController (or OrientationNavigationController / "
+        + "OrientationTabBarController for status bar forwarding); the library asks the screen inside"
+
+    /// What replaces a lock variable and its writers.
+    static let lockVariable =
+        "delete it; each screen that set it gets orientationPolicy = .locked(.landscapeRight) (or the mask it set)"
+
+    /// What replaces a lock set from SwiftUI.
+    static let swiftUILock = ".orientationPolicy(.locked(.landscapeRight)) on the view (or .interfaceOrientations(.landscape))"
+
+    /// What replaces `attemptRotationToDeviceOrientation()`.
+    static let attemptRotation =
+        "nothing after a policy change (the library asks UIKit again); OrientationManager.shared.setNeedsUpdate(for: self) "
+        + "after a change it cannot see"
+
+    /// What replaces a hand-made geometry request.
+    static let geometryRequest = rotate("landscapeRight") + " (the library updates the mask first, then requests)"
+
+    /// What replaces a hand-made supported-orientations update.
+    static let orientationUpdate = "OrientationManager.shared.setNeedsUpdate(for: self), or nothing when a policy changed"
+
+    /// What replaces reading the interface orientation.
+    static let interfaceOrientationRead =
+        "view.window?.windowScene?.effectiveGeometry.interfaceOrientation (iOS 16+), or InterfaceOrientationObserver"
+
+    /// What replaces device-orientation notifications that drive the interface.
+    static let deviceNotifications =
+        "a policy per screen; DeviceOrientationObserver (or MotionOrientationObserver) only to read the device"
+
+    /// What replaces an extra window.
+    static let extraWindow =
+        "present the player or overlay as a view controller (modalPresentationStyle = .fullScreen or "
+        + ".overFullScreen) with orientationPolicy = .locked(.landscapeRight) or .matchPresenting"
+
+    /// What replaces a category that overrides every view controller.
+    static let categoryOverride = "delete the category; give the screens that care an orientationPolicy"
+
+    /// What replaces `UIRequiresFullScreen`.
+    static let requiresFullScreen =
+        "remove it unless the app is a game; keep screens usable at any size, and ask for a lock with "
+        + "orientationPolicy = .locked(...) where the system can still honour it"
+
+    /// What to add for a missing scene manifest.
+    static let sceneManifest =
+        "a UIApplicationSceneManifest (UISceneConfigurations with a UIWindowSceneSessionRoleApplication "
+        + "scene delegate) and a scene delegate that answers " + sceneDelegateAnswer
+
+    /// The note on the Info.plist orientation list.
+    static let supportedOrientations =
+        "keep the list as the launch orientation and the default; let screens state an orientationPolicy "
+        + "and design them to stay usable when resizable scenes ignore it"
+}

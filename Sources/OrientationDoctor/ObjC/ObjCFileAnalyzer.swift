@@ -1,0 +1,127 @@
+/// Pass one for an Objective-C or Objective-C++ file: lexes it once, reads
+/// its declarations, then scans the live tokens for orientation sites.
+enum ObjCFileAnalyzer {
+    /// The facts of one file.
+    static func analyze(path: String, text: String) -> FileFacts {
+        let tokens = ObjCLexer.tokens(text)
+        let structure = ObjCStructure.read(tokens)
+        var facts = FileFacts(path: path)
+        facts.types = structure.types
+        facts.variables = structure.variables
+        for method in structure.methods {
+            ObjCMethodReader(tokens: tokens, method: method).record(into: &facts)
+        }
+        var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
+        scanner.scan(into: &facts)
+        return facts
+    }
+}
+
+/// What one method definition tells: an orientation member, the app
+/// delegate's hook, a scene delegate's answer.
+struct ObjCMethodReader {
+    let tokens: [ObjCToken]
+    let method: ObjCStructure.Method
+
+    private var body: ArraySlice<ObjCToken> { tokens[method.body] }
+    private var position: SourcePosition {
+        SourcePosition(line: tokens[method.nameIndex].line, column: tokens[method.nameIndex].column)
+    }
+
+    func record(into facts: inout FileFacts) {
+        switch method.selector {
+        case "application:supportedInterfaceOrientationsForWindow:":
+            let names = Set(body.filter { $0.kind == .identifier }.map { String($0.text.drop { $0 == "_" }) })
+            facts.hooks.append(HookFact(position: position, owner: method.owner,
+                                        reads: names.subtracting(method.parameters),
+                                        answersWithLibrary: names.contains("OrientationManager"),
+                                        language: .objectiveC))
+        case "supportedInterfaceOrientationsForWindowScene:":
+            facts.sceneAnswers.append(position)
+        default:
+            guard method.isInstance, let member = OrientationMember(rawValue: method.selector) else { return }
+            let expected: Set<String> = switch member {
+            case .supportedInterfaceOrientations: ["UIInterfaceOrientationMask", "NSUInteger"]
+            case .shouldAutorotate: ["BOOL", "bool"]
+            case .preferredInterfaceOrientationForPresentation: ["UIInterfaceOrientation", "NSInteger"]
+            }
+            let returns = returnStatements()
+            let forwards = returns.contains { forwardsMember(member, in: $0) }
+                || forwardsMember(member, in: Array(body))
+            let constant = returns.count == 1 && body.filter({ $0.is(";") }).count == 1
+                ? Self.constant(returns[0]) : nil
+            let forwardsOnly = forwards && !returns.isEmpty && returns.allSatisfy { statement in
+                forwardsMember(member, in: statement) || Self.constant(statement) != nil
+                    || isSuperCall(member, in: statement)
+            }
+            facts.members.append(MemberFact(
+                member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
+                typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
+                constant: constant, position: position, language: .objectiveC))
+        }
+    }
+
+    /// The tokens of each `return …;` in the body (without `return` and `;`).
+    private func returnStatements() -> [[ObjCToken]] {
+        var result: [[ObjCToken]] = []
+        var current: [ObjCToken]?
+        for token in body {
+            if token.is("return") {
+                current = []
+            } else if token.is(";"), let statement = current {
+                result.append(statement)
+                current = nil
+            } else {
+                current?.append(token)
+            }
+        }
+        return result
+    }
+
+    /// `[x member]` or `x.member` where `x` is neither `self` nor `super`.
+    private func forwardsMember(_ member: OrientationMember, in statement: [ObjCToken]) -> Bool {
+        for (offset, token) in statement.enumerated() where offset > 0 && token.is(member.rawValue) {
+            let previous = statement[offset - 1]
+            let receiver = previous.is(".") && offset > 1 ? statement[offset - 2] : previous
+            if receiver.is("self") || receiver.is("super") { continue }
+            if previous.is(".") || previous.kind == .identifier || previous.is("]") || previous.is(")") { return true }
+        }
+        return false
+    }
+
+    private func isSuperCall(_ member: OrientationMember, in statement: [ObjCToken]) -> Bool {
+        statement.map(\.text) == ["[", "super", member.rawValue, "]"]
+    }
+
+    /// Objective-C mask and orientation constants, by their Swift names.
+    static let constantNames: [String: String] = [
+        "UIInterfaceOrientationMaskPortrait": "portrait",
+        "UIInterfaceOrientationMaskPortraitUpsideDown": "portraitUpsideDown",
+        "UIInterfaceOrientationMaskLandscapeLeft": "landscapeLeft",
+        "UIInterfaceOrientationMaskLandscapeRight": "landscapeRight",
+        "UIInterfaceOrientationMaskLandscape": "landscape",
+        "UIInterfaceOrientationMaskAll": "all",
+        "UIInterfaceOrientationMaskAllButUpsideDown": "allButUpsideDown",
+    ]
+
+    /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`,
+    /// `UIInterfaceOrientationLandscapeRight`, `YES`; `nil` for anything computed.
+    static func constant(_ statement: [ObjCToken]) -> ConstantValue? {
+        let parts = statement.filter { !$0.is("(") && !$0.is(")") }
+        if parts.count == 1, let only = parts.first {
+            if ["YES", "true"].contains(only.text) { return .bool(true) }
+            if ["NO", "false"].contains(only.text) { return .bool(false) }
+            if let name = ObjCSiteScanner.orientationName(only.text) { return .orientation(name) }
+        }
+        var names: [String] = []
+        for (offset, part) in parts.enumerated() {
+            if offset % 2 == 1 {
+                guard part.is("|") else { return nil }
+                continue
+            }
+            guard let name = constantNames[part.text] else { return nil }
+            names.append(name)
+        }
+        return names.isEmpty ? nil : .mask(names)
+    }
+}

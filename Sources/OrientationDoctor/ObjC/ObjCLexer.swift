@@ -1,0 +1,221 @@
+/// A lexical scanner for Objective-C and Objective-C++: turns source text
+/// into ``ObjCToken``s, skipping comments, the contents of string and
+/// character literals, and the code that preprocessor conditionals disable
+/// (`#if 0`, `#if false`, the `#else` of `#if 1`). Conditions it cannot
+/// decide (`#ifdef DEBUG`) keep every branch. Never fails: any byte sequence
+/// produces some token stream.
+struct ObjCLexer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var conditions = PreprocessorConditions()
+    private var tokens: [ObjCToken] = []
+    private var atLineStart = true
+
+    /// The live tokens of a source text.
+    static func tokens(_ text: String) -> [ObjCToken] {
+        var lexer = ObjCLexer(bytes: Array(text.utf8))
+        lexer.run()
+        return lexer.tokens
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func peek(_ offset: Int = 0) -> UInt8 {
+        index + offset < bytes.count ? bytes[index + offset] : 0
+    }
+
+    private mutating func advance() {
+        if bytes[index] == 10 {
+            line += 1
+            lineStart = index + 1
+            atLineStart = true
+        }
+        index += 1
+    }
+
+    private mutating func run() {
+        while index < bytes.count {
+            let byte = peek()
+            if byte == UInt8(ascii: "#"), atLineStart {
+                directive()
+                continue
+            }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                skipLineComment()
+                continue
+            }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                skipBlockComment()
+                continue
+            }
+            if byte == 10 || byte == 32 || byte == 9 || byte == 13 || byte == 12 || byte == 11 {
+                advance()
+                continue
+            }
+            guard conditions.isActive else {
+                atLineStart = false
+                advance()
+                continue
+            }
+            atLineStart = false
+            token()
+        }
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, peek() != 10 {
+            if peek() == UInt8(ascii: "\\"), peek(1) == 10 { advance() }
+            advance()
+        }
+    }
+
+    private mutating func skipBlockComment() {
+        let wasAtLineStart = atLineStart
+        advance()
+        advance()
+        while index < bytes.count, !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+        if index < bytes.count {
+            advance()
+            advance()
+        }
+        atLineStart = wasAtLineStart && atLineStart
+    }
+
+    /// A preprocessor directive: its whole logical line is consumed; the
+    /// conditionals update which code is live.
+    private mutating func directive() {
+        var text: [UInt8] = []
+        advance()  // '#'
+        while index < bytes.count, peek() != 10 {
+            if peek() == UInt8(ascii: "\\"), peek(1) == 10 || (peek(1) == 13 && peek(2) == 10) {
+                while peek() != 10 { advance() }
+                advance()
+                text.append(32)
+                continue
+            }
+            if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                skipBlockComment()
+                text.append(32)
+                continue
+            }
+            if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                skipLineComment()
+                break
+            }
+            text.append(peek())
+            advance()
+        }
+        conditions.apply(directive: String(decoding: text, as: UTF8.self))
+    }
+
+    private mutating func token() {
+        let startLine = line
+        let startColumn = index - lineStart + 1
+        let byte = peek()
+        func add(_ kind: ObjCToken.Kind, _ text: String) {
+            tokens.append(ObjCToken(kind: kind, text: text, line: startLine, column: startColumn))
+        }
+        if byte == UInt8(ascii: "\"") {
+            add(.string, quoted())
+        } else if byte == UInt8(ascii: "@"), peek(1) == UInt8(ascii: "\"") {
+            advance()
+            add(.string, quoted())
+        } else if byte == UInt8(ascii: "'") {
+            _ = quoted(delimiter: UInt8(ascii: "'"))
+            add(.literal, "'")
+        } else if let raw = rawStringPrefixLength() {
+            for _ in 0..<raw { advance() }
+            add(.string, rawString())
+        } else if byte == UInt8(ascii: "@"), Self.isIdentifierStart(peek(1)) {
+            advance()
+            add(.atKeyword, "@" + identifier())
+        } else if Self.isIdentifierStart(byte) {
+            add(.identifier, identifier())
+        } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            var text: [UInt8] = []
+            while index < bytes.count, Self.isIdentifierPart(peek()) || peek() == UInt8(ascii: ".") {
+                text.append(peek())
+                advance()
+            }
+            add(.literal, String(decoding: text, as: UTF8.self))
+        } else {
+            let pair = [byte, peek(1)]
+            if ["==", "!=", "<=", ">=", "->", "::", "&&", "||", "+=", "-=", "|=", "&="]
+                .contains(String(decoding: pair, as: UTF8.self)) {
+                advance()
+                advance()
+                add(.punctuation, String(decoding: pair, as: UTF8.self))
+            } else {
+                advance()
+                add(.punctuation, String(decoding: [byte], as: UTF8.self))
+            }
+        }
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte == 36 || byte >= 0x80
+    }
+
+    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 48 && byte <= 57)
+    }
+
+    private mutating func identifier() -> String {
+        let start = index
+        while index < bytes.count, Self.isIdentifierPart(peek()) { advance() }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// A `"…"` or `'…'` literal's content; stops at the end of the line if
+    /// it is never closed.
+    private mutating func quoted(delimiter: UInt8 = UInt8(ascii: "\"")) -> String {
+        advance()
+        var content: [UInt8] = []
+        while index < bytes.count, peek() != delimiter, peek() != 10 {
+            if peek() == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                content.append(peek())
+                advance()
+            }
+            content.append(peek())
+            advance()
+        }
+        if index < bytes.count, peek() == delimiter { advance() }
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    /// The length of `R"`, `u8R"`, `LR"`… before a C++ raw string, if one starts here.
+    private func rawStringPrefixLength() -> Int? {
+        for prefix in ["R\"", "u8R\"", "uR\"", "UR\"", "LR\""] {
+            let prefixBytes = Array(prefix.utf8)
+            if index + prefixBytes.count <= bytes.count, Array(bytes[index..<index + prefixBytes.count]) == prefixBytes,
+               index == 0 || !Self.isIdentifierPart(bytes[index - 1]) {
+                return prefixBytes.count - 1
+            }
+        }
+        return nil
+    }
+
+    /// `"delim( … )delim"`; the content between the parentheses.
+    private mutating func rawString() -> String {
+        advance()  // '"'
+        var delimiter: [UInt8] = []
+        while index < bytes.count, peek() != UInt8(ascii: "("), delimiter.count < 16, peek() != 10 {
+            delimiter.append(peek())
+            advance()
+        }
+        if index < bytes.count { advance() }
+        let terminator = [UInt8(ascii: ")")] + delimiter + [UInt8(ascii: "\"")]
+        var content: [UInt8] = []
+        while index < bytes.count {
+            if index + terminator.count <= bytes.count, Array(bytes[index..<index + terminator.count]) == terminator {
+                for _ in terminator { advance() }
+                break
+            }
+            content.append(peek())
+            advance()
+        }
+        return String(decoding: content, as: UTF8.self)
+    }
+}

@@ -1,0 +1,191 @@
+/// Scans the live tokens of an Objective-C file (not the declarations)
+/// for orientation sites: device-orientation writes in every spelling,
+/// UIKit calls, windows, and assignments.
+struct ObjCSiteScanner {
+    let tokens: [ObjCToken]
+    let structure: ObjCStructure
+
+    private static let selectorBuilders: Set<String> = ["NSSelectorFromString", "sel_registerName", "sel_getUid"]
+    private static let launchSelectors: Set<String> = [
+        "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
+        "scene:willConnectToSession:options:",
+    ]
+
+    /// The Swift name of an Objective-C interface or device orientation
+    /// constant, as the interface orientation it produces.
+    static func orientationName(_ constant: String) -> String? {
+        [
+            "UIInterfaceOrientationPortrait": "portrait",
+            "UIInterfaceOrientationPortraitUpsideDown": "portraitUpsideDown",
+            "UIInterfaceOrientationLandscapeLeft": "landscapeLeft",
+            "UIInterfaceOrientationLandscapeRight": "landscapeRight",
+            "UIDeviceOrientationPortrait": "portrait",
+            "UIDeviceOrientationPortraitUpsideDown": "portraitUpsideDown",
+            "UIDeviceOrientationLandscapeLeft": "landscapeRight",
+            "UIDeviceOrientationLandscapeRight": "landscapeLeft",
+        ][constant]
+    }
+
+    private func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
+
+    private func position(_ at: Int) -> SourcePosition { SourcePosition(line: tokens[at].line, column: tokens[at].column) }
+
+    mutating func scan(into facts: inout FileFacts) {
+        let skipped = structure.declarationRanges.sorted { $0.lowerBound < $1.lowerBound }
+        var skipIndex = 0
+        var setValueInBracket: [BracketState] = []
+        var index = 0
+        while index < tokens.count {
+            while skipIndex < skipped.count, skipped[skipIndex].upperBound <= index { skipIndex += 1 }
+            if skipIndex < skipped.count, skipped[skipIndex].contains(index) {
+                index = skipped[skipIndex].upperBound
+                continue
+            }
+            let current = tokens[index]
+            if current.is("[") { setValueInBracket.append(BracketState(start: index)) }
+            if current.is("]") { _ = setValueInBracket.popLast() }
+            if current.kind == .identifier || current.kind == .atKeyword {
+                examine(index, setValueInBracket: &setValueInBracket, facts: &facts)
+            }
+            index += 1
+        }
+    }
+
+    private func site(_ code: DoctorCode, _ at: Int, _ today: String, _ replacement: String,
+                      into facts: inout FileFacts) {
+        facts.sites.append(DirectSite(code: code, position: position(at), today: today, replacement: replacement))
+    }
+
+    /// An open `[` and the `setValue:` inside it, if any.
+    struct BracketState {
+        var start: Int
+        var setValue: Int?
+    }
+
+    // One identifier or @keyword and what follows it.
+    private func examine(_ index: Int, setValueInBracket: inout [BracketState], facts: inout FileFacts) {
+        let current = tokens[index]
+        let next = token(index + 1)
+        let previous = token(index - 1)
+        switch current.text {
+        case "setValue" where next?.is(":") == true:
+            if !setValueInBracket.isEmpty { setValueInBracket[setValueInBracket.count - 1].setValue = index }
+        case "forKey", "forKeyPath":
+            guard next?.is(":") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "orientation",
+                  let bracket = setValueInBracket.last, let start = bracket.setValue else { break }
+            let receiver = tokens[(bracket.start + 1)..<start].map(\.text).joined()
+            let valueTokens = tokens[(start + 2)..<index]
+            guard receiver.lowercased().contains("device") || valueTokens.contains(where: { $0.text.contains("Orientation") })
+            else { break }
+            let value = valueTokens.lazy.compactMap { Self.orientationName($0.text) }.first
+            site(.deviceOrientationWrite, start,
+                 "writes the device orientation through KVC (setValue:\(current.text):@\"orientation\")",
+                 Replacement.rotate(value) + " (from Swift)", into: &facts)
+        case "@selector":
+            if token(index + 2)?.is("setOrientation") == true, token(index + 3)?.is(":") == true {
+                site(.deviceOrientationWrite, index,
+                     "sends the private setOrientation: message (objc_msgSend, NSInvocation or performSelector)",
+                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            }
+        case _ where Self.selectorBuilders.contains(current.text):
+            if next?.is("(") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "setOrientation:" {
+                site(.deviceOrientationWrite, index,
+                     "builds the private setOrientation: selector from a string to set the device orientation",
+                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            }
+        case "attemptRotationToDeviceOrientation" where previous?.kind == .identifier:
+            site(.attemptRotation, index, "asks UIKit to rotate to the device orientation",
+                 Replacement.attemptRotation, into: &facts)
+        case "requestGeometryUpdateWithPreferences":
+            site(.manualGeometryRequest, index, "requests a scene geometry (orientation) update by hand",
+                 Replacement.geometryRequest, into: &facts)
+        case "setNeedsUpdateOfSupportedInterfaceOrientations":
+            site(.manualOrientationUpdate, index, "tells UIKit by hand that the supported orientations changed",
+                 Replacement.orientationUpdate, into: &facts)
+        case "statusBarOrientation":
+            let before = tokens[max(0, index - 6)..<index]
+            guard before.contains(where: { $0.kind == .identifier && $0.text.lowercased().contains("application") })
+            else { break }
+            if next?.is("=") == true {
+                site(.statusBarOrientationWrite, index, "sets the status bar orientation",
+                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            } else {
+                site(.statusBarOrientationRead, index, "reads the interface orientation from the status bar",
+                     Replacement.interfaceOrientationRead, into: &facts)
+            }
+        case "setStatusBarOrientation":
+            site(.statusBarOrientationWrite, index, "sets the status bar orientation",
+                 Replacement.rotate(nil) + " (from Swift)", into: &facts)
+        case "interfaceOrientation":
+            let receiver = previous?.is(".") == true ? token(index - 2) : previous
+            guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene"),
+                  receiver.text != "effectiveGeometry" else { break }
+            site(.sceneInterfaceOrientation, index, "reads UIWindowScene.interfaceOrientation",
+                 Replacement.interfaceOrientationRead, into: &facts)
+        case "UIDeviceOrientationDidChangeNotification":
+            site(.deviceOrientationNotifications, index,
+                 "observes the device orientation notification to drive the interface",
+                 Replacement.deviceNotifications, into: &facts)
+        default:
+            window(index, facts: &facts)
+            assignment(index, facts: &facts)
+        }
+    }
+
+    /// `[[XWindow alloc] init…]` or `[XWindow new]`.
+    private func window(_ index: Int, facts: inout FileFacts) {
+        let current = tokens[index]
+        guard current.kind == .identifier, current.text.hasSuffix("Window"), token(index - 1)?.is("[") == true,
+              token(index + 1)?.is("alloc") == true || token(index + 1)?.is("new") == true else { return }
+        var start = index - 1
+        if token(start - 1)?.is("[") == true { start -= 1 }
+        var isMain = token(start - 1)?.is("=") == true
+            && (token(start - 2)?.text == "window" || token(start - 2)?.text == "_window")
+        if let method = structure.methods.first(where: { $0.body.contains(index) }),
+           Self.launchSelectors.contains(method.selector) {
+            isMain = true
+        }
+        facts.windows.append(WindowFact(typeName: current.text, isMainWindow: isMain, position: position(index)))
+    }
+
+    /// True when the method around `index` declares `name` before it (a
+    /// local or a parameter shadowing a property), or `index` is itself a
+    /// declaration (`Type name = …`).
+    private func isLocal(_ name: String, at index: Int) -> Bool {
+        let keywords: Set<String> = ["return", "else", "do"]
+        if let previous = token(index - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text) {
+            return true
+        }
+        guard token(index - 1)?.is(".") != true,
+              let method = structure.methods.first(where: { $0.body.contains(index) }) else { return false }
+        if method.parameters.contains(name) { return true }
+        for at in method.body.lowerBound..<index where tokens[at].is(name) {
+            if let previous = token(at - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text),
+               let next = token(at + 1), next.is("=") || next.is(";") || next.is(",") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `name = …` (not `==`), `_name = …`, `obj.name = …`, `[obj setName:…]`.
+    private func assignment(_ index: Int, facts: inout FileFacts) {
+        let current = tokens[index]
+        guard current.kind == .identifier else { return }
+        if token(index + 1)?.is("=") == true, isLocal(current.text, at: index) { return }
+        let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
+        if token(index + 1)?.is("=") == true {
+            facts.assignments.append(AssignmentFact(name: String(current.text.drop { $0 == "_" }),
+                                                    base: token(index - 1)?.is(".") == true ? base : nil,
+                                                    swiftUIModifier: nil,
+                                                    position: position(index), language: .objectiveC))
+        } else if current.text.count > 3, current.text.hasPrefix("set"), token(index + 1)?.is(":") == true,
+                  let receiver = token(index - 1), receiver.kind == .identifier || receiver.is("]") || receiver.is(")") {
+            let property = current.text.dropFirst(3)
+            guard let first = property.first, first.isUppercase else { return }
+            facts.assignments.append(AssignmentFact(name: first.lowercased() + property.dropFirst(), base: base,
+                                                    swiftUIModifier: nil, position: position(index),
+                                                    language: .objectiveC))
+        }
+    }
+}

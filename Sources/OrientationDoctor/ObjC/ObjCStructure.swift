@@ -1,0 +1,311 @@
+/// The declarations of an Objective-C file, found on its token stream:
+/// classes and categories (`@interface`, `@implementation`), properties,
+/// instance variables, file-scope variables and method definitions.
+struct ObjCStructure {
+    /// A method definition (`- (BOOL)shouldAutorotate { … }`).
+    struct Method {
+        /// The class (or the extended class of a category).
+        var owner: String
+        var ownerIsCategory: Bool
+        var isInstance: Bool
+        /// `application:supportedInterfaceOrientationsForWindow:`.
+        var selector: String
+        /// The return type's tokens, joined.
+        var returnType: String
+        /// The parameter names.
+        var parameters: [String]
+        /// The index of the first selector token (where findings point).
+        var nameIndex: Int
+        /// Token indices of the body, braces excluded.
+        var body: Range<Int>
+    }
+
+    var types: [TypeFact] = []
+    var variables: [VariableFact] = []
+    var methods: [Method] = []
+    /// Token ranges that only declare (interfaces, protocols, method
+    /// headers): the site scan skips them.
+    var declarationRanges: [Range<Int>] = []
+
+    private let tokens: [ObjCToken]
+    private var index = 0
+    private static let nullability: Set<String> = ["_Nullable", "_Nonnull", "nullable", "nonnull", "_Null_unspecified"]
+
+    /// The structure of a token stream.
+    static func read(_ tokens: [ObjCToken]) -> ObjCStructure {
+        var structure = ObjCStructure(tokens: tokens)
+        structure.run()
+        return structure
+    }
+
+    private init(tokens: [ObjCToken]) { self.tokens = tokens }
+
+    private func token(_ at: Int) -> ObjCToken? { at < tokens.count ? tokens[at] : nil }
+
+    private func position(_ at: Int) -> SourcePosition {
+        let token = tokens[min(at, tokens.count - 1)]
+        return SourcePosition(line: token.line, column: token.column)
+    }
+
+    private mutating func run() {
+        while index < tokens.count {
+            let current = tokens[index]
+            switch (current.kind, current.text) {
+            case (.atKeyword, "@interface"): interface()
+            case (.atKeyword, "@protocol"): protocolDeclaration()
+            case (.atKeyword, "@implementation"): implementation()
+            case (.punctuation, "{"): index = matchingBrace(from: index) + 1
+            default: fileScopeStatement()
+            }
+        }
+    }
+
+    /// Index of the `}` matching the `{` at `open` (or the last token).
+    func matchingBrace(from open: Int) -> Int {
+        var depth = 0
+        var at = open
+        while at < tokens.count {
+            if tokens[at].is("{") { depth += 1 }
+            if tokens[at].is("}") {
+                depth -= 1
+                if depth == 0 { return at }
+            }
+            at += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// `@interface Name : Super <P>`, `@interface Name (Category)`, up to `@end`.
+    private mutating func interface() {
+        let start = index
+        let (typeIndex, name) = classHeader()
+        var sharedAccessor = false
+        while index < tokens.count, !tokens[index].is("@end") {
+            let current = tokens[index]
+            if current.is("@property") {
+                property(owner: name)
+            } else if current.is("{") {
+                instanceVariables(owner: name)
+            } else if current.is("+"), let selectorStart = token(index + 1).map({ _ in index + 1 }) {
+                if methodSelector(after: selectorStart).hasPrefix("shared") { sharedAccessor = true }
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        index += 1
+        if let typeIndex { types[typeIndex].declaresShared = types[typeIndex].declaresShared || sharedAccessor }
+        declarationRanges.append(start..<index)
+    }
+
+    /// Reads `Name : Super <Protocols>` or `Name (Category)` after `@interface`
+    /// or `@implementation`, records the type, and returns its index.
+    private mutating func classHeader() -> (Int?, String) {
+        let keywordIndex = index
+        index += 1
+        guard let name = token(index), name.kind == .identifier else { return (nil, "") }
+        index += 1
+        var superclass: String?
+        var inherited: [String] = []
+        var isCategory = false
+        if token(index)?.is(":") == true, let parent = token(index + 1), parent.kind == .identifier {
+            superclass = parent.text
+            inherited.append(parent.text)
+            index += 2
+        }
+        if token(index)?.is("(") == true {
+            isCategory = true
+            while index < tokens.count, !tokens[index].is(")") { index += 1 }
+            index += 1
+        }
+        if token(index)?.is("<") == true {
+            while index < tokens.count, !tokens[index].is(">") {
+                if tokens[index].kind == .identifier { inherited.append(tokens[index].text) }
+                index += 1
+            }
+            index += 1
+        }
+        let isImplementation = tokens[keywordIndex].is("@implementation")
+        if isImplementation, !isCategory, superclass == nil { return (nil, name.text) }
+        types.append(TypeFact(name: name.text, superclass: superclass, inherited: inherited, isExtension: isCategory,
+                              declaresShared: false, isSwiftUIApp: false, position: position(keywordIndex + 1),
+                              language: .objectiveC))
+        return (types.count - 1, name.text)
+    }
+
+    /// `@property (attributes) Type name;`
+    private mutating func property(owner: String) {
+        var isClass = false
+        index += 1
+        if token(index)?.is("(") == true {
+            while index < tokens.count, !tokens[index].is(")") {
+                if tokens[index].is("class") { isClass = true }
+                index += 1
+            }
+            index += 1
+        }
+        let start = index
+        while index < tokens.count, !tokens[index].is(";"), !tokens[index].is("@end") { index += 1 }
+        let statement = Array(tokens[start..<index])
+        // A block property names itself after `(^`: `void (^_Nullable done)(BOOL finished)`.
+        let blockName = statement.firstIndex { $0.is("^") }.flatMap { caret in
+            statement[(caret + 1)...].firstIndex { $0.kind == .identifier && !Self.nullability.contains($0.text) }
+        }
+        if let nameIndex = blockName ?? statement.lastIndex(where: { $0.kind == .identifier && !$0.text.hasPrefix("NS_")
+                                                                     && !$0.text.hasPrefix("__") }) {
+            let typeText = statement[..<nameIndex].map(\.text).joined(separator: " ")
+            variables.append(VariableFact(name: statement[nameIndex].text,
+                                          scope: isClass ? .staticMember(owner) : .instance(owner),
+                                          typeText: typeText, position: position(start + nameIndex),
+                                          language: .objectiveC))
+        }
+        index += 1
+    }
+
+    /// `{ BOOL _allowRotation; … }` after an `@interface` or `@implementation` header.
+    private mutating func instanceVariables(owner: String) {
+        let end = matchingBrace(from: index)
+        var start = index + 1
+        for at in (index + 1)..<max(end, index + 1) where tokens[at].is(";") {
+            let statement = Array(tokens[start..<at])
+            if let last = statement.last, last.kind == .identifier, statement.count >= 2 {
+                variables.append(VariableFact(name: String(last.text.drop { $0 == "_" }), scope: .instance(owner),
+                                              typeText: statement.dropLast().map(\.text).joined(separator: " "),
+                                              position: position(at - 1), language: .objectiveC))
+            }
+            start = at + 1
+        }
+        index = end + 1
+    }
+
+    /// `@protocol Name … @end` (declarations only); `@protocol Name;` is a forward declaration.
+    private mutating func protocolDeclaration() {
+        let start = index
+        if token(index + 2)?.is(";") == true || token(index + 2)?.is(",") == true {
+            while index < tokens.count, !tokens[index].is(";") { index += 1 }
+            index += 1
+            return
+        }
+        while index < tokens.count, !tokens[index].is("@end") { index += 1 }
+        index += 1
+        declarationRanges.append(start..<index)
+    }
+
+    /// `@implementation Name (Category)`: method definitions up to `@end`.
+    private mutating func implementation() {
+        let isCategory = token(index + 2)?.is("(") == true
+        let (typeIndex, name) = classHeader()
+        if token(index)?.is("{") == true { instanceVariables(owner: name) }
+        while index < tokens.count, !tokens[index].is("@end") {
+            let current = tokens[index]
+            if current.is("-") || current.is("+") {
+                methodDefinition(owner: name, isCategory: isCategory, typeIndex: typeIndex)
+            } else if current.is("{") {
+                index = matchingBrace(from: index) + 1
+            } else {
+                fileScopeStatement()
+            }
+        }
+        index += 1
+    }
+
+    /// The selector of a method header starting at `start` (after `-`/`+`).
+    private func methodSelector(after start: Int) -> String {
+        var at = start
+        if token(at)?.is("(") == true {
+            while at < tokens.count, !tokens[at].is(")") { at += 1 }
+            at += 1
+        }
+        return token(at)?.text ?? ""
+    }
+
+    private mutating func methodDefinition(owner: String, isCategory: Bool, typeIndex: Int?) {
+        let start = index
+        let isInstance = tokens[index].is("-")
+        index += 1
+        var returnType = ""
+        if token(index)?.is("(") == true {
+            let typeStart = index + 1
+            var depth = 0
+            while index < tokens.count {
+                if tokens[index].is("(") { depth += 1 }
+                if tokens[index].is(")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index += 1
+            }
+            returnType = tokens[typeStart..<min(index, tokens.count)].map(\.text).joined(separator: " ")
+            index += 1
+        }
+        let nameIndex = index
+        var selector = ""
+        var parameters: [String] = []
+        while index < tokens.count, !tokens[index].is("{"), !tokens[index].is(";"), !tokens[index].is("@end") {
+            let current = tokens[index]
+            if current.kind == .identifier, token(index + 1)?.is(":") == true {
+                selector += current.text + ":"
+                index += 2
+                if token(index)?.is("(") == true {
+                    var depth = 0
+                    while index < tokens.count {
+                        if tokens[index].is("(") { depth += 1 }
+                        if tokens[index].is(")") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        index += 1
+                    }
+                    index += 1
+                }
+                if let parameter = token(index), parameter.kind == .identifier {
+                    parameters.append(parameter.text)
+                    index += 1
+                }
+            } else {
+                if selector.isEmpty, current.kind == .identifier { selector = current.text }
+                index += 1
+            }
+        }
+        declarationRanges.append(start..<index)
+        if !isInstance, selector.hasPrefix("shared"), let typeIndex { types[typeIndex].declaresShared = true }
+        guard token(index)?.is("{") == true else {
+            index += 1
+            return
+        }
+        let end = matchingBrace(from: index)
+        methods.append(Method(owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
+                              returnType: returnType, parameters: parameters, nameIndex: nameIndex,
+                              body: (index + 1)..<end))
+        index = end + 1
+    }
+
+    /// A file-scope statement: a variable declaration is recorded; a
+    /// function body is skipped over (the site scan still reads it).
+    private mutating func fileScopeStatement() {
+        let start = index
+        while index < tokens.count {
+            let current = tokens[index]
+            if current.is(";") || current.is("@end") || current.kind == .atKeyword && index > start { break }
+            if current.is("{") {
+                index = matchingBrace(from: index) + 1
+                return
+            }
+            index += 1
+        }
+        if index == start {
+            index += 1  // a stray token such as `@end`: always make progress
+            return
+        }
+        defer { if token(index)?.is(";") == true { index += 1 } }
+        let statement = Array(tokens[start..<min(index, tokens.count)])
+        guard let first = statement.first, first.kind == .identifier, !["typedef", "return"].contains(first.text),
+              !statement.contains(where: { $0.kind == .atKeyword }) else { return }
+        let end = statement.firstIndex { $0.is("=") } ?? statement.count
+        guard end >= 2, !statement[..<end].contains(where: { $0.is("(") }),
+              statement[end - 1].kind == .identifier else { return }
+        variables.append(VariableFact(name: statement[end - 1].text, scope: .global,
+                                      typeText: statement[..<(end - 1)].map(\.text).joined(separator: " "),
+                                      position: position(start + end - 1), language: .objectiveC))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `--format sarif`: SARIF 2.1.0 for code scanning in CI. One run; one rule
+/// per code that occurs; one result per finding, located by a URI relative
+/// to the `%SRCROOT%` base (the folder the command ran in).
+public struct DoctorSARIFFormatter: Sendable {
+    /// The folder result URIs are relative to.
+    public var root: String
+    /// Prefixed to documentation paths to make rules' `helpUri`; rules carry
+    /// no `helpUri` when empty (SARIF wants an absolute URI there).
+    public var documentationBase: String
+
+    /// Creates a formatter.
+    public init(root: String = FileManager.default.currentDirectoryPath, documentationBase: String = "") {
+        self.root = root
+        self.documentationBase = documentationBase
+    }
+
+    /// The SARIF log, ending with a newline.
+    public func format(_ report: DoctorReport) -> String {
+        var ruleIndex: [String: Int] = [:]
+        var rules: [JSONText] = []
+        for finding in report.findings where ruleIndex[finding.code] == nil {
+            ruleIndex[finding.code] = rules.count
+            rules.append(rule(finding))
+        }
+        let results = report.findings.map { result($0, ruleIndex: ruleIndex[$0.code] ?? 0) }
+        let rootURI = URL(fileURLWithPath: root, isDirectory: true).absoluteString
+        let log: JSONText = .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("orientation doctor")),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return log.rendered() + "\n"
+    }
+
+    private func rule(_ finding: DoctorFinding) -> JSONText {
+        let code = finding.doctorCode
+        var members: [(String, JSONText)] = [
+            ("id", .string(finding.code)),
+            ("name", .string(code.map { String(describing: $0) } ?? "InfoPlistLint")),
+            ("shortDescription", .object([("text", .string(code?.title ?? "Info.plist lint \(finding.code)"))])),
+            ("fullDescription", .object([("text", .string(code?.breakage ?? "Info.plist orientation settings"))])),
+            ("help", .object([("text", .string("See \(finding.documentation)"))])),
+            ("defaultConfiguration", .object([("level", .string(finding.severity.rawValue))])),
+        ]
+        if !documentationBase.isEmpty {
+            members.append(("helpUri", .string(documentationBase + "/" + finding.documentation)))
+        }
+        return .object(members)
+    }
+
+    private func result(_ finding: DoctorFinding, ruleIndex: Int) -> JSONText {
+        .object([
+            ("ruleId", .string(finding.code)),
+            ("ruleIndex", .integer(ruleIndex)),
+            ("level", .string(finding.severity.rawValue)),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", artifact(finding.file)),
+                ("region", .object([("startLine", .integer(max(1, finding.line))),
+                                    ("startColumn", .integer(max(1, finding.column)))])),
+            ]))])])),
+            ("properties", .object([
+                ("replacement", .string(finding.replacement)), ("mechanical", .bool(finding.isMechanical)),
+                ("affectedFrom", finding.affectedFrom.map { .integer($0) } ?? .null),
+            ])),
+        ])
+    }
+
+    private func artifact(_ path: String) -> JSONText {
+        let absolute = path.hasPrefix("/") ? path : root + "/" + path
+        let relative = MigrationRewriter.relativePath(absolute, root: root)
+        if relative.hasPrefix("/") {
+            return .object([("uri", .string(URL(fileURLWithPath: relative).absoluteString))])
+        }
+        let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+        return .object([("uri", .string(encoded)), ("uriBaseId", .string("%SRCROOT%"))])
+    }
+}

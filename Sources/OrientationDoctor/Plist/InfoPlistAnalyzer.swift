@@ -1,0 +1,116 @@
+import Foundation
+import OrientationCore
+
+/// An Info.plist: OrientationCore's lint (for iPhone and iPad), plus what
+/// the doctor adds for iOS 26 and 27: `UIRequiresFullScreen`, the supported
+/// orientations as a preference, and whether the app has a scene manifest.
+enum InfoPlistAnalyzer {
+    /// Keys only an application's Info.plist has.
+    static let applicationKeys = [
+        "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIMainStoryboardFile",
+        "UIApplicationSceneManifest", "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+        "UISupportedInterfaceOrientations~ipad", "UIRequiresFullScreen",
+    ]
+
+    /// The facts and findings of one Info.plist.
+    static func analyze(path: String) -> FileFacts {
+        var facts = FileFacts(path: path)
+        let data: Data
+        switch SourceFileReader.bytes(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            facts.findings.append(problem.finding)
+            return facts
+        }
+        let lintResult: Result<[OrientationDiagnostic], InfoPlistError> = PlistLock.withLock {
+            do {
+                let phone = try InfoPlist.lint(data: data, file: path, idiom: .phone)
+                let pad = try InfoPlist.lint(data: data, file: path, idiom: .pad)
+                return .success(phone + pad)
+            } catch let error as InfoPlistError {
+                return .failure(error)
+            } catch {
+                return .failure(.notAPropertyList(file: path, reason: "\(error)"))
+            }
+        }
+        let diagnostics: [OrientationDiagnostic]
+        switch lintResult {
+        case .success(let found): diagnostics = found
+        case .failure(let error):
+            facts.findings.append(DoctorFindingError(.malformedPropertyList, path, Self.reason(error, path)).finding)
+            return facts
+        }
+        let dictionary = PlistLock.withLock {
+            (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        } ?? [:]
+        let text = data.starts(with: Array("bplist".utf8)) ? nil : String(decoding: data, as: UTF8.self)
+        let locator = KeyLocator(text: text)
+        let packageType = dictionary["CFBundlePackageType"] as? String
+        let isApp = !["FMWK", "BNDL", "XPC!"].contains(packageType ?? "")
+            && applicationKeys.contains { dictionary[$0] != nil }
+        facts.appSettings.append(AppSettingsFact(
+            file: path, position: locator.position(of: "<dict>"), isApp: isApp,
+            hasSceneManifest: dictionary["UIApplicationSceneManifest"] != nil))
+        guard isApp else { return facts }
+        facts.findings += LintFindings.convert(diagnostics, file: path) { key in locator.position(ofKey: key) }
+        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone"]
+        where (dictionary[key] as? Bool) == true {
+            let ignored = dictionary["UIRequiresFullScreenIgnoredStartingWithVersion"].map { " (ignored from \($0))" } ?? ""
+            let at = locator.position(ofKey: key)
+            facts.findings.append(DoctorFinding(
+                .requiresFullScreen, file: path, line: at.line, column: at.column,
+                today: "\(key) is YES\(ignored): the app opts out of iPad multitasking and resizing",
+                replacement: Replacement.requiresFullScreen))
+        }
+        for key in ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+                    "UISupportedInterfaceOrientations~ipad"] {
+            guard let names = dictionary[key] as? [Any] else { continue }
+            let at = locator.position(ofKey: key)
+            let list = names.compactMap { ($0 as? String)?.replacingOccurrences(of: "UIInterfaceOrientation", with: "") }
+            facts.findings.append(DoctorFinding(
+                .supportedOrientationsPreference, file: path, line: at.line, column: at.column,
+                today: "\(key) declares \(list.joined(separator: ", "))", replacement: Replacement.supportedOrientations))
+        }
+        return facts
+    }
+
+    /// The lint's reason without the file name it starts with.
+    static func reason(_ error: InfoPlistError, _ path: String) -> String {
+        let text = error.description
+        return text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+    }
+}
+
+/// The Info.plist lint's diagnostics as findings, deduplicated (the lint
+/// runs for iPhone and iPad), pointed at the key each one names.
+enum LintFindings {
+    /// The page that explains the lint's codes.
+    static let documentation = "docs/doctor/lint.md"
+
+    /// Lint codes the doctor's own findings say better (for the whole
+    /// project, iPhone included): `UIRequiresFullScreen` (ORI-730), the
+    /// scene manifest (ORI-731, which also sees build settings and SwiftUI
+    /// apps).
+    static let replaced: Set<String> = ["ORI-606", "ORI-610", "ORI-613"]
+
+    /// Converts; `locate` finds a key's position in the file.
+    static func convert(_ diagnostics: [OrientationDiagnostic], file: String,
+                        locate: (String) -> SourcePosition) -> [DoctorFinding] {
+        var seen: Set<String> = []
+        var findings: [DoctorFinding] = []
+        let keys = ["UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~ipad",
+                    "UIRequiresFullScreen~ipad", "UIRequiresFullScreen", "UISupportedInterfaceOrientations"]
+        for diagnostic in diagnostics where !replaced.contains(diagnostic.code.rawValue) {
+            guard seen.insert(diagnostic.code.rawValue + diagnostic.message).inserted else { continue }
+            let key = keys.first { diagnostic.message.contains($0) }
+            let at = key.map(locate) ?? SourcePosition(line: 1, column: 1)
+            var message = diagnostic.message
+            if message.hasPrefix(file + ": ") { message.removeFirst(file.count + 2) }
+            findings.append(DoctorFinding(
+                code: diagnostic.code.rawValue, severity: DoctorSeverity(diagnostic.severity), file: file,
+                line: at.line, column: at.column, today: message, affectedFrom: nil, breakage: "", replacement: "",
+                documentation: documentation))
+        }
+        return findings
+    }
+}

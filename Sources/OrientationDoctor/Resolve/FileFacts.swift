@@ -1,0 +1,207 @@
+/// Where something is in a file.
+struct SourcePosition: Sendable, Hashable {
+    /// 1-based line.
+    var line: Int
+    /// 1-based column (UTF-8 bytes).
+    var column: Int
+    /// The UTF-8 offset of the node in the file (Swift only; used by `--diff`).
+    var offset: Int = 0
+}
+
+/// The source language of a fact.
+enum SourceLanguage: String, Sendable, Hashable {
+    case swift
+    case objectiveC
+}
+
+/// A class, or an extension or category of one, as declared in a file.
+struct TypeFact: Sendable, Hashable {
+    var name: String
+    /// The superclass (Swift: the first inherited type; Objective-C: after the colon).
+    var superclass: String?
+    /// Every inherited type or adopted protocol, as written.
+    var inherited: [String]
+    /// An extension (Swift) or category (Objective-C) rather than the class itself.
+    var isExtension: Bool
+    /// Declares a `shared` or `sharedInstance` singleton accessor.
+    var declaresShared: Bool
+    /// `@main struct …: App` (the SwiftUI life cycle, which has scenes).
+    var isSwiftUIApp: Bool
+    var position: SourcePosition
+    var language: SourceLanguage
+}
+
+/// The three UIKit properties a view controller can override.
+enum OrientationMember: String, Sendable, Hashable, CaseIterable {
+    case supportedInterfaceOrientations
+    case shouldAutorotate
+    case preferredInterfaceOrientationForPresentation
+
+    /// The code of an override of this member in a view controller.
+    var overrideCode: DoctorCode {
+        switch self {
+        case .supportedInterfaceOrientations: .maskOverride
+        case .shouldAutorotate: .shouldAutorotateOverride
+        case .preferredInterfaceOrientationForPresentation: .preferredOrientationOverride
+        }
+    }
+}
+
+/// A constant a getter returns.
+enum ConstantValue: Sendable, Hashable {
+    /// Orientation mask names (`portrait`, `landscape`, `allButUpsideDown`...).
+    case mask([String])
+    /// One interface orientation name.
+    case orientation(String)
+    /// `true` or `false`.
+    case bool(Bool)
+}
+
+/// An override (Swift) or method definition (Objective-C) of one of the
+/// three orientation members.
+struct MemberFact: Sendable, Hashable {
+    var member: OrientationMember
+    /// The class (or extended class) that declares it.
+    var owner: String
+    var ownerIsExtension: Bool
+    /// Swift: has `override`; Objective-C: always true for a definition.
+    var isOverride: Bool
+    /// The declared type fits the UIKit property.
+    var typeMatches: Bool
+    /// Returns the same property of another controller (a child).
+    var forwards: Bool
+    /// Every return forwards, returns `super`'s value or a constant.
+    var forwardsOnly: Bool
+    /// The getter returns this constant and nothing else.
+    var constant: ConstantValue?
+    var position: SourcePosition
+    var language: SourceLanguage
+}
+
+/// A site whose code is known in the file alone.
+struct DirectSite: Sendable, Hashable {
+    var code: DoctorCode
+    var position: SourcePosition
+    var today: String
+    var replacement: String
+    /// For a Swift device-orientation write that `--diff` may rewrite.
+    var rotation: RotationRewrite?
+    /// For a Swift call of a UIKit method that the project may declare
+    /// itself: the method's name, what it is called on, and the class around it.
+    var call: CallContext?
+}
+
+/// A UIKit method call whose name the project may also declare.
+struct CallContext: Sendable, Hashable {
+    /// `name/arity`, as ``FileFacts/declaredUIKitNames`` records declarations.
+    var name: String
+    /// The receiver as written (`UIViewController`, `windowScene`), `nil` for none or `self`.
+    var base: String?
+    /// The class whose method makes the call.
+    var enclosingClass: String?
+}
+
+/// A device-orientation write `--diff` can turn into
+/// `OrientationManager.shared.rotate(self, to:)`.
+struct RotationRewrite: Sendable, Hashable {
+    /// The interface orientation the write asks for (`landscapeRight`...).
+    var orientation: String
+    /// The class whose instance method contains the write.
+    var enclosingClass: String
+    /// Statements that go with it (a reset to `unknown` just before,
+    /// `attemptRotationToDeviceOrientation()` just after): their call offsets.
+    var companions: [Int] = []
+}
+
+/// `application(_:supportedInterfaceOrientationsFor:)` or its Objective-C form.
+struct HookFact: Sendable, Hashable {
+    var position: SourcePosition
+    var owner: String?
+    /// Names the body reads (candidates for a lock variable).
+    var reads: Set<String>
+    /// The body already returns the library's answer.
+    var answersWithLibrary: Bool
+    var language: SourceLanguage
+}
+
+/// Where a variable lives.
+enum VariableScope: Sendable, Hashable {
+    case global
+    case staticMember(String)
+    case instance(String)
+}
+
+/// A variable or property declared outside any function.
+struct VariableFact: Sendable, Hashable {
+    var name: String
+    var scope: VariableScope
+    /// The declared type as written, or `= ` and the initial value when the
+    /// type is inferred (to recognize masks and flags).
+    var typeText: String
+    var position: SourcePosition
+    var language: SourceLanguage
+}
+
+/// An assignment to a name (`x = …`, `a.b.x = …`, `[a setX:…]`).
+struct AssignmentFact: Sendable, Hashable {
+    var name: String
+    /// What the name is reached through (`AppDelegate`, `appDelegate`,
+    /// `OrientationStore.shared`), when written.
+    var base: String?
+    /// The modifier (`onAppear`...) whose closure holds it, for SwiftUI code.
+    var swiftUIModifier: String?
+    var position: SourcePosition
+    var language: SourceLanguage
+}
+
+/// A window created by the app.
+struct WindowFact: Sendable, Hashable {
+    var typeName: String
+    /// Created or assigned as the app's main window (`window = …` at launch).
+    var isMainWindow: Bool
+    /// `Type.shared` when the window is the initial value of a static property
+    /// (a singleton window, main if it is assigned to `window`).
+    var singleton: String?
+    var position: SourcePosition
+}
+
+/// Everything pass one learns from one file; pass two combines them.
+struct FileFacts: Sendable {
+    var path: String
+    var types: [TypeFact] = []
+    var members: [MemberFact] = []
+    var sites: [DirectSite] = []
+    var hooks: [HookFact] = []
+    var variables: [VariableFact] = []
+    var assignments: [AssignmentFact] = []
+    var windows: [WindowFact] = []
+    /// Functions and enum cases (`name/arity`) the file declares with a UIKit method's name
+    /// (a model of UIKit, a helper): calls of that name may be the project's own.
+    var declaredUIKitNames: Set<String> = []
+    /// What is assigned to `window` (`MainWindow.shared`), to recognize singleton main windows.
+    var mainWindowValues: Set<String> = []
+    /// `setValue(_:forKey:)` with a computed key on a receiver that may be
+    /// the device: its name, the position, the label.
+    var computedKeyWrites: [(receiver: String, position: SourcePosition)] = []
+    /// Scene delegates' `supportedInterfaceOrientations(for:)` answers.
+    var sceneAnswers: [SourcePosition] = []
+    /// Names accessed as `super.<name>`, per class (a base class's override
+    /// that subclasses call stays).
+    var superReads: [String: Set<String>] = [:]
+    /// Findings made in the file alone (Info.plist, project settings, input problems).
+    var findings: [DoctorFinding] = []
+    /// Info.plist and project facts.
+    var appSettings: [AppSettingsFact] = []
+
+    init(path: String) { self.path = path }
+}
+
+/// What an app's Info.plist or build settings say about scenes.
+struct AppSettingsFact: Sendable, Hashable {
+    var file: String
+    var position: SourcePosition
+    /// The settings belong to an app (not a framework or a test bundle).
+    var isApp: Bool
+    /// `UIApplicationSceneManifest` or `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`.
+    var hasSceneManifest: Bool
+}

@@ -1,0 +1,100 @@
+/// Pass two: combines every file's facts into findings (the class
+/// hierarchy decides which members are UIKit overrides; the app delegate's
+/// hook decides which variables are locks) and plans `--diff`.
+struct ProjectResolver {
+    let files: [FileFacts]
+    let hierarchy: ClassHierarchy
+    var findings: [DoctorFinding] = []
+    var plans: [String: RewritePlan] = [:]
+
+    init(files: [FileFacts]) {
+        self.files = files
+        hierarchy = ClassHierarchy(files.flatMap(\.types))
+    }
+
+    /// Every finding, sorted, and the rewrite plan per file.
+    static func resolve(_ files: [FileFacts]) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
+        var resolver = ProjectResolver(files: files)
+        for file in files {
+            resolver.findings += file.findings.filter { finding in
+                // The project's build settings may declare what an Info.plist leaves out.
+                !(finding.code == "ORI-601" && resolver.buildSettingsDeclareOrientations)
+            }
+            resolver.computedKeyWrites(file)
+            resolver.directSites(file)
+            resolver.members(file)
+            resolver.windows(file)
+        }
+        resolver.hooksAndLocks()
+        resolver.sceneConfiguration()
+        return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })
+    }
+
+    /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`.
+    var buildSettingsDeclareOrientations: Bool {
+        files.contains { file in file.findings.contains { $0.code == DoctorCode.supportedOrientationsPreference.rawValue
+                                                          && $0.today.hasPrefix("INFOPLIST_KEY_") } }
+    }
+
+    /// `device.setValue(_, forKey: computedKey)` where `device` is declared as a `UIDevice`.
+    private mutating func computedKeyWrites(_ file: FileFacts) {
+        for write in file.computedKeyWrites {
+            let isDevice = files.contains { other in
+                other.variables.contains { $0.name == write.receiver && ($0.typeText.hasPrefix("UIDevice")
+                                                                         || $0.typeText.hasPrefix("= UIDevice")) }
+            }
+            guard isDevice else { continue }
+            findings.append(finding(.deviceOrientationWrite, file, write.position,
+                                    today: "writes a computed key on \(write.receiver), a UIDevice, through KVC "
+                                        + "(an obfuscated \"orientation\")", replacement: Replacement.rotate(nil)))
+        }
+    }
+
+    func finding(_ code: DoctorCode, _ file: FileFacts, _ at: SourcePosition, today: String, replacement: String,
+                 mechanical: Bool = false) -> DoctorFinding {
+        DoctorFinding(code, file: file.path, line: at.line, column: at.column, today: today,
+                      replacement: replacement, isMechanical: mechanical)
+    }
+
+    private mutating func directSites(_ file: FileFacts) {
+        var companions: Set<Int> = []
+        var planned: [Int: String] = [:]
+        for site in file.sites {
+            guard let rotation = site.rotation, hierarchy.isViewController(rotation.enclosingClass) else { continue }
+            planned[site.position.offset] = rotation.orientation
+            companions.formUnion(rotation.companions)
+        }
+        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredUIKitNames) }
+        for site in file.sites {
+            if let call = site.call, declared.contains(call.name), !isUIKitCall(call) { continue }
+            let offset = site.position.offset
+            let mechanical = planned[offset] != nil || companions.contains(offset)
+            findings.append(finding(site.code, file, site.position, today: site.today,
+                                    replacement: site.replacement, mechanical: mechanical))
+        }
+        if !planned.isEmpty {
+            plans[file.path, default: RewritePlan()].rotations.merge(planned) { first, _ in first }
+            plans[file.path, default: RewritePlan()].removedStatements.formUnion(companions)
+        }
+    }
+
+    /// For a method name the project also declares: whether this call
+    /// reaches UIKit's (a view controller class or `self` in one, a scene).
+    private func isUIKitCall(_ call: CallContext) -> Bool {
+        guard let base = call.base else { return call.enclosingClass.map(hierarchy.isViewController) ?? false }
+        if call.name.hasPrefix("requestGeometryUpdate/") { return base.lowercased().contains("scene") }
+        if let first = base.first, first.isUppercase, !base.contains(".") { return hierarchy.isViewController(base) }
+        return base.lowercased().contains("controller")
+    }
+
+    private mutating func windows(_ file: FileFacts) {
+        let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
+        for window in file.windows where !window.isMainWindow {
+            if let singleton = window.singleton, mainValues.contains(singleton) { continue }
+            guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
+            findings.append(finding(.extraWindow, file, window.position,
+                                    today: "creates a \(window.typeName) besides the app's main window",
+                                    replacement: Replacement.extraWindow))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// What `--diff` changes in one Swift file, by the UTF-8 offsets of the
+/// nodes pass one recorded. Only mechanical migrations are planned.
+struct RewritePlan: Sendable, Hashable {
+    /// App delegate hooks whose body becomes the library's answer (offset of the function's name).
+    var hookBodies: Set<Int> = []
+    /// Orientation members to delete (offset of the property's name).
+    var removedMembers: Set<Int> = []
+    /// Classes that get `orientationPolicy = …` in `viewDidLoad`: class name → policy expression.
+    var policies: [String: String] = [:]
+    /// Device-orientation writes that become `rotate(self, to:)`: call offset → orientation.
+    var rotations: [Int: String] = [:]
+    /// Statements deleted with a rotation (a reset write before it,
+    /// `attemptRotationToDeviceOrientation()` after it): call offsets.
+    var removedStatements: Set<Int> = []
+
+    /// True when the plan changes nothing.
+    var isEmpty: Bool {
+        hookBodies.isEmpty && removedMembers.isEmpty && policies.isEmpty && rotations.isEmpty
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+extension SwiftFactCollector {
+    func record(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        guard let base = node.base else { return }
+        let baseText = base.trimmedDescription
+        switch name {
+        case "statusBarOrientation":
+            let lowered = SwiftSyntaxReading.lastName(base)?.lowercased() ?? ""
+            guard baseText.contains("UIApplication") || lowered.hasSuffix("application") || lowered == "app"
+                    || lowered == "shared" else { break }
+            if Self.isAssignmentTarget(node) {
+                site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
+            } else {
+                site(.statusBarOrientationRead, node, "reads the interface orientation from the status bar",
+                     Replacement.interfaceOrientationRead)
+            }
+        case "interfaceOrientation":
+            let last = SwiftSyntaxReading.lastName(base) ?? ""
+            guard baseText.lowercased().contains("scene"), last != "effectiveGeometry", last != "geometry" else { break }
+            site(.sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
+                 Replacement.interfaceOrientationRead)
+        case "orientationDidChangeNotification" where baseText == "UIDevice",
+             "UIDeviceOrientationDidChange" where baseText.hasSuffix("Name"):
+            site(.deviceOrientationNotifications, node,
+                 "observes the device orientation notification to drive the interface",
+                 Replacement.deviceNotifications)
+        case _ where OrientationMember(rawValue: name) != nil && base.is(SuperExprSyntax.self):
+            if case .member(let owner, _, _) = Self.context(of: Self.enclosingDeclaration(node)) {
+                facts.superReads[owner, default: []].insert(name)
+            }
+        default:
+            break
+        }
+    }
+
+    func record(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1,
+           let name = SwiftSyntaxReading.lastName(elements[index - 1]),
+           !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node)) {
+            let base = elements[index - 1].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            if name == "window", index + 1 < elements.count {
+                facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
+            }
+            facts.assignments.append(AssignmentFact(name: name, base: base,
+                                                    swiftUIModifier: Self.swiftUIModifier(around: node),
+                                                    position: position(elements[index - 1]), language: .swift))
+        }
+    }
+
+    /// True when a function, closure or accessor around the node declares
+    /// `name` itself (a local variable or a parameter that shadows a property).
+    static func declaresLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return false }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(InitializerDeclSyntax.self) {
+                let names = NameReadCollector(viewMode: .sourceAccurate)
+                names.walk(scope)
+                if names.declared.contains(name) { return true }
+                if let function = scope.as(FunctionDeclSyntax.self),
+                   function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return true
+                }
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    /// The SwiftUI modifier (`onAppear`...) whose closure contains the node.
+    static func swiftUIModifier(around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if current.is(ClosureExprSyntax.self) {
+                var call = parent.as(FunctionCallExprSyntax.self)
+                if call == nil, parent.is(LabeledExprSyntax.self) {
+                    call = parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+                }
+                if let call, let name = SwiftSyntaxReading.lastName(call.calledExpression),
+                   swiftUIModifiers.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    return name
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The declaration (function, accessor, initializer) around a node, for its context.
+    static func enclosingDeclaration(_ node: some SyntaxProtocol) -> Syntax {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) {
+                return parent
+            }
+            current = parent
+        }
+        return current
+    }
+}

@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+/// Pass one for a Swift file: walks the syntax tree once and records the
+/// facts pass two needs (types, orientation members, calls, variables,
+/// assignments, windows). Code in `#if false` clauses is never visited;
+/// comments and string contents are trivia or literals, never matched.
+final class SwiftFactCollector: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var facts: FileFacts
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.converter = converter
+        facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where a node starts, after its leading trivia.
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let offset = node.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: offset)
+        return SourcePosition(line: location.line, column: location.column, offset: offset.utf8Offset)
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for clause in node.clauses {
+            if let literal = clause.condition?.as(BooleanLiteralExprSyntax.self) {
+                if literal.literal.tokenKind == .keyword(.false) { continue }
+                walk(clause)
+                break  // `#if true`: the later clauses are never compiled.
+            }
+            walk(clause)
+        }
+        return .skipChildren
+    }
+
+    // MARK: Dispatch (the work is in the extensions)
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        if Self.uikitMethodNames.contains(node.name.text) {
+            facts.declaredUIKitNames.insert("\(node.name.text)/\(node.parameterClause?.parameters.count ?? 0)")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        facts.types.append(TypeFact(
+            name: node.name.text, superclass: inherited.first, inherited: inherited, isExtension: false,
+            declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
+            position: position(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        let isMain = SwiftSyntaxReading.attributeNames(node.attributes).contains("main")
+        facts.types.append(TypeFact(
+            name: node.name.text, superclass: nil, inherited: inherited, isExtension: false,
+            declaresShared: Self.declaresShared(node.memberBlock),
+            isSwiftUIApp: isMain && inherited.contains("App"), position: position(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        facts.types.append(TypeFact(
+            name: Self.plainTypeName(node.extendedType.trimmedDescription), superclass: nil, inherited: inherited,
+            isExtension: true, declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
+            position: position(node.extendedType), language: .swift))
+        return .visitChildren
+    }
+
+    /// `UIKit.UIHostingController<Content>` → `UIHostingController`.
+    static func plainTypeName(_ text: String) -> String {
+        let withoutGenerics = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedDescription) } ?? []
+    }
+
+    private static func declaresShared(_ members: MemberBlockSyntax) -> Bool {
+        let names: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+        return members.members.contains { item in
+            if let variable = item.decl.as(VariableDeclSyntax.self),
+               SwiftSyntaxReading.hasModifier(variable.modifiers, .static)
+                || SwiftSyntaxReading.hasModifier(variable.modifiers, .class) {
+                return variable.bindings.contains {
+                    names.contains($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+                }
+            }
+            return false
+        }
+    }
+
+    // MARK: Declaration context
+
+    /// Where a declaration sits.
+    enum DeclarationContext {
+        /// At file scope.
+        case global
+        /// A member of a type: its name, and whether that is a class or an extension.
+        case member(owner: String, isClass: Bool, isExtension: Bool)
+        /// Inside a function, closure or accessor.
+        case local
+    }
+
+    /// The context of a declaration, from its ancestors.
+    static func context(of node: some SyntaxProtocol) -> DeclarationContext {
+        var current = node.parent
+        while let node = current {
+            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) {
+                return .local
+            }
+            if node.is(MemberBlockSyntax.self), let owner = node.parent {
+                if let decl = owner.as(ClassDeclSyntax.self) {
+                    return .member(owner: decl.name.text, isClass: true, isExtension: false)
+                }
+                if let decl = owner.as(ExtensionDeclSyntax.self) {
+                    return .member(owner: plainTypeName(decl.extendedType.trimmedDescription), isClass: true,
+                                   isExtension: true)
+                }
+                if let decl = owner.as(StructDeclSyntax.self) {
+                    return .member(owner: decl.name.text, isClass: false, isExtension: false)
+                }
+                if let decl = owner.as(EnumDeclSyntax.self) {
+                    return .member(owner: decl.name.text, isClass: false, isExtension: false)
+                }
+                if let decl = owner.as(ActorDeclSyntax.self) {
+                    return .member(owner: decl.name.text, isClass: false, isExtension: false)
+                }
+                return .local  // protocol requirements and other bodies
+            }
+            current = node.parent
+        }
+        return .global
+    }
+
+    /// The innermost function declaration around a node, if any.
+    static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `name(first:second:)` of a function.
+    static func signature(_ function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Parses one Swift file once and collects its facts.
+enum SwiftFileAnalyzer {
+    /// The facts of a file and, when `keepTree` is set (for `--diff`), its tree.
+    static func analyze(path: String, text: String, keepTree: Bool) -> (FileFacts, SourceFileSyntax?) {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let collector = SwiftFactCollector(path: path, converter: converter)
+        collector.walk(tree)
+        var facts = collector.facts
+        if tree.hasError {
+            let finder = FirstErrorFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            let location = converter.location(for: finder.position ?? tree.positionAfterSkippingLeadingTrivia)
+            facts.findings.append(DoctorFinding(
+                .syntaxErrors, file: path, line: location.line, column: location.column,
+                today: "the Swift parser found a syntax error here; the rest of the file was analysed "
+                    + "as far as the parser recovered", replacement: ""))
+        }
+        return (facts, keepTree ? tree : nil)
+    }
+}
+
+/// Finds the first unexpected or missing piece of syntax.
+private final class FirstErrorFinder: SyntaxAnyVisitor {
+    var position: AbsolutePosition?
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard position == nil, node.hasError else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+            position = node.positionAfterSkippingLeadingTrivia
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}

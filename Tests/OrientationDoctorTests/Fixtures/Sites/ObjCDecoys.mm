@@ -1,0 +1,55 @@
+// Nothing in this Objective-C++ file may be reported. Not compiled.
+// [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+/* - (BOOL)shouldAutorotate { return NO; }
+   [UIViewController attemptRotationToDeviceOrientation]; */
+#import <UIKit/UIKit.h>
+
+static NSString *const kHelp = @"[UIViewController attemptRotationToDeviceOrientation]";
+static const char *kRaw = R"doc(
+  [[UIDevice currentDevice] setValue:@(3) forKey:@"orientation"];
+  @selector(setOrientation:)
+)doc";
+static const char kQuote = '"';
+
+#if 0
+@implementation DisabledController
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+@end
+#endif
+
+#if 1
+static int kept = 1;
+#else
+static void never(void) { [UIViewController attemptRotationToDeviceOrientation]; }
+#endif
+
+#if (0) // a disabled branch with a stray quote: don't
+static void alsoNever(void) { [[UIApplication sharedApplication] setStatusBarOrientation:UIInterfaceOrientationPortrait]; }
+#elif defined(DEBUG)
+static int debugOnly = 1;
+#endif
+
+@interface Meter : NSObject
+@property (nonatomic) BOOL shouldAutorotate;
+@property (nonatomic, strong) NSMutableDictionary *settings;
+@end
+
+@implementation Meter
+- (BOOL)shouldAutorotate { return YES; }
+- (void)configure { [self.settings setValue:@1 forKey:@"orientation"]; }
+@end
+
+@interface Rotation : NSObject
++ (instancetype)shared;
+@property (nonatomic, copy) void (^_Nullable changed)(BOOL allowRotation);
+@end
+
+@implementation Rotation
+- (void)toggle {
+    BOOL allowRotation = NO;
+    allowRotation = YES;
+}
+- (void)setMode:(BOOL)gAllowLandscape {
+    gAllowLandscape = NO;
+}
+@end
