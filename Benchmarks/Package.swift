@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "OrientationTesting", package: "swift-orientation"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

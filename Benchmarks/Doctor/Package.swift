@@ -10,7 +10,7 @@ let package = Package(
     name: "swift-orientation-doctor-benchmark",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
     ],
     targets: [
         .executableTarget(
@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,8 +42,8 @@ final class CameraViewController: UIViewController {
         let angle: CGFloat
         switch orientation {
         case .portrait: angle = 0
-        case .landscapeRight: angle = -.pi / 2   // device turned clockwise
-        case .landscapeLeft: angle = .pi / 2     // device turned counter-clockwise
+        case .landscapeRight: angle = -.pi / 2 // device turned clockwise
+        case .landscapeLeft: angle = .pi / 2 // device turned counter-clockwise
         case .portraitUpsideDown: angle = .pi
         case .faceUp, .faceDown, .unknown: return
         }

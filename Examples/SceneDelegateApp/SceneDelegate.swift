@@ -7,8 +7,10 @@ import UIKit
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-               options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         // The opt-in container answers the orientation lock preference
@@ -28,8 +30,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     // iOS 26: resizes, folds and moves between screens reach the library
     // at once (it also observes effectiveGeometry by itself).
     @available(iOS 26.0, *)
-    func windowScene(_ windowScene: UIWindowScene,
-                     didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry) {
+    func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
         OrientationManager.shared.windowSceneDidUpdateGeometry(windowScene)
     }
     #endif

@@ -24,7 +24,9 @@ struct GalleryRootView: View {
                         NavigationLink(destination: MiniPlayerTabsView()) { Text("Tabs with a mini player") }
                     }
                     if #available(iOS 15.0, *) {
-                        NavigationLink(destination: PreviewOrientationsView()) { Text("SwiftUI's InterfaceOrientation") }
+                        NavigationLink(destination: PreviewOrientationsView()) {
+                            Text("SwiftUI's InterfaceOrientation")
+                        }
                     }
                     SidebarTabsLink()
                 }

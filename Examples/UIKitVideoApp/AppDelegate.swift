@@ -12,8 +12,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// An SDK's HUD in a window of its own, above the app's.
     private var statsOverlay: StatsOverlayWindow?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         OrientationManager.shared.diagnosticHandler = { diagnostic in
             print("orientation:", diagnostic)
         }
@@ -26,8 +28,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     // The one line.
-    func application(_ application: UIApplication,
-                     supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+    func application(
+        _ application: UIApplication,
+        supportedInterfaceOrientationsFor window: UIWindow?
+    ) -> UIInterfaceOrientationMask {
         OrientationManager.shared.supportedInterfaceOrientations(for: window)
     }
 }

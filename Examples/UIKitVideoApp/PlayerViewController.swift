@@ -128,8 +128,10 @@ final class PlayerViewController: UIViewController {
 
 /// Dismisses the photo picker; the example does nothing with the photo.
 final class PosterPickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
-    func imagePickerController(_ picker: UIImagePickerController,
-                               didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+    func imagePickerController(
+        _ picker: UIImagePickerController,
+        didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
         picker.dismiss(animated: true)
     }
 

@@ -33,10 +33,14 @@ public struct ConditionCheck: Sendable, Hashable {
         let device = plan.scenario.device
         var checks: [ConditionCheck] = []
         func add(_ name: String, _ planned: String, _ observed: String, _ rules: [Int] = []) {
-            checks.append(ConditionCheck(name: name, planned: planned, observed: observed, agrees: planned == observed, rules: rules))
+            checks.append(
+                ConditionCheck(
+                    name: name, planned: planned, observed: observed, agrees: planned == observed, rules: rules))
         }
         add("idiom", device.idiom.rawValue, observation.device.idiom)
-        add("os", String(device.os), observation.device.majorVersion.map(String.init) ?? observation.device.systemVersion)
+        add(
+            "os", String(device.os),
+            observation.device.majorVersion.map(String.init) ?? observation.device.systemVersion)
         if let homeButton = observation.device.homeButton {
             add("homeButton", String(device.homeButton), String(homeButton), [4])
         }
@@ -45,7 +49,8 @@ public struct ConditionCheck: Sendable, Hashable {
         }
         add("library", String(plan.scenario.app.library), String(observation.app.library))
         if device.idiom == .pad || device.os >= 27 {
-            add("requiresFullScreen", String(plan.requirements.requiresFullScreen),
+            add(
+                "requiresFullScreen", String(plan.requirements.requiresFullScreen),
                 String(observation.app.requiresFullScreen), [28, 64])
         }
         if device.idiom == .pad && device.os < 27 && !plan.requirements.requiresFullScreen {

@@ -86,7 +86,8 @@ extension ConformanceComparison {
             predicted = comparison.predicted
             observed = comparison.observed
             rules = comparison.rules.map { Rule(number: $0, title: titles[$0]) }
-            explanation = comparison.outcome == .mismatch && comparison.rules.isEmpty
+            explanation =
+                comparison.outcome == .mismatch && comparison.rules.isEmpty
                 ? comparison.field.explanationWithoutRules : nil
         }
 

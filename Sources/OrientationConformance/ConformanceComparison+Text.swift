@@ -8,16 +8,20 @@ extension ConformanceComparison {
         var lines: [String] = []
         lines.append("Plan: \(planName)" + (planSource.map { " (\($0))" } ?? ""))
         let build = device.build.map { " (\($0))" } ?? ""
-        lines.append("Observed on: \(device.model), \(device.systemName) \(device.systemVersion)\(build), "
-                     + "\(device.idiom)\(device.simulator ? ", simulator" : ""), \(environment.kind)")
+        lines.append(
+            "Observed on: \(device.model), \(device.systemName) \(device.systemVersion)\(build), "
+                + "\(device.idiom)\(device.simulator ? ", simulator" : ""), \(environment.kind)")
         for note in notes { lines.append("Note: \(note)") }
         let differing = conditions.filter { !$0.agrees }
         if differing.isEmpty {
             lines.append("Conditions: as planned (\(conditions.map(\.name).joined(separator: ", ")))")
         } else {
-            lines.append("Conditions: MISMATCH: the plan assumes other conditions; make the plan for this device or build the app as it requires")
+            lines.append(
+                "Conditions: MISMATCH: the plan assumes other conditions; make the plan for this device or build the app as it requires"
+            )
             for check in differing {
-                lines.append("  \(check.name): planned \(check.planned), observed \(check.observed)\(rulesText(check.rules))")
+                lines.append(
+                    "  \(check.name): planned \(check.planned), observed \(check.observed)\(rulesText(check.rules))")
             }
         }
         for step in steps { lines += stepLines(step) }
@@ -29,8 +33,11 @@ extension ConformanceComparison {
     public var summary: String {
         let skipped = steps.filter { $0.status == .skipped }.count
         let notRun = steps.filter { $0.status == .notRun }.count
-        let verdict = mismatchCount == 0 ? "the device agrees with the model" : "\(mismatchCount) mismatch\(mismatchCount == 1 ? "" : "es")"
-        return "Result: \(verdict); \(comparedSteps) step\(comparedSteps == 1 ? "" : "s") compared, \(skipped) skipped, \(notRun) not run."
+        let verdict =
+            mismatchCount == 0
+            ? "the device agrees with the model" : "\(mismatchCount) mismatch\(mismatchCount == 1 ? "" : "es")"
+        return
+            "Result: \(verdict); \(comparedSteps) step\(comparedSteps == 1 ? "" : "s") compared, \(skipped) skipped, \(notRun) not run."
     }
 
     private func stepLines(_ step: StepComparison) -> [String] {
@@ -49,7 +56,9 @@ extension ConformanceComparison {
             }
             var lines = ["\(head) \(raised)MISMATCH"]
             for field in mismatches {
-                lines.append("  \(field.field.rawValue): predicted \(field.predicted), observed \(field.observed?.description ?? "-")")
+                lines.append(
+                    "  \(field.field.rawValue): predicted \(field.predicted), observed \(field.observed?.description ?? "-")"
+                )
                 lines.append("    " + explanation(field))
             }
             if !compared.isEmpty { lines.append("  agrees: \(compared.joined(separator: ", "))") }

@@ -38,19 +38,27 @@ public struct ConformanceComparison: Sendable, Hashable {
     /// Compares an observation with its plan. Throws a
     /// ``ConformanceFileError`` when the observation is not of this plan
     /// (other steps), naming the observation's file and field.
-    public static func compare(plan: ConformancePlan, observation: Observation, observationFile: String,
-                               planFingerprint: String? = nil) throws -> ConformanceComparison {
+    public static func compare(
+        plan: ConformancePlan, observation: Observation, observationFile: String,
+        planFingerprint: String? = nil
+    ) throws -> ConformanceComparison {
         try checkSteps(plan: plan, observation: observation, file: observationFile)
         var notes: [String] = []
         if let planFingerprint, planFingerprint != observation.plan.fingerprint {
-            notes.append("the observation was made with another version of this plan (fingerprint \(observation.plan.fingerprint), this plan \(planFingerprint)); the steps are the same")
+            notes.append(
+                "the observation was made with another version of this plan (fingerprint \(observation.plan.fingerprint), this plan \(planFingerprint)); the steps are the same"
+            )
         }
         if !observation.app.startedAtLaunch {
-            notes.append("the plan's screens replaced the app's plan list instead of being its first window at launch: the launch step (0) may differ for that reason")
+            notes.append(
+                "the plan's screens replaced the app's plan list instead of being its first window at launch: the launch step (0) may differ for that reason"
+            )
         }
         let lastCompared = observation.steps.lastIndex { $0.status == .observed || $0.status == .raised } ?? 0
         if let skipped = observation.steps.first(where: { $0.status == .skipped }), skipped.index < lastCompared {
-            notes.append("step \(skipped.index) was skipped; the model's predictions for later steps assume it happened, so their mismatches may come from the skip")
+            notes.append(
+                "step \(skipped.index) was skipped; the model's predictions for later steps assume it happened, so their mismatches may come from the skip"
+            )
         }
         let steps = zip(plan.predictions, observation.steps).map { prediction, step in
             compareStep(prediction, step, crash: observation.crash)
@@ -64,17 +72,25 @@ public struct ConformanceComparison: Sendable, Hashable {
 
     private static func checkSteps(plan: ConformancePlan, observation: Observation, file: String) throws {
         guard observation.steps.count == plan.predictions.count else {
-            throw ConformanceFileError(file: file, field: "steps",
-                                       message: "has \(observation.steps.count) entries; the plan '\(plan.displayName)' has \(plan.predictions.count) (the launch and one per step): this observation is of another plan")
+            throw ConformanceFileError(
+                file: file, field: "steps",
+                message:
+                    "has \(observation.steps.count) entries; the plan '\(plan.displayName)' has \(plan.predictions.count) (the launch and one per step): this observation is of another plan"
+            )
         }
         for (prediction, step) in zip(plan.predictions, observation.steps) where prediction.event != step.event {
-            throw ConformanceFileError(file: file, field: "steps[\(step.index)].event",
-                                       message: "is '\(step.event)'; the plan's step \(step.index) is '\(prediction.event)': this observation is of another plan")
+            throw ConformanceFileError(
+                file: file, field: "steps[\(step.index)].event",
+                message:
+                    "is '\(step.event)'; the plan's step \(step.index) is '\(prediction.event)': this observation is of another plan"
+            )
         }
     }
 
-    private static func compareStep(_ prediction: PlanPrediction, _ step: ObservedStep,
-                                     crash: CrashRecord?) -> StepComparison {
+    private static func compareStep(
+        _ prediction: PlanPrediction, _ step: ObservedStep,
+        crash: CrashRecord?
+    ) -> StepComparison {
         var observed = step.observed
         if step.status == .raised, observed[ConformanceField.exception.rawValue] == nil {
             let reason = crash?.step == step.index ? crash?.reason : nil
@@ -85,13 +101,16 @@ public struct ConformanceComparison: Sendable, Hashable {
             let predicted = field.predicted(by: prediction)
             let rules = field.rulesKey.flatMap { prediction.rules[$0] } ?? []
             guard countsFields, let value = observed[field.rawValue] else {
-                return FieldComparison(field: field, predicted: predicted, observed: nil, outcome: .notObserved, rules: rules)
+                return FieldComparison(
+                    field: field, predicted: predicted, observed: nil, outcome: .notObserved, rules: rules)
             }
             let agrees = field.agrees(predicted: predicted, observed: value)
-            return FieldComparison(field: field, predicted: predicted, observed: value,
-                                   outcome: agrees ? .agreement : .mismatch, rules: rules)
+            return FieldComparison(
+                field: field, predicted: predicted, observed: value,
+                outcome: agrees ? .agreement : .mismatch, rules: rules)
         }
-        return StepComparison(index: step.index, event: step.event, status: step.status, note: step.note, fields: fields)
+        return StepComparison(
+            index: step.index, event: step.event, status: step.status, note: step.note, fields: fields)
     }
 }
 

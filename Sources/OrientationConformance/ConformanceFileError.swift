@@ -29,18 +29,21 @@ public struct ConformanceFileError: Error, Sendable, Hashable, CustomStringConve
             return ConformanceFileError(file: file, field: "", message: "\(error)")
         }
         switch decoding {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return ConformanceFileError(file: file, field: path(context.codingPath + [key]), message: "missing")
-        case let .typeMismatch(type, context):
-            return ConformanceFileError(file: file, field: path(context.codingPath),
-                                        message: "expected \(describe(type))")
-        case let .valueNotFound(type, context):
-            return ConformanceFileError(file: file, field: path(context.codingPath),
-                                        message: "expected \(describe(type)), found null")
-        case let .dataCorrupted(context):
+        case .typeMismatch(let type, let context):
+            return ConformanceFileError(
+                file: file, field: path(context.codingPath),
+                message: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return ConformanceFileError(
+                file: file, field: path(context.codingPath),
+                message: "expected \(describe(type)), found null")
+        case .dataCorrupted(let context):
             var message = context.debugDescription
             if context.codingPath.isEmpty, let underlying = context.underlyingError {
-                message = "not valid JSON: \((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] ?? underlying)"
+                message =
+                    "not valid JSON: \((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] ?? underlying)"
             }
             return ConformanceFileError(file: file, field: path(context.codingPath), message: message)
         @unknown default:

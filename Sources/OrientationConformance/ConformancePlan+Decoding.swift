@@ -34,7 +34,9 @@ extension ConformancePlan {
             ConformanceFileError(file: file, field: field, message: message)
         }
         guard predictions.count == scenario.steps.count + 1 else {
-            throw fail("predictions", "has \(predictions.count) entries; expected \(scenario.steps.count + 1) (the launch and one per step)")
+            throw fail(
+                "predictions",
+                "has \(predictions.count) entries; expected \(scenario.steps.count + 1) (the launch and one per step)")
         }
         for (position, prediction) in predictions.enumerated() where prediction.index != position {
             throw fail("predictions[\(position)].index", "is \(prediction.index); expected \(position)")
@@ -43,7 +45,9 @@ extension ConformancePlan {
             throw fail("scenario.steps[\(position)].index", "is \(step.index); expected \(position + 1)")
         }
         let ids = Set(scenario.screens.map(\.id))
-        guard ids.contains(scenario.root) else { throw fail("scenario.root", "names no declared screen '\(scenario.root)'") }
+        guard ids.contains(scenario.root) else {
+            throw fail("scenario.root", "names no declared screen '\(scenario.root)'")
+        }
         for (position, screen) in scenario.screens.enumerated() {
             for child in screen.children where !ids.contains(child) {
                 throw fail("scenario.screens[\(position)].children", "names no declared screen '\(child)'")
@@ -56,9 +60,13 @@ extension ConformancePlan {
         for (position, step) in scenario.steps.enumerated() {
             switch step.action {
             case .push(let id), .present(let id, _), .setPolicy(let id, _, _):
-                if !ids.contains(id) { throw fail("scenario.steps[\(position)].screen", "names no declared screen '\(id)'") }
+                if !ids.contains(id) {
+                    throw fail("scenario.steps[\(position)].screen", "names no declared screen '\(id)'")
+                }
             case .showWindow(let id), .hideWindow(let id):
-                if !windows.contains(id) { throw fail("scenario.steps[\(position)].window", "names no declared window '\(id)'") }
+                if !windows.contains(id) {
+                    throw fail("scenario.steps[\(position)].window", "names no declared window '\(id)'")
+                }
             default:
                 break
             }
@@ -80,18 +88,21 @@ struct FileHeader: Decodable {
             throw ConformanceFileError.from(error, file: file)
         }
         guard let format = header.format else {
-            throw ConformanceFileError(file: file, field: "format", message: "missing: this is not a conformance \(what)")
+            throw ConformanceFileError(
+                file: file, field: "format", message: "missing: this is not a conformance \(what)")
         }
         guard format == expected else {
-            throw ConformanceFileError(file: file, field: "format",
-                                       message: "is '\(format)': this is not a conformance \(what) ('\(expected)')")
+            throw ConformanceFileError(
+                file: file, field: "format",
+                message: "is '\(format)': this is not a conformance \(what) ('\(expected)')")
         }
         guard let found = header.schemaVersion else {
             throw ConformanceFileError(file: file, field: "schemaVersion", message: "missing")
         }
         guard found == version else {
-            throw ConformanceFileError(file: file, field: "schemaVersion",
-                                       message: "is \(found); this reader understands version \(version)")
+            throw ConformanceFileError(
+                file: file, field: "schemaVersion",
+                message: "is \(found); this reader understands version \(version)")
         }
     }
 }

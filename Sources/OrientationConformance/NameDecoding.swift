@@ -8,8 +8,11 @@ extension KeyedDecodingContainer {
     func interfaceOrientation(_ key: Key) throws -> InterfaceOrientation {
         let name = try decode(String.self, forKey: key)
         guard let value = InterfaceOrientation(name: name) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription:
-                "unknown interface orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription:
+                    "unknown interface orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight)"
+            )
         }
         return value
     }
@@ -22,8 +25,11 @@ extension KeyedDecodingContainer {
     func deviceOrientation(_ key: Key) throws -> DeviceOrientation {
         let name = try decode(String.self, forKey: key)
         guard let value = DeviceOrientation(name: name) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription:
-                "unknown device orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription:
+                    "unknown device orientation '\(name)' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown)"
+            )
         }
         return value
     }
@@ -33,8 +39,10 @@ extension KeyedDecodingContainer {
         var mask: InterfaceOrientationMask = []
         for name in names {
             guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription:
-                    "unknown interface orientation '\(name)' in a list of orientations")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: self,
+                    debugDescription:
+                        "unknown interface orientation '\(name)' in a list of orientations")
             }
             mask.insert(InterfaceOrientationMask(orientation))
         }

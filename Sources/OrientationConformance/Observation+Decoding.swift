@@ -33,21 +33,27 @@ extension Observation {
         let known = Set(ConformanceField.allCases.map(\.rawValue))
         for (position, step) in steps.enumerated() {
             guard step.index == position else {
-                throw ConformanceFileError(file: file, field: "steps[\(position)].index",
-                                           message: "is \(step.index); expected \(position)")
+                throw ConformanceFileError(
+                    file: file, field: "steps[\(position)].index",
+                    message: "is \(step.index); expected \(position)")
             }
             if let unknown = step.observed.keys.sorted().first(where: { !known.contains($0) }) {
-                throw ConformanceFileError(file: file, field: "steps[\(position)].observed.\(unknown)",
-                                           message: "is not a field (\(ConformanceField.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ConformanceFileError(
+                    file: file, field: "steps[\(position)].observed.\(unknown)",
+                    message: "is not a field (\(ConformanceField.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
         }
         if let crash {
             guard steps.indices.contains(crash.step) else {
-                throw ConformanceFileError(file: file, field: "crash.step", message: "is \(crash.step), which is not a step of this observation")
+                throw ConformanceFileError(
+                    file: file, field: "crash.step",
+                    message: "is \(crash.step), which is not a step of this observation")
             }
             guard steps[crash.step].status == .raised else {
-                throw ConformanceFileError(file: file, field: "steps[\(crash.step)].status",
-                                           message: "is '\(steps[crash.step].status.rawValue)'; the crash record says UIKit raised at this step")
+                throw ConformanceFileError(
+                    file: file, field: "steps[\(crash.step)].status",
+                    message:
+                        "is '\(steps[crash.step].status.rawValue)'; the crash record says UIKit raised at this step")
             }
         }
     }

@@ -26,8 +26,10 @@ public struct Observation: Sendable, Hashable, Codable {
     public var crash: CrashRecord?
 
     /// Creates an observation.
-    public init(plan: PlanReference, device: ObservedDevice, environment: ObservedEnvironment, app: ObservedApp,
-                steps: [ObservedStep] = [], crash: CrashRecord? = nil) {
+    public init(
+        plan: PlanReference, device: ObservedDevice, environment: ObservedEnvironment, app: ObservedApp,
+        steps: [ObservedStep] = [], crash: CrashRecord? = nil
+    ) {
         format = Self.formatName
         schemaVersion = Self.currentSchemaVersion
         self.plan = plan
@@ -81,8 +83,10 @@ public struct ObservedDevice: Sendable, Hashable, Codable {
     public var simulator: Bool
 
     /// Creates a device.
-    public init(model: String, systemName: String, systemVersion: String, build: String?, idiom: String,
-                homeButton: Bool?, simulator: Bool) {
+    public init(
+        model: String, systemName: String, systemVersion: String, build: String?, idiom: String,
+        homeButton: Bool?, simulator: Bool
+    ) {
         self.model = model
         self.systemName = systemName
         self.systemVersion = systemVersion
@@ -132,8 +136,10 @@ public struct ObservedApp: Sendable, Hashable, Codable {
     public var unattended: Bool
 
     /// Creates an app record.
-    public init(library: Bool, requiresFullScreen: Bool, infoPlistOrientations: [String], startedAtLaunch: Bool,
-                unattended: Bool) {
+    public init(
+        library: Bool, requiresFullScreen: Bool, infoPlistOrientations: [String], startedAtLaunch: Bool,
+        unattended: Bool
+    ) {
         self.library = library
         self.requiresFullScreen = requiresFullScreen
         self.infoPlistOrientations = infoPlistOrientations

@@ -27,7 +27,8 @@ public struct ObservedStep: Sendable, Hashable, Codable {
     public var observed: [String: ObservedValue]
 
     /// Creates a step.
-    public init(index: Int, event: String, status: Status, note: String? = nil, observed: [String: ObservedValue] = [:]) {
+    public init(index: Int, event: String, status: Status, note: String? = nil, observed: [String: ObservedValue] = [:])
+    {
         self.index = index
         self.event = event
         self.status = status

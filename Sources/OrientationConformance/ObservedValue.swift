@@ -25,7 +25,8 @@ public enum ObservedValue: Sendable, Hashable, Codable, CustomStringConvertible 
         } else if let names = try? c.decode([String].self) {
             self = .names(names)
         } else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected null, a string, a list of strings or true/false")
+            throw DecodingError.dataCorruptedError(
+                in: c, debugDescription: "expected null, a string, a list of strings or true/false")
         }
     }
 

@@ -40,8 +40,10 @@ public struct PlanDevice: Sendable, Hashable, Decodable {
     public var rotationLock: Bool
 
     /// Creates a device.
-    public init(idiom: Idiom, os: Int, homeButton: Bool, orientation: DeviceOrientation, environment: SceneEnvironment,
-                rotationLock: Bool = false) {
+    public init(
+        idiom: Idiom, os: Int, homeButton: Bool, orientation: DeviceOrientation, environment: SceneEnvironment,
+        rotationLock: Bool = false
+    ) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
@@ -91,7 +93,9 @@ public struct PlanApp: Sendable, Hashable, Decodable {
         supported ?? idiom.defaultMask
     }
 
-    private enum Keys: String, CodingKey { case supported, requiresFullScreen, library, sdk, authority, reportsRotationLock }
+    private enum Keys: String, CodingKey {
+        case supported, requiresFullScreen, library, sdk, authority, reportsRotationLock
+    }
 
     /// Decodes an app from a plan.
     public init(from decoder: any Decoder) throws {

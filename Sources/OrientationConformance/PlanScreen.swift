@@ -64,8 +64,9 @@ public struct PlanPolicy: Sendable, Hashable, Decodable {
 
     /// The library's policy.
     public var orientationPolicy: OrientationPolicy {
-        OrientationPolicy(supported: supported, preferred: preferred, locked: locked,
-                          matchesPresenting: matchPresenting, remember: remember)
+        OrientationPolicy(
+            supported: supported, preferred: preferred, locked: locked,
+            matchesPresenting: matchPresenting, remember: remember)
     }
 
     private enum Keys: String, CodingKey { case supported, preferred, locked, matchPresenting, remember }
@@ -94,8 +95,10 @@ public struct PlanOverrides: Sendable, Hashable, Decodable {
     public var delegateSupported: InterfaceOrientationMask?
 
     /// Creates overrides.
-    public init(supported: InterfaceOrientationMask? = nil, preferred: InterfaceOrientation? = nil,
-                shouldAutorotate: Bool? = nil, delegateSupported: InterfaceOrientationMask? = nil) {
+    public init(
+        supported: InterfaceOrientationMask? = nil, preferred: InterfaceOrientation? = nil,
+        shouldAutorotate: Bool? = nil, delegateSupported: InterfaceOrientationMask? = nil
+    ) {
         self.supported = supported
         self.preferred = preferred
         self.shouldAutorotate = shouldAutorotate

@@ -26,16 +26,18 @@ public struct PlanStep: Sendable, Hashable, Decodable {
         case "present":
             let styleName = try c.decode(String.self, forKey: .style)
             guard let style = PresentationStyle(name: styleName) else {
-                throw DecodingError.dataCorruptedError(forKey: .style, in: c, debugDescription: "unknown presentation style '\(styleName)'")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: c, debugDescription: "unknown presentation style '\(styleName)'")
             }
             action = .present(try c.decode(String.self, forKey: .screen), style: style)
         case "dismiss": action = .dismiss
         case "pop": action = .pop
         case "selectTab": action = .selectTab(try c.decode(Int.self, forKey: .tab))
         case "setPolicy":
-            action = .setPolicy(screen: try c.decode(String.self, forKey: .screen),
-                                policy: try c.decodeIfPresent(PlanPolicy.self, forKey: .policy),
-                                classOverrides: try c.decodeIfPresent(PlanOverrides.self, forKey: .classOverrides))
+            action = .setPolicy(
+                screen: try c.decode(String.self, forKey: .screen),
+                policy: try c.decodeIfPresent(PlanPolicy.self, forKey: .policy),
+                classOverrides: try c.decodeIfPresent(PlanOverrides.self, forKey: .classOverrides))
         case "rotate": action = .rotate(try c.interfaceOrientation(.orientation))
         case "background": action = .background
         case "foreground": action = .foreground

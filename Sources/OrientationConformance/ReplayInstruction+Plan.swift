@@ -7,12 +7,14 @@ extension ReplayInstruction {
     public static func make(for plan: ConformancePlan, at index: Int) -> ReplayInstruction? {
         guard let prediction = plan.prediction(at: index) else { return nil }
         guard index > 0 else {
-            return ReplayInstruction(index: 0, event: prediction.event, action: nil, performer: .app, automation: .byApp)
+            return ReplayInstruction(
+                index: 0, event: prediction.event, action: nil, performer: .app, automation: .byApp)
         }
         let steps = plan.scenario.steps
         let step = steps[index - 1]
-        var instruction = ReplayInstruction(index: index, event: prediction.event, action: step.action,
-                                            performer: .app, automation: .byApp)
+        var instruction = ReplayInstruction(
+            index: index, event: prediction.event, action: step.action,
+            performer: .app, automation: .byApp)
         let away = isAway(before: index, in: steps)
         switch step.action {
         case .rotateDevice(let o):
@@ -25,8 +27,9 @@ extension ReplayInstruction {
         case .background:
             let turns = awayTurns(after: index, in: steps)
             let middle = turns.map { ", " + turnText($0).lowercasedFirst }.joined()
-            instruction.person("Go to the Home Screen\(middle), then come back to this app.", .appInBackground,
-                               .leaveApp(thenRotate: turns))
+            instruction.person(
+                "Go to the Home Screen\(middle), then come back to this app.", .appInBackground,
+                .leaveApp(thenRotate: turns))
         case .foreground:
             instruction.person("Come back to this app.", .appActive, .returnToApp)
         case .resize:
@@ -37,17 +40,20 @@ extension ReplayInstruction {
             instruction.person("Unfold the device.", .sceneSizeChange, .manual)
         case .rotationLock(let on):
             // Control Center covers the app, which resigns active and comes back.
-            instruction.person("Open Control Center, turn Rotation Lock \(on ? "on" : "off"), then close it.",
-                               .appActive, .manual)
+            instruction.person(
+                "Open Control Center, turn Rotation Lock \(on ? "on" : "off"), then close it.",
+                .appActive, .manual)
         case .interactivePop(let phase), .interactiveDismiss(let phase):
             let pop = if case .interactivePop = step.action { true } else { false }
             let underWay = gestureUnderWay(before: index, in: steps)
-            instruction.person(gestureText(pop: pop, phase: phase, underWay: underWay),
-                               .interactiveTransition(pop: pop, phase: phase),
-                               phase == .begin || underWay ? .manual : (pop ? .swipeBack(phase) : .swipeDown(phase)))
+            instruction.person(
+                gestureText(pop: pop, phase: phase, underWay: underWay),
+                .interactiveTransition(pop: pop, phase: phase),
+                phase == .begin || underWay ? .manual : (pop ? .swipeBack(phase) : .swipeDown(phase)))
         case .showWindow(let id), .hideWindow(let id):
             if plan.scenario.windows.first(where: { $0.id == id })?.system == true {
-                instruction.performer = .impossible("'\(id)' stands for a window of UIKit's own (the keyboard), which an app cannot make")
+                instruction.performer = .impossible(
+                    "'\(id)' stands for a window of UIKit's own (the keyboard), which an app cannot make")
             }
         case .push, .present, .dismiss, .pop, .selectTab, .setPolicy, .rotate:
             break
@@ -116,8 +122,10 @@ extension ReplayInstruction {
         switch orientation {
         case .portrait: "Hold the device upright (portrait)"
         case .portraitUpsideDown: "Turn the device upside down"
-        case .landscapeLeft: "Turn the device to landscape left (its top to the left, the home button or bottom edge on the right)"
-        case .landscapeRight: "Turn the device to landscape right (its top to the right, the home button or bottom edge on the left)"
+        case .landscapeLeft:
+            "Turn the device to landscape left (its top to the left, the home button or bottom edge on the right)"
+        case .landscapeRight:
+            "Turn the device to landscape right (its top to the right, the home button or bottom edge on the left)"
         case .faceUp: "Lay the device flat, screen up"
         case .faceDown: "Lay the device flat, screen down"
         case .unknown: "Move the device"

@@ -18,8 +18,10 @@ public struct ReplayJournal: Sendable, Hashable, Codable {
     public var unattended: Bool
 
     /// Creates a journal.
-    public init(plan: PlanReference, planLocation: String, steps: [ObservedStep] = [], stepUnderWay: Int? = nil,
-                startedAtLaunch: Bool, unattended: Bool) {
+    public init(
+        plan: PlanReference, planLocation: String, steps: [ObservedStep] = [], stepUnderWay: Int? = nil,
+        startedAtLaunch: Bool, unattended: Bool
+    ) {
         self.plan = plan
         self.planLocation = planLocation
         self.steps = steps
@@ -42,7 +44,8 @@ public struct ReplayJournalStore: Sendable {
 
     /// The app's store: `Application Support/OrientationConformance`.
     public static func standard() -> ReplayJournalStore {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         return ReplayJournalStore(directory: base.appendingPathComponent("OrientationConformance", isDirectory: true))
     }
@@ -83,7 +86,8 @@ public struct ReplayJournalStore: Sendable {
         guard let journal = load(), let step = journal.stepUnderWay else { return nil }
         var crash = CrashRecord(step: step)
         if let data = try? Data(contentsOf: exceptionURL) {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let lines = String(decoding: data, as: UTF8.self).split(
+                separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             crash.name = lines.first.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             crash.reason = lines.count > 1 && !lines[1].isEmpty ? String(lines[1]) : nil
         }

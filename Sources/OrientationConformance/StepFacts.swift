@@ -25,10 +25,12 @@ public struct StepFacts: Sendable, Hashable {
     public var geometryErrors: [String]
 
     /// Creates facts.
-    public init(orientation: InterfaceOrientation, visible: String?, device: DeviceOrientation,
-                answer: InterfaceOrientationMask?, lastAsked: (screen: String, answer: InterfaceOrientationMask)? = nil,
-                deciding: String? = nil, orientationLocked: Bool? = nil, diagnostics: [String] = [],
-                geometryErrors: [String] = []) {
+    public init(
+        orientation: InterfaceOrientation, visible: String?, device: DeviceOrientation,
+        answer: InterfaceOrientationMask?, lastAsked: (screen: String, answer: InterfaceOrientationMask)? = nil,
+        deciding: String? = nil, orientationLocked: Bool? = nil, diagnostics: [String] = [],
+        geometryErrors: [String] = []
+    ) {
         self.orientation = orientation
         self.visible = visible
         self.device = device

@@ -34,7 +34,8 @@ public struct StepSequencer: Sendable, Hashable {
     public mutating func next() -> ReplayInstruction? {
         while let instruction = ReplayInstruction.make(for: plan, at: nextIndex) {
             if let reason = skipReason(instruction) {
-                steps.append(ObservedStep(index: instruction.index, event: instruction.event, status: .skipped, note: reason))
+                steps.append(
+                    ObservedStep(index: instruction.index, event: instruction.event, status: .skipped, note: reason))
                 continue
             }
             return instruction
@@ -45,7 +46,8 @@ public struct StepSequencer: Sendable, Hashable {
     /// Records the fields observed after the next step.
     public mutating func record(_ observed: [String: ObservedValue], note: String? = nil) {
         guard let prediction = plan.prediction(at: nextIndex) else { return }
-        steps.append(ObservedStep(index: nextIndex, event: prediction.event, status: .observed, note: note, observed: observed))
+        steps.append(
+            ObservedStep(index: nextIndex, event: prediction.event, status: .observed, note: note, observed: observed))
     }
 
     /// Records the next step as skipped.
@@ -56,19 +58,24 @@ public struct StepSequencer: Sendable, Hashable {
 
     /// The observation: every step recorded, the rest not run; with a
     /// crash, the step it happened at is marked raised.
-    public func observation(reference: PlanReference, device: ObservedDevice, environment: ObservedEnvironment,
-                            app: ObservedApp, crash: CrashRecord? = nil) -> Observation {
+    public func observation(
+        reference: PlanReference, device: ObservedDevice, environment: ObservedEnvironment,
+        app: ObservedApp, crash: CrashRecord? = nil
+    ) -> Observation {
         var all = steps
         if let crash, crash.step == all.count, let prediction = plan.prediction(at: crash.step) {
-            all.append(ObservedStep(index: crash.step, event: prediction.event, status: .raised,
-                                    note: "UIKit raised at step \(crash.step)"))
+            all.append(
+                ObservedStep(
+                    index: crash.step, event: prediction.event, status: .raised,
+                    note: "UIKit raised at step \(crash.step)"))
         }
         for prediction in plan.predictions.dropFirst(all.count) {
             all.append(ObservedStep(index: prediction.index, event: prediction.event, status: .notRun))
         }
         let recordedCrash = crash.flatMap { all.indices.contains($0.step) && all[$0.step].status == .raised ? $0 : nil }
-        return Observation(plan: reference, device: device, environment: environment, app: app, steps: all,
-                           crash: recordedCrash)
+        return Observation(
+            plan: reference, device: device, environment: environment, app: app, steps: all,
+            crash: recordedCrash)
     }
 
     private func skipReason(_ instruction: ReplayInstruction) -> String? {
@@ -76,14 +83,17 @@ public struct StepSequencer: Sendable, Hashable {
         case .impossible(let reason):
             return reason
         case .personWhileAway:
-            return "done by the person while the app was in the background, where the app sees nothing; the next foreground step observes the result"
+            return
+                "done by the person while the app was in the background, where the app sees nothing; the next foreground step observes the result"
         case .app, .person:
             break
         }
         switch instruction.action {
         case .interactivePop(let phase), .interactiveDismiss(let phase):
-            if phase != .begin, let beginning = ReplayInstruction.gestureBeginning(before: instruction.index, in: plan.scenario.steps),
-               steps.indices.contains(beginning), steps[beginning].status == .skipped {
+            if phase != .begin,
+                let beginning = ReplayInstruction.gestureBeginning(before: instruction.index, in: plan.scenario.steps),
+                steps.indices.contains(beginning), steps[beginning].status == .skipped
+            {
                 return "the gesture's beginning (step \(beginning)) was skipped"
             }
         default:

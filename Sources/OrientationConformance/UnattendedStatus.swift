@@ -1,5 +1,5 @@
-import OrientationCore
 import Foundation
+import OrientationCore
 
 /// What the ConformanceApp publishes as the accessibility value of its
 /// status element (identifier ``elementIdentifier``), so that a UI test can

@@ -16,8 +16,10 @@ public struct ProjectDoctor: Sendable {
     public var threads: Int
 
     /// Creates a doctor.
-    public init(makesDiff: Bool = false, diffRoot: String = FileManager.default.currentDirectoryPath,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        makesDiff: Bool = false, diffRoot: String = FileManager.default.currentDirectoryPath,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.makesDiff = makesDiff
         self.diffRoot = diffRoot
         self.threads = threads
@@ -39,11 +41,14 @@ public struct ProjectDoctor: Sendable {
         var diff = ""
         if makesDiff {
             var trees: [String: SourceFileSyntax] = [:]
-            for result in analysed { if let tree = result.tree, plans[result.facts.path] != nil { trees[result.facts.path] = tree } }
+            for result in analysed {
+                if let tree = result.tree, plans[result.facts.path] != nil { trees[result.facts.path] = tree }
+            }
             diff = MigrationRewriter.diff(plans: plans, trees: trees, root: diffRoot)
         }
-        return DoctorReport(findings: (scan.problems + findings).sorted(by: DoctorFinding.sortsBefore),
-                            filesAnalysed: counts, diff: diff)
+        return DoctorReport(
+            findings: (scan.problems + findings).sorted(by: DoctorFinding.sortsBefore),
+            filesAnalysed: counts, diff: diff)
     }
 
     private struct Analysed: Sendable {

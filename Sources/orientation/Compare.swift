@@ -7,21 +7,21 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare what a device observed with a plan's predictions.",
         discussion: """
-        Reads a plan (`orientation plan`) and the observation file the \
-        ConformanceApp exported after replaying it, and prints, for each \
-        step and field, agreement or mismatch; for each mismatch, the UIKit \
-        rules the model applied (docs/UIKitRules.md). First it checks the \
-        conditions the plan assumes: idiom, iOS version, home button, \
-        environment and what the app's bundle declares.
+            Reads a plan (`orientation plan`) and the observation file the \
+            ConformanceApp exported after replaying it, and prints, for each \
+            step and field, agreement or mismatch; for each mismatch, the UIKit \
+            rules the model applied (docs/UIKitRules.md). First it checks the \
+            conditions the plan assumes: idiom, iOS version, home button, \
+            environment and what the app's bundle declares.
 
-        Exit status: 0 when the device agrees with the model, 1 on any \
-        mismatch, 2 when a file cannot be read or is malformed (the message \
-        names the file and the field).
+            Exit status: 0 when the device agrees with the model, 1 on any \
+            mismatch, 2 when a file cannot be read or is malformed (the message \
+            names the file and the field).
 
-        Examples:
-          orientation compare video-app.plan.json video-app.observed.json
-          orientation compare plan.json observed.json --format json
-        """
+            Examples:
+              orientation compare video-app.plan.json video-app.observed.json
+              orientation compare plan.json observed.json --format json
+            """
     )
 
     @Argument(help: "The plan file (JSON written by `orientation plan`).")
@@ -40,8 +40,9 @@ struct Compare: ParsableCommand {
             let loaded = try ConformancePlan.load(contentsOf: planURL, file: plan)
             let observation = try Observation.load(contentsOf: URL(fileURLWithPath: observed), file: observed)
             let fingerprint = (try? Data(contentsOf: planURL)).map(PlanFingerprint.of)
-            comparison = try ConformanceComparison.compare(plan: loaded, observation: observation,
-                                                           observationFile: observed, planFingerprint: fingerprint)
+            comparison = try ConformanceComparison.compare(
+                plan: loaded, observation: observation,
+                observationFile: observed, planFingerprint: fingerprint)
         } catch {
             StandardError.write("\(error)\n")
             throw ExitCode(ExitStatus.invalidInput)

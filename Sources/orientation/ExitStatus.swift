@@ -16,14 +16,14 @@ enum ExitStatus {
 
     /// The lines `--help` shows.
     static let help = """
-    Exit status:
-      0   success
-      1   simulate: an expectation failed or UIKit raised an exception nothing
-          anticipated; lint: a diagnostic is an error; doctor: a finding at
-          or above --fail-on
-      2   the input file is unreadable or invalid, or a step is one UIKit
-          ignores (the message names the file, line and key)
-      64  usage error (unknown option or value)
-      74  the output could not be written
-    """
+        Exit status:
+          0   success
+          1   simulate: an expectation failed or UIKit raised an exception nothing
+              anticipated; lint: a diagnostic is an error; doctor: a finding at
+              or above --fail-on
+          2   the input file is unreadable or invalid, or a step is one UIKit
+              ignores (the message names the file, line and key)
+          64  usage error (unknown option or value)
+          74  the output could not be written
+        """
 }

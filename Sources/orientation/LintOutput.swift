@@ -22,8 +22,10 @@ struct LintOutput {
     func text(width: Int?) -> String {
         var lines = diagnostics.flatMap { TextLayout.wrap(TextLayout.escaped($0.description), width: width, indent: 4) }
         let (errors, warnings, notes) = counts
-        lines.append(TextLayout.escaped("\(file) (\(idiom.rawValue), iOS \(sdk) SDK): \(Self.count(errors, "error")), "
-                                        + "\(Self.count(warnings, "warning")), \(Self.count(notes, "note"))"))
+        lines.append(
+            TextLayout.escaped(
+                "\(file) (\(idiom.rawValue), iOS \(sdk) SDK): \(Self.count(errors, "error")), "
+                    + "\(Self.count(warnings, "warning")), \(Self.count(notes, "note"))"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -12,8 +12,10 @@ final class Progress {
 
     /// A progress line on standard error when it is a terminal. The clock
     /// and the writer can be replaced (tests).
-    init(enabled: Bool = StandardError.isTerminal, clock: @escaping () -> Date = Date.init,
-         write: @escaping (String) -> Void = StandardError.write) {
+    init(
+        enabled: Bool = StandardError.isTerminal, clock: @escaping () -> Date = Date.init,
+        write: @escaping (String) -> Void = StandardError.write
+    ) {
         self.enabled = enabled
         self.clock = clock
         self.write = write

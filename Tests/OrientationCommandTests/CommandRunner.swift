@@ -43,8 +43,10 @@ struct CommandRunner {
     /// at 80 unless `environment` says otherwise; `input` is its standard
     /// input (none by default); `standardOutput` replaces the captured
     /// standard output with a file (such as `/dev/full`).
-    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:],
-                    standardOutput: String? = nil) throws -> Output {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment extra: [String: String] = [:],
+        standardOutput: String? = nil
+    ) throws -> Output {
         guard let binary = binary() else { throw RunnerError.binaryNotFound }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("orientation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -79,9 +81,10 @@ struct CommandRunner {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// Writes a file for one test and returns its path. The files live in

@@ -14,35 +14,40 @@ import Testing
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let products = ["OrientationKit", "OrientationCore", "OrientationTesting", "OrientationConformance"]
         let uses = products.map { ".product(name: \"\($0)\", package: \"\(identity)\")" }.joined(separator: ", ")
-        try Data("""
-        // swift-tools-version:6.0
-        import PackageDescription
+        try Data(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "Consumer",
-            platforms: [.iOS(.v13), .macOS(.v13)],
-            dependencies: [.package(path: \(root.path.debugDescription))],
-            targets: [.target(name: "Consumer", dependencies: [\(uses)])]
-        )
+            let package = Package(
+                name: "Consumer",
+                platforms: [.iOS(.v13), .macOS(.v13)],
+                dependencies: [.package(path: \(root.path.debugDescription))],
+                targets: [.target(name: "Consumer", dependencies: [\(uses)])]
+            )
 
-        """.utf8).write(to: consumer.appendingPathComponent("Package.swift"))
+            """.utf8
+        ).write(to: consumer.appendingPathComponent("Package.swift"))
         try Data("import OrientationCore\n".utf8).write(to: sources.appendingPathComponent("Consumer.swift"))
 
         let scratch = consumer.appendingPathComponent(".build")
         let status = try Self.swift(["package", "--scratch-path", scratch.path, "resolve"], in: consumer)
         #expect(status == 0)
 
-        let state = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: scratch.appendingPathComponent("workspace-state.json"))) as? [String: Any]
+        let state =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: scratch.appendingPathComponent("workspace-state.json"))) as? [String: Any]
         let dependencies = (state?["object"] as? [String: Any])?["dependencies"] as? [[String: Any]] ?? []
         let resolved = dependencies.compactMap { ($0["packageRef"] as? [String: Any])?["identity"] as? String }
         let others = resolved.filter { $0 != identity.lowercased() }
-        print("a consumer of \(products.count) library products resolved "
-              + (others.isEmpty ? "no package besides this one" : others.joined(separator: ", ")))
+        print(
+            "a consumer of \(products.count) library products resolved "
+                + (others.isEmpty ? "no package besides this one" : others.joined(separator: ", ")))
         #expect(resolved.contains(identity.lowercased()))
         #expect(others.isEmpty, "a library consumer resolved \(others)")
-        let checkouts = (try? FileManager.default.contentsOfDirectory(
-            atPath: scratch.appendingPathComponent("checkouts").path)) ?? []
+        let checkouts =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: scratch.appendingPathComponent("checkouts").path)) ?? []
         #expect(checkouts.isEmpty, "checked out \(checkouts)")
         #expect(!FileManager.default.fileExists(atPath: consumer.appendingPathComponent("Package.resolved").path))
     }

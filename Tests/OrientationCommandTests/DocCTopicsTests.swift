@@ -12,7 +12,8 @@ import Testing
     /// sources (the UIKit driver's files included: `#if` blocks are not indented).
     static func publicTypes(in target: String) throws -> Set<String> {
         let folder = CommandRunner.packageRoot.appendingPathComponent("Sources/\(target)")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         let kinds: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
         var names: Set<String> = []
@@ -53,8 +54,9 @@ import Testing
         let paths = text.components(separatedBy: prefix).dropFirst().map { String($0.prefix { $0 != ")" }) }
         #expect(paths.contains("docs/Architecture.md"), "\(target).md does not link to docs/Architecture.md")
         for path in paths {
-            #expect(FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent(path).path),
-                    "\(target).md links to \(path), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent(path).path),
+                "\(target).md links to \(path), which does not exist")
         }
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// `SNAPSHOT_RECORD=1 swift test --filter HelpSnapshotTests`, then run the
 /// tests again (the new literals are compiled in) and commit `Snapshots/`.
 @Suite struct HelpSnapshotTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     @Test(arguments: [
         (["--help"], "orientationHelp"),
@@ -41,14 +42,14 @@ enum HelpSnapshot {
             .map { $0.isEmpty ? "" : "        " + $0 }
             .joined(separator: "\n")
         let source = """
-        // Recorded by HelpSnapshotTests; regenerate with SNAPSHOT_RECORD=1 swift test --filter HelpSnapshotTests.
-        extension HelpSnapshot {
-            static let \(name) = #\"\"\"
-        \(body)
-                \"\"\"#
-        }
+            // Recorded by HelpSnapshotTests; regenerate with SNAPSHOT_RECORD=1 swift test --filter HelpSnapshotTests.
+            extension HelpSnapshot {
+                static let \(name) = #\"\"\"
+            \(body)
+                    \"\"\"#
+            }
 
-        """
+            """
         let file = folder.appendingPathComponent(name.prefix(1).uppercased() + name.dropFirst() + ".swift")
         try Data(source.utf8).write(to: file)
     }

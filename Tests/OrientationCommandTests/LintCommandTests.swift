@@ -4,32 +4,36 @@ import Testing
 /// `orientation lint`, end to end.
 @Suite struct LintCommandTests {
     private func plist(_ body: String) throws -> String {
-        try CommandRunner.temporaryFile("Info.plist", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \(body)
-        </dict>
-        </plist>
-        """)
+        try CommandRunner.temporaryFile(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(body)
+            </dict>
+            </plist>
+            """)
     }
 
     @Test func validPlistExitsZero() throws {
-        let path = try plist("""
-        <key>UISupportedInterfaceOrientations</key>
-        <array><string>UIInterfaceOrientationPortrait</string></array>
-        """)
+        let path = try plist(
+            """
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string></array>
+            """)
         let output = try CommandRunner.run(["lint", path])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout.hasSuffix("\(path) (phone, iOS 26 SDK): 0 errors, 0 warnings, 0 notes\n"))
     }
 
     @Test func invalidValueIsAnErrorExitingOne() throws {
-        let path = try plist("""
-        <key>UISupportedInterfaceOrientations</key>
-        <array><string>UIInterfaceOrientationPortrait</string><string>Sideways</string></array>
-        """)
+        let path = try plist(
+            """
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>Sideways</string></array>
+            """)
         let output = try CommandRunner.run(["lint", path, "--idiom", "pad"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("ORI-607 error"))
@@ -48,11 +52,12 @@ import Testing
     }
 
     @Test func jsonListsEachDiagnosticWithItsSeverity() throws {
-        let path = try plist("""
-        <key>UISupportedInterfaceOrientations</key>
-        <array><string>UIInterfaceOrientationPortrait</string></array>
-        <key>UIRequiresFullScreen</key><true/>
-        """)
+        let path = try plist(
+            """
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UIRequiresFullScreen</key><true/>
+            """)
         let output = try CommandRunner.run(["lint", path, "--idiom", "pad", "--sdk", "27", "--format", "json"])
         #expect(output.status == 1, "\(output.stdout)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -83,10 +88,10 @@ import Testing
 
     @Test func standardInputIsLinted() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key>
-        <array><string>UIInterfaceOrientationLandscapeLeft</string></array></dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationLandscapeLeft</string></array></dict></plist>
+            """
         let output = try CommandRunner.run(["lint", "-"], input: text)
         #expect(output.status == 0)
         #expect(output.stdout.contains("ORI-602 warning: <stdin>: UISupportedInterfaceOrientations does not include"))

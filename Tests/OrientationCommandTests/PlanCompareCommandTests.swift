@@ -26,7 +26,9 @@ import Testing
         #expect(predictions.count == steps.count + 1)
         // The simulate step object, plus the answer and the rules.
         let simulate = try CommandRunner.run(["simulate", "Examples/Scenarios/video-app.yaml", "--format", "json"])
-        let simulated = try #require((try JSONSerialization.jsonObject(with: Data(simulate.stdout.utf8)) as? [String: Any])?["steps"] as? [[String: Any]])
+        let simulated = try #require(
+            (try JSONSerialization.jsonObject(with: Data(simulate.stdout.utf8)) as? [String: Any])?["steps"]
+                as? [[String: Any]])
         #expect(Set(predictions[0].keys) == Set(simulated[0].keys).union(["answer", "rules"]))
         #expect(predictions.map { $0["event"] as? String } == simulated.map { $0["event"] as? String })
         let rules = try #require(predictions[1]["rules"] as? [String: [Int]])
@@ -34,7 +36,9 @@ import Testing
     }
 
     @Test func planRetargetsTheDevice() throws {
-        let output = try CommandRunner.run(["plan", Self.fixtures + "plain-player.yaml", "--os", "15", "--home-button", "yes"])
+        let output = try CommandRunner.run([
+            "plan", Self.fixtures + "plain-player.yaml", "--os", "15", "--home-button", "yes",
+        ])
         #expect(output.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let device = try #require((json["scenario"] as? [String: Any])?["device"] as? [String: Any])
@@ -52,8 +56,9 @@ import Testing
     }
 
     @Test func planReadsStandardInputAndRefusesStepsUIKitIgnores() throws {
-        let scenario = try String(contentsOfFile: CommandRunner.packageRoot.appendingPathComponent(Self.fixtures + "plain-player.yaml").path,
-                                  encoding: .utf8)
+        let scenario = try String(
+            contentsOfFile: CommandRunner.packageRoot.appendingPathComponent(Self.fixtures + "plain-player.yaml").path,
+            encoding: .utf8)
         let piped = try CommandRunner.run(["plan", "-"], input: scenario)
         #expect(piped.status == 0)
         #expect(piped.stdout.contains("\"source\": null"))
@@ -69,8 +74,13 @@ import Testing
         let plan = try planFile("plain-player")
         let output = try CommandRunner.run(["compare", plan, Self.fixtures + "plain-player.observed-agrees.json"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
-        #expect(output.stdout.contains("step 1 present player fullScreen: agrees (orientation, visible, device, owner, supported, answer, exception, diagnostics)"))
-        #expect(output.stdout.hasSuffix("Result: the device agrees with the model; 4 steps compared, 0 skipped, 0 not run.\n"))
+        #expect(
+            output.stdout.contains(
+                "step 1 present player fullScreen: agrees (orientation, visible, device, owner, supported, answer, exception, diagnostics)"
+            ))
+        #expect(
+            output.stdout.hasSuffix(
+                "Result: the device agrees with the model; 4 steps compared, 0 skipped, 0 not run.\n"))
         // A plan regenerated since the run is noted, not a mismatch.
         #expect(output.stdout.contains("Note: the observation was made with another version of this plan"))
     }
@@ -79,7 +89,10 @@ import Testing
         let plan = try planFile("plain-player")
         let output = try CommandRunner.run(["compare", plan, Self.fixtures + "plain-player.observed-mismatches.json"])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("  orientation: predicted landscapeRight, observed portrait\n    rules: 8 (Preferred orientation for presentation), 21 (Presentation and dismissal)"))
+        #expect(
+            output.stdout.contains(
+                "  orientation: predicted landscapeRight, observed portrait\n    rules: 8 (Preferred orientation for presentation), 21 (Presentation and dismissal)"
+            ))
         #expect(output.stdout.contains("Result: 6 mismatches;"))
     }
 
@@ -93,8 +106,10 @@ import Testing
 
     @Test func compareJSON() throws {
         let plan = try planFile("library-player")
-        let output = try CommandRunner.run(["compare", plan, Self.fixtures + "library-player.observed-mismatches.json",
-                                            "--format", "json"])
+        let output = try CommandRunner.run([
+            "compare", plan, Self.fixtures + "library-player.observed-mismatches.json",
+            "--format", "json",
+        ])
         #expect(output.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(json["mismatches"] as? Int == 3)
@@ -114,8 +129,12 @@ import Testing
         let plan = try planFile("plain-player")
         let output = try CommandRunner.run(["compare", plan, plan])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("format: is 'swift-orientation conformance plan': this is not a conformance observation"))
-        let missing = try CommandRunner.run(["compare", "no-such-plan.json", Self.fixtures + "plain-player.observed-agrees.json"])
+        #expect(
+            output.stderr.contains(
+                "format: is 'swift-orientation conformance plan': this is not a conformance observation"))
+        let missing = try CommandRunner.run([
+            "compare", "no-such-plan.json", Self.fixtures + "plain-player.observed-agrees.json",
+        ])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("no-such-plan.json: cannot be read"))
     }

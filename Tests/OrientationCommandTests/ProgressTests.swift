@@ -1,6 +1,7 @@
 import Foundation
-@testable import orientation
 import Testing
+
+@testable import orientation
 
 /// Progress on standard error: only on a terminal, only after a second,
 /// at most ten times a second, cleared at the end.

@@ -42,8 +42,9 @@ import Testing
         #expect(shown != nil, "README.md no longer shows the output of `swift run orientation simulate`")
         let output = try CommandRunner.run(["simulate"], environment: ["COLUMNS": "400"])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(shown.map(Self.normalized) == Self.normalized(output.stdout),
-                "README.md shows a stale run: paste the output of `swift run orientation simulate`")
+        #expect(
+            shown.map(Self.normalized) == Self.normalized(output.stdout),
+            "README.md shows a stale run: paste the output of `swift run orientation simulate`")
     }
 
     @Test("the README's test example is the test the suite runs")
@@ -56,7 +57,8 @@ import Testing
         #expect(marker != nil && start != nil)
         guard let shown, let marker, let start else { return }
         let run = Self.normalized(String(suite[start.lowerBound...]))
-        #expect(Self.normalized(String(shown[marker.lowerBound...])) == run,
-                "README.md's test example differs from Tests/OrientationTestingTests/ReadmeExampleTests.swift")
+        #expect(
+            Self.normalized(String(shown[marker.lowerBound...])) == run,
+            "README.md's test example differs from Tests/OrientationTestingTests/ReadmeExampleTests.swift")
     }
 }

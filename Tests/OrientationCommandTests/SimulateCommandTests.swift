@@ -4,16 +4,16 @@ import Testing
 /// `orientation simulate`, end to end: exit codes and what it prints.
 @Suite struct SimulateCommandTests {
     static let listAndPlayer = """
-    name: Exit codes
-    screens:
-      - { id: nav, kind: navigation, children: [list] }
-      - { id: list, policy: portrait }
-      - { id: player, policy: landscape }
-    root: nav
-    steps:
-      - push: player
+        name: Exit codes
+        screens:
+          - { id: nav, kind: navigation, children: [list] }
+          - { id: list, policy: portrait }
+          - { id: player, policy: landscape }
+        root: nav
+        steps:
+          - push: player
 
-    """
+        """
 
     @Test func builtInScenarioPassesAndPrintsATable() throws {
         let output = try CommandRunner.run(["simulate"], environment: ["COLUMNS": "200"])
@@ -21,7 +21,11 @@ import Testing
         #expect(output.stderr.isEmpty)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Video app: iOS 17, phone, library")
-        #expect(lines.contains { $0.hasPrefix("step  event") && $0.hasSuffix("device  diagnostics") || $0.contains("orientation") && $0.hasPrefix("step") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("step  event") && $0.hasSuffix("device  diagnostics")
+                    || $0.contains("orientation") && $0.hasPrefix("step")
+            })
         #expect(lines.contains { $0.hasPrefix("expectations: ") && $0.hasSuffix(" 0 failed") })
         #expect(lines.last == "result: ok")
     }
@@ -50,11 +54,13 @@ import Testing
     }
 
     @Test func invalidFileExitsTwoNamingFileLineAndKey() throws {
-        let path = try CommandRunner.temporaryFile("broken.yaml", Self.listAndPlayer + "  - present: { screen: player, style: sideways }\n")
+        let path = try CommandRunner.temporaryFile(
+            "broken.yaml", Self.listAndPlayer + "  - present: { screen: player, style: sideways }\n")
         let output = try CommandRunner.run(["simulate", path])
         #expect(output.status == 2)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.hasPrefix("\(path):9: steps[1].present.style: expected one of fullScreen, overFullScreen"))
+        #expect(
+            output.stderr.hasPrefix("\(path):9: steps[1].present.style: expected one of fullScreen, overFullScreen"))
         #expect(output.stderr.hasSuffix("got 'sideways'\n"))
         #expect(!output.stderr.contains("Fatal error"))
     }

@@ -16,24 +16,26 @@ import Testing
         let output = try CommandRunner.run(["simulate", "Examples/Scenarios/jongwonwoo-player.yaml", "--format", "svg"])
         let json = try CommandRunner.run(["simulate", "Examples/Scenarios/jongwonwoo-player.yaml", "--format", "json"])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(
+            output.stdout.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         let steps = json.stdout.components(separatedBy: "\"index\":").count - 1
         #expect(steps > 2 && Self.frameCount(output.stdout) == steps)
     }
 
     @Test func htmlComparesBothModesAndKeepsTheExitStatus() throws {
         let yaml = """
-        name: Compare
-        app: { library: false }
-        screens:
-          - { id: nav, kind: navigation, children: [list] }
-          - { id: list, policy: portrait }
-        root: nav
-        steps:
-          - rotateDevice: landscapeLeft
-          - expect: { orientation: portrait }
+            name: Compare
+            app: { library: false }
+            screens:
+              - { id: nav, kind: navigation, children: [list] }
+              - { id: list, policy: portrait }
+            root: nav
+            steps:
+              - rotateDevice: landscapeLeft
+              - expect: { orientation: portrait }
 
-        """
+            """
         let path = try CommandRunner.temporaryFile("compare.yaml", yaml)
         let alone = try CommandRunner.run(["simulate", path, "--format", "html"])
         let compared = try CommandRunner.run(["simulate", path, "--format", "html", "--compare"])
@@ -52,7 +54,8 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let url = CommandRunner.packageRoot.appendingPathComponent(Self.readmeImage)
         let committed = try? String(contentsOf: url, encoding: .utf8)
-        let refresh = "refresh it: swift run orientation " + Self.readmeArguments.joined(separator: " ")
+        let refresh =
+            "refresh it: swift run orientation " + Self.readmeArguments.joined(separator: " ")
             + " > " + Self.readmeImage
         #expect(committed != nil, "\(Self.readmeImage) is missing; \(refresh)")
         #expect(committed == nil || committed == output.stdout, "\(Self.readmeImage) is stale; \(refresh)")

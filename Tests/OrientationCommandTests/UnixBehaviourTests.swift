@@ -6,14 +6,14 @@ import Testing
 /// version, JSON errors, exit codes, write failures, safe text.
 @Suite struct UnixBehaviourTests {
     static let app = """
-    screens:
-      - { id: nav, kind: navigation, children: [list] }
-      - { id: list, policy: portrait }
-      - { id: player, policy: landscape }
-    root: nav
-    steps:
+        screens:
+          - { id: nav, kind: navigation, children: [list] }
+          - { id: list, policy: portrait }
+          - { id: player, policy: landscape }
+        root: nav
+        steps:
 
-    """
+        """
 
     private func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
@@ -29,17 +29,21 @@ import Testing
 
     @Test func dashReadsStandardInput() throws {
         let screens = (0..<300).map { #"{"id": "s\#($0)"}"# }.joined(separator: ", ")
-        let oneLine = #"{"screens": [{"id": "nav", "kind": "navigation", "children": ["s0"]}, \#(screens)], "root": "nav", "steps": [{"push": "s1"}]}"#
+        let oneLine =
+            #"{"screens": [{"id": "nav", "kind": "navigation", "children": ["s0"]}, \#(screens)], "root": "nav", "steps": [{"push": "s1"}]}"#
         let output = try CommandRunner.run(["simulate", "-", "--format", "json"], input: oneLine)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(try json(output.stdout)["steps"] as? [Any] != nil)
         let broken = try CommandRunner.run(["simulate", "-"], input: "screens: [\n")
         #expect(broken.status == 2)
-        #expect(broken.stderr.hasPrefix("<stdin>:2: (yaml): expected valid YAML; expected ']' to close the list opened on line 1"))
+        #expect(
+            broken.stderr.hasPrefix(
+                "<stdin>:2: (yaml): expected valid YAML; expected ']' to close the list opened on line 1"))
     }
 
     @Test func invalidFileInJSONIsOneObjectExitingTwo() throws {
-        let path = try CommandRunner.temporaryFile("bad.yaml", Self.app + "  - present: { screen: player, style: sideways }\n")
+        let path = try CommandRunner.temporaryFile(
+            "bad.yaml", Self.app + "  - present: { screen: player, style: sideways }\n")
         let output = try CommandRunner.run(["simulate", path, "--format", "json"])
         #expect(output.status == 2)
         let object = try json(output.stdout)
@@ -51,7 +55,8 @@ import Testing
     }
 
     @Test func failedExpectationsAreObjects() throws {
-        let path = try CommandRunner.temporaryFile("fail.yaml", Self.app + "  - push: player\n  - expect: { visible: list }\n")
+        let path = try CommandRunner.temporaryFile(
+            "fail.yaml", Self.app + "  - push: player\n  - expect: { visible: list }\n")
         let output = try CommandRunner.run(["simulate", path, "--format", "json"])
         #expect(output.status == 1)
         let failures = try #require(try json(output.stdout)["failures"] as? [[String: Any]])
@@ -67,8 +72,10 @@ import Testing
         let path = try CommandRunner.temporaryFile("twice.yaml", Self.app + "  - push: player\n  - push: player\n")
         let output = try CommandRunner.run(["simulate", path], environment: ["COLUMNS": "300"])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("unexpected exception at step 2 (push player), line 8: NSInvalidArgumentException: "
-                                       + "Pushing the same view controller instance more than once is not supported (player)"))
+        #expect(
+            output.stdout.contains(
+                "unexpected exception at step 2 (push player), line 8: NSInvalidArgumentException: "
+                    + "Pushing the same view controller instance more than once is not supported (player)"))
     }
 
     @Test(arguments: [
@@ -89,7 +96,8 @@ import Testing
         let path = try CommandRunner.temporaryFile("empty.yaml", "app:\n  supported: []\n" + Self.app)
         let output = try CommandRunner.run(["simulate", path])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("\(path):2: app.supported: expected at least one orientation; got an empty list"))
+        #expect(
+            output.stderr.hasPrefix("\(path):2: app.supported: expected at least one orientation; got an empty list"))
     }
 
     @Test func usageErrorExitsSixtyFourAndHelpListsEveryExitCode() throws {
@@ -113,7 +121,9 @@ import Testing
     }
 
     @Test func textEscapesControlCharactersAndWrapsToTheWidth() throws {
-        let scenario = "name: \"evil\\u001B[2Jname\"\n" + Self.app.replacingOccurrences(of: "list, policy", with: "\"li\\nst\", policy")
+        let scenario =
+            "name: \"evil\\u001B[2Jname\"\n"
+            + Self.app.replacingOccurrences(of: "list, policy", with: "\"li\\nst\", policy")
             .replacingOccurrences(of: "children: [list]", with: "children: [\"li\\nst\"]")
             + "  - push: player\n  - rotate: portrait\n"
         let path = try CommandRunner.temporaryFile("escape.yaml", scenario)

@@ -33,8 +33,10 @@ import Testing
         let version = try CommandRunner.run(["--version"])
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == OrientationPackage.version)
         let simulate = try CommandRunner.run(["simulate", "--format", "json"])
-        let lint = try CommandRunner.run(["lint", "--format", "json", "--idiom", "phone",
-                                          try CommandRunner.temporaryFile("Info.plist", Self.plist)])
+        let lint = try CommandRunner.run([
+            "lint", "--format", "json", "--idiom", "phone",
+            try CommandRunner.temporaryFile("Info.plist", Self.plist),
+        ])
         for output in [simulate, lint] {
             let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
             #expect(object?["version"] as? String == OrientationPackage.version, "\(output.stdout)")
@@ -47,11 +49,11 @@ import Testing
     }
 
     static let plist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0"><dict>
-    <key>UISupportedInterfaceOrientations</key>
-    <array><string>UIInterfaceOrientationPortrait</string></array>
-    </dict></plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        </dict></plist>
+        """
 }

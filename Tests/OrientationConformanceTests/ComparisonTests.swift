@@ -4,7 +4,8 @@ import Testing
 
 /// `orientation compare`'s logic, with hand-written observation files.
 @Suite struct ComparisonTests {
-    private func mismatch(_ comparison: ConformanceComparison, step: Int, _ field: ConformanceField) -> FieldComparison? {
+    private func mismatch(_ comparison: ConformanceComparison, step: Int, _ field: ConformanceField) -> FieldComparison?
+    {
         comparison.steps[step].fields.first { $0.field == field && $0.outcome == .mismatch }
     }
 
@@ -38,7 +39,9 @@ import Testing
         #expect(mismatch(comparison, step: 3, .owner)?.rules.contains(6) == true)
         #expect(mismatch(comparison, step: 3, .answer)?.rules == [14, 15])
         #expect(comparison.text.contains("step 1 present player fullScreen: MISMATCH"))
-        #expect(comparison.text.contains("rules: 8 (Preferred orientation for presentation), 21 (Presentation and dismissal)"))
+        #expect(
+            comparison.text.contains(
+                "rules: 8 (Preferred orientation for presentation), 21 (Presentation and dismissal)"))
     }
 
     @Test func libraryFieldsMismatch() throws {
@@ -122,7 +125,10 @@ import Testing
         do {
             _ = try ConformanceFixtures.compare("plain-player", "malformed-other-plan.json")
         } catch let error as ConformanceFileError {
-            #expect(error.description == "malformed-other-plan.json: steps[3].event: is 'pop'; the plan's step 3 is 'dismiss': this observation is of another plan")
+            #expect(
+                error.description
+                    == "malformed-other-plan.json: steps[3].event: is 'pop'; the plan's step 3 is 'dismiss': this observation is of another plan"
+            )
         }
     }
 

@@ -32,6 +32,7 @@ enum ConformanceFixtures {
 
     /// The comparison of a fixture plan with a hand-written observation.
     static func compare(_ plan: String, _ file: String) throws -> ConformanceComparison {
-        try ConformanceComparison.compare(plan: try self.plan(plan), observation: try observation(file), observationFile: file)
+        try ConformanceComparison.compare(
+            plan: try self.plan(plan), observation: try observation(file), observationFile: file)
     }
 }

@@ -16,15 +16,21 @@ import Testing
         let store = store()
         defer { try? FileManager.default.removeItem(at: store.directory) }
         #expect(store.pendingCrash() == nil)
-        var journal = ReplayJournal(plan: reference, planLocation: "plan.json", startedAtLaunch: true, unattended: false)
+        var journal = ReplayJournal(
+            plan: reference, planLocation: "plan.json", startedAtLaunch: true, unattended: false)
         journal.steps = [ObservedStep(index: 0, event: "start", status: .observed)]
         journal.stepUnderWay = 1
         try store.save(journal)
-        store.recordException(name: "UIApplicationInvalidInterfaceOrientation", reason: "Supported orientations has no common orientation")
+        store.recordException(
+            name: "UIApplicationInvalidInterfaceOrientation", reason: "Supported orientations has no common orientation"
+        )
         let pending = try #require(store.pendingCrash())
         #expect(pending.journal == journal)
-        #expect(pending.crash == CrashRecord(step: 1, name: "UIApplicationInvalidInterfaceOrientation",
-                                             reason: "Supported orientations has no common orientation"))
+        #expect(
+            pending.crash
+                == CrashRecord(
+                    step: 1, name: "UIApplicationInvalidInterfaceOrientation",
+                    reason: "Supported orientations has no common orientation"))
         store.clear()
         #expect(store.pendingCrash() == nil)
     }
@@ -32,8 +38,10 @@ import Testing
     @Test func betweenStepsThereIsNoCrash() throws {
         let store = store()
         defer { try? FileManager.default.removeItem(at: store.directory) }
-        try store.save(ReplayJournal(plan: reference, planLocation: "plan.json", stepUnderWay: nil,
-                                     startedAtLaunch: false, unattended: false))
+        try store.save(
+            ReplayJournal(
+                plan: reference, planLocation: "plan.json", stepUnderWay: nil,
+                startedAtLaunch: false, unattended: false))
         #expect(store.load() != nil)
         #expect(store.pendingCrash() == nil)
     }
@@ -41,7 +49,8 @@ import Testing
     @Test func anUncaughtReasonIsOptional() throws {
         let store = store()
         defer { try? FileManager.default.removeItem(at: store.directory) }
-        try store.save(ReplayJournal(plan: reference, planLocation: "p", stepUnderWay: 3, startedAtLaunch: true, unattended: true))
+        try store.save(
+            ReplayJournal(plan: reference, planLocation: "p", stepUnderWay: 3, startedAtLaunch: true, unattended: true))
         #expect(store.pendingCrash()?.crash == CrashRecord(step: 3))
     }
 }

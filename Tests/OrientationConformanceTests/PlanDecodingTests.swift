@@ -41,7 +41,8 @@ import Testing
         // Every prediction names the rules behind its owner and mask.
         #expect(plan.predictions.allSatisfy { !($0.rules["owner"] ?? []).isEmpty })
         #expect(plan.predictions.allSatisfy { !($0.rules["supported"] ?? []).isEmpty })
-        #expect(Set(plan.predictions.flatMap { $0.rules.values.flatMap { $0 } }).isSubset(of: Set(plan.ruleTitles.keys)))
+        #expect(
+            Set(plan.predictions.flatMap { $0.rules.values.flatMap { $0 } }).isSubset(of: Set(plan.ruleTitles.keys)))
     }
 
     @Test func theScreensCarryWhatTheirClassesAnswer() throws {
@@ -68,9 +69,13 @@ import Testing
         let scenario = Scenario(
             app: AppSetup(library: false),
             screens: [ScreenDeclaration(id: "home", policy: .portrait), ScreenDeclaration(id: "hud")], root: "home",
-            steps: [ScenarioStep(.setPolicy(screen: "home", policy: .landscape)), ScenarioStep(.setPolicy(screen: "home", policy: nil))],
+            steps: [
+                ScenarioStep(.setPolicy(screen: "home", policy: .landscape)),
+                ScenarioStep(.setPolicy(screen: "home", policy: nil)),
+            ],
             windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000)])
-        let overlay = try ConformancePlan.decode(Data(ConformancePlanWriter.plan(for: scenario, source: nil).utf8), file: "overlay")
+        let overlay = try ConformancePlan.decode(
+            Data(ConformancePlanWriter.plan(for: scenario, source: nil).utf8), file: "overlay")
         guard case .setPolicy("home", let policy?, let overrides?) = overlay.scenario.steps[0].action else {
             Issue.record("step 1 is \(overlay.scenario.steps[0].action)")
             return
@@ -82,9 +87,11 @@ import Testing
     }
 
     @Test func retargetingChangesThePredictions() throws {
-        var scenario = try Scenario.load(contentsOf: ConformanceFixtures.folder.appendingPathComponent("plain-player.yaml"))
+        var scenario = try Scenario.load(
+            contentsOf: ConformanceFixtures.folder.appendingPathComponent("plain-player.yaml"))
         scenario.device.os = 15
-        let plan = try ConformancePlan.decode(Data(ConformancePlanWriter.plan(for: scenario, source: nil).utf8), file: "p")
+        let plan = try ConformancePlan.decode(
+            Data(ConformancePlanWriter.plan(for: scenario, source: nil).utf8), file: "p")
         #expect(plan.scenario.device.os == 15)
         // Below iOS 16 a rotation is not checked against a published mask (rule 23).
         #expect(plan.predictions[2].rules["orientation"]?.contains(20) == false)

@@ -5,7 +5,8 @@ import Testing
 /// A malformed plan is refused with the file and the field.
 @Suite struct PlanErrorTests {
     private func planJSON() throws -> [String: Any] {
-        let text = try ConformanceFixtures.planText(ConformanceFixtures.folder.appendingPathComponent("plain-player.yaml"))
+        let text = try ConformanceFixtures.planText(
+            ConformanceFixtures.folder.appendingPathComponent("plain-player.yaml"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -27,7 +28,10 @@ import Testing
         scenario["steps"] = steps
         json["scenario"] = scenario
         let found = try #require(try error(json))
-        #expect(found.description == "p.json: scenario.steps[1].orientation: unknown device orientation 'sideways' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown)")
+        #expect(
+            found.description
+                == "p.json: scenario.steps[1].orientation: unknown device orientation 'sideways' (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown)"
+        )
     }
 
     @Test func aMissingPredictionIsRefused() throws {
@@ -39,7 +43,8 @@ import Testing
     }
 
     @Test func anObservationIsNotAPlan() throws {
-        let data = try Data(contentsOf: ConformanceFixtures.folder.appendingPathComponent("plain-player.observed-agrees.json"))
+        let data = try Data(
+            contentsOf: ConformanceFixtures.folder.appendingPathComponent("plain-player.observed-agrees.json"))
         #expect(throws: ConformanceFileError.self) { try ConformancePlan.decode(data, file: "o.json") }
         do {
             _ = try ConformancePlan.decode(data, file: "o.json")

@@ -11,10 +11,12 @@ import Testing
         return try ConformancePlan.decode(Data(try ConformanceFixtures.planText(url).utf8), file: example)
     }
 
-    private let device = ObservedDevice(model: "iPhone15,2", systemName: "iOS", systemVersion: "17.5", build: "21F90",
-                                        idiom: "phone", homeButton: false, simulator: true)
-    private let app = ObservedApp(library: false, requiresFullScreen: false, infoPlistOrientations: [],
-                                  startedAtLaunch: true, unattended: true)
+    private let device = ObservedDevice(
+        model: "iPhone15,2", systemName: "iOS", systemVersion: "17.5", build: "21F90",
+        idiom: "phone", homeButton: false, simulator: true)
+    private let app = ObservedApp(
+        library: false, requiresFullScreen: false, infoPlistOrientations: [],
+        startedAtLaunch: true, unattended: true)
 
     private func next(_ sequencer: inout StepSequencer) throws -> ReplayInstruction {
         let instruction = sequencer.next()
@@ -47,8 +49,10 @@ import Testing
         let scenario = Scenario(
             device: DeviceSetup(os: 17), app: AppSetup(library: false),
             screens: [ScreenDeclaration(id: "home", policy: .all)], root: "home",
-            steps: [ScenarioStep(.background), ScenarioStep(.rotateDevice(.landscapeLeft)), ScenarioStep(.push("home")),
-                    ScenarioStep(.foreground)])
+            steps: [
+                ScenarioStep(.background), ScenarioStep(.rotateDevice(.landscapeLeft)), ScenarioStep(.push("home")),
+                ScenarioStep(.foreground),
+            ])
         let text = ConformancePlanWriter.plan(for: scenario, source: nil)
         var sequencer = StepSequencer(plan: try ConformancePlan.decode(Data(text.utf8), file: "away"))
         _ = sequencer.next()
@@ -56,7 +60,10 @@ import Testing
         let leave = try next(&sequencer)
         #expect(leave.awaited == .appInBackground)
         #expect(leave.automation == .leaveApp(thenRotate: [.landscapeLeft]))
-        #expect(leave.prompt == "Go to the Home Screen, turn the device to landscape left (its top to the left, the home button or bottom edge on the right), then come back to this app.")
+        #expect(
+            leave.prompt
+                == "Go to the Home Screen, turn the device to landscape left (its top to the left, the home button or bottom edge on the right), then come back to this app."
+        )
         sequencer.record([:])
         // The turn happens while the app cannot watch: skipped at once; the
         // app's own step runs in the background.
@@ -106,9 +113,10 @@ import Testing
         _ = sequencer.next()
         sequencer.record(["orientation": .text("landscapeRight")])
         let reference = PlanReference(name: plan.displayName, source: plan.source, fingerprint: "f")
-        let observation = sequencer.observation(reference: reference, device: device,
-                                                environment: ObservedEnvironment(kind: "fullScreen"), app: app,
-                                                crash: CrashRecord(step: 1, name: "UIApplicationInvalidInterfaceOrientation"))
+        let observation = sequencer.observation(
+            reference: reference, device: device,
+            environment: ObservedEnvironment(kind: "fullScreen"), app: app,
+            crash: CrashRecord(step: 1, name: "UIApplicationInvalidInterfaceOrientation"))
         #expect(observation.steps.map(\.status) == [.observed, .raised, .notRun])
         #expect(observation.crash?.step == 1)
         let comparison = try ConformanceComparison.compare(plan: plan, observation: observation, observationFile: "o")
@@ -128,6 +136,7 @@ import Testing
 
 extension SequencerTests {
     @Test func anInAppRunStartsWithTheDeviceAsPlanned() {
-        #expect(ReplayInstruction.startPrompt(.portrait) == "Before the plan starts: hold the device upright (portrait).")
+        #expect(
+            ReplayInstruction.startPrompt(.portrait) == "Before the plan starts: hold the device upright (portrait).")
     }
 }

@@ -15,7 +15,9 @@ import Testing
         #expect(status.description == text)
     }
 
-    @Test(arguments: ["", "running", "raised 5", "waiting 4 rotateDevice:sideways", "finished 2", "waiting x manual", "leaveApp:up"])
+    @Test(arguments: [
+        "", "running", "raised 5", "waiting 4 rotateDevice:sideways", "finished 2", "waiting x manual", "leaveApp:up",
+    ])
     func nonsenseIsNotAStatus(_ text: String) {
         #expect(UnattendedStatus(text) == nil)
     }
@@ -28,10 +30,11 @@ import Testing
     }
 
     @Test func plainModeObservesTheOwnerAndTheIntersection() {
-        let facts = StepFacts(orientation: .landscapeRight, visible: "player", device: .landscapeLeft, answer: .all,
-                              lastAsked: (screen: "player", answer: [.landscapeLeft, .landscapeRight, .portraitUpsideDown]),
-                              deciding: "ignored", diagnostics: ["ORI-201 warning: x"],
-                              geometryErrors: ["UISceneErrorDomain 101: refused"])
+        let facts = StepFacts(
+            orientation: .landscapeRight, visible: "player", device: .landscapeLeft, answer: .all,
+            lastAsked: (screen: "player", answer: [.landscapeLeft, .landscapeRight, .portraitUpsideDown]),
+            deciding: "ignored", diagnostics: ["ORI-201 warning: x"],
+            geometryErrors: ["UISceneErrorDomain 101: refused"])
         let fields = facts.fields(library: false, deviceMask: .allButUpsideDown)
         #expect(fields["owner"] == .text("player"))
         #expect(fields["supported"] == .names(["landscapeRight", "landscapeLeft"]))
@@ -42,8 +45,9 @@ import Testing
     }
 
     @Test func libraryModeObservesTheDecidingScreen() {
-        let facts = StepFacts(orientation: .portrait, visible: nil, device: .faceUp, answer: nil, deciding: nil,
-                              orientationLocked: true)
+        let facts = StepFacts(
+            orientation: .portrait, visible: nil, device: .faceUp, answer: nil, deciding: nil,
+            orientationLocked: true)
         let fields = facts.fields(library: true, deviceMask: .all)
         #expect(fields["deciding"] == .null)
         #expect(fields["visible"] == .null)
@@ -62,14 +66,19 @@ import Testing
     }
 
     @Test func diagnosticCodesAreFoundInText() {
-        #expect(DiagnosticCodes.codes(in: "ORI-12 no; ORI-1234 no; ORI-405 warning; UISceneErrorDomain 101: x") == ["ORI-405", "UISceneErrorDomain 101"])
+        #expect(
+            DiagnosticCodes.codes(in: "ORI-12 no; ORI-1234 no; ORI-405 warning; UISceneErrorDomain 101: x") == [
+                "ORI-405", "UISceneErrorDomain 101",
+            ])
     }
 }
 
 extension UnattendedProtocolTests {
     @Test func thePlanListRoundTrips() {
-        let listing = [PlanListing(name: "video-app", orientation: .portrait),
-                       PlanListing(name: "picker", orientation: .landscapeLeft)]
+        let listing = [
+            PlanListing(name: "video-app", orientation: .portrait),
+            PlanListing(name: "picker", orientation: .landscapeLeft),
+        ]
         let text = listing.map(\.description).joined(separator: "\n")
         #expect(PlanListing.parse(text + "\nnonsense\nx sideways") == listing)
     }

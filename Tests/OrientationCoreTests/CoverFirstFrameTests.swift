@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// The order of work when UIKit first asks about a SwiftUI `.fullScreenCover`,
 /// without UIKit. SwiftUI creates the cover's hosting controller and calls
@@ -40,8 +40,9 @@ struct CoverFirstFrameTests {
         /// The window while the cover is being presented over the portrait list.
         mutating func snapshot() -> ScreenTree {
             let cover = ScreenSpec.screen("cover", policy: policy(for: "cover"))
-            return ScreenTree(ScreenSpec.screen("list", policy: .portrait)
-                .presenting(cover, style: .fullScreen, phase: .presenting))
+            return ScreenTree(
+                ScreenSpec.screen("list", policy: .portrait)
+                    .presenting(cover, style: .fullScreen, phase: .presenting))
         }
     }
 

@@ -59,7 +59,8 @@ struct DeviceOrientationClassifierHysteresisTests {
     @Test("wider hysteresis holds the orientation further")
     func configurableRotationHysteresis() {
         let wide = DeviceOrientationClassifier.Configuration(rotationHysteresis: 25)
-        let answers = Trace.classify(Trace.ramp(0.5, 89.5, step: 1).map { Trace.gravity(rotation: $0) }, configuration: wide)
+        let answers = Trace.classify(
+            Trace.ramp(0.5, 89.5, step: 1).map { Trace.gravity(rotation: $0) }, configuration: wide)
         #expect(answers.firstIndex(of: .landscapeRight) == 70)
     }
 

@@ -63,16 +63,22 @@ struct DeviceOrientationClassifierInputTests {
             rotationHysteresis: .nan, flatAngle: .infinity, flatHysteresis: -3,
             minimumMagnitude: -1, maximumMagnitude: .nan
         ).normalized
-        #expect(odd == .init(rotationHysteresis: 10, flatAngle: 65, flatHysteresis: 0, minimumMagnitude: 0, maximumMagnitude: 2))
-        let extreme = DeviceOrientationClassifier.Configuration(rotationHysteresis: 90, flatAngle: 88, flatHysteresis: 50).normalized
+        #expect(
+            odd
+                == .init(
+                    rotationHysteresis: 10, flatAngle: 65, flatHysteresis: 0, minimumMagnitude: 0, maximumMagnitude: 2))
+        let extreme = DeviceOrientationClassifier.Configuration(
+            rotationHysteresis: 90, flatAngle: 88, flatHysteresis: 50
+        ).normalized
         #expect(extreme.rotationHysteresis == 40)
         #expect(extreme.flatAngle == 85)
         #expect(extreme.flatHysteresis == 4)
 
-        var classifier = DeviceOrientationClassifier(configuration: .init(
-            rotationHysteresis: -.infinity, flatAngle: .nan, flatHysteresis: .nan,
-            minimumMagnitude: .nan, maximumMagnitude: .infinity
-        ))
+        var classifier = DeviceOrientationClassifier(
+            configuration: .init(
+                rotationHysteresis: -.infinity, flatAngle: .nan, flatHysteresis: .nan,
+                minimumMagnitude: .nan, maximumMagnitude: .infinity
+            ))
         #expect(classifier.classify(x: 0, y: 0, z: 1) == .faceDown)
         #expect(classifier.classify(x: 0, y: 1e300, z: 0) == .portraitUpsideDown)
         #expect(classifier.classify(x: .infinity, y: 0, z: 0) == .unknown)

@@ -44,18 +44,19 @@ struct DeviceOrientationClassifierTests {
     @Test("a tour through all six orientations reports each of them in order")
     func sixOrientationTour() {
         var readings: [GravityVector] = []
-        readings += Trace.ramp(0, -90, step: 2).map { Trace.gravity(rotation: $0) }        // to landscapeLeft
-        readings += Trace.ramp(-90, -180, step: 2).map { Trace.gravity(rotation: $0) }     // to upside down
-        readings += Trace.ramp(180, 90, step: 2).map { Trace.gravity(rotation: $0) }       // to landscapeRight
+        readings += Trace.ramp(0, -90, step: 2).map { Trace.gravity(rotation: $0) } // to landscapeLeft
+        readings += Trace.ramp(-90, -180, step: 2).map { Trace.gravity(rotation: $0) } // to upside down
+        readings += Trace.ramp(180, 90, step: 2).map { Trace.gravity(rotation: $0) } // to landscapeRight
         readings += Trace.ramp(0, 90, step: 2).map { Trace.gravity(rotation: 90, tilt: $0) } // lay it down
-        readings += Trace.ramp(90, 0, step: 2).map { Trace.gravity(rotation: 0, tilt: $0) }  // stand it up
+        readings += Trace.ramp(90, 0, step: 2).map { Trace.gravity(rotation: 0, tilt: $0) } // stand it up
         readings += Trace.ramp(0, 90, step: 2).map { Trace.gravity(rotation: 0, tilt: $0, faceDown: true) }
         readings += Trace.ramp(90, 0, step: 2).map { Trace.gravity(rotation: 0, tilt: $0, faceDown: true) }
         let answers = Trace.classify(readings)
-        #expect(Trace.runs(answers) == [
-            .portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight,
-            .faceUp, .portrait, .faceDown, .portrait,
-        ])
+        #expect(
+            Trace.runs(answers) == [
+                .portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight,
+                .faceUp, .portrait, .faceDown, .portrait,
+            ])
     }
 
     @Test("turning a flat device over goes faceUp, upright, faceDown")

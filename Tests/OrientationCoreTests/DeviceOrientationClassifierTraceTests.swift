@@ -10,7 +10,8 @@ enum Trace {
     static func gravity(
         rotation: Double, tilt: Double = 0, faceDown: Bool = false, magnitude: Double = 1
     ) -> GravityVector {
-        let r = rotation * .pi / 180, t = tilt * .pi / 180
+        let r = rotation * .pi / 180
+        let t = tilt * .pi / 180
         let inPlane = cos(t) * magnitude
         let out = sin(t) * magnitude
         return GravityVector(x: sin(r) * inPlane, y: -cos(r) * inPlane, z: faceDown ? out : -out)

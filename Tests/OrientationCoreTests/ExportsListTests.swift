@@ -22,7 +22,8 @@ struct ExportsListTests {
             let range = NSRange(text.startIndex..., in: text)
             for match in pattern.matches(in: text, range: range) {
                 guard let kind = Range(match.range(at: 1), in: text),
-                      let name = Range(match.range(at: 2), in: text) else { continue }
+                    let name = Range(match.range(at: 2), in: text)
+                else { continue }
                 found.insert("\(text[kind]) \(text[name])")
             }
         }
@@ -36,7 +37,8 @@ struct ExportsListTests {
         return text.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
             guard words.count == 4, words[0] == "@_exported", words[1] == "import",
-                  words[3].hasPrefix("OrientationCore.") else { return nil }
+                words[3].hasPrefix("OrientationCore.")
+            else { return nil }
             return "\(words[2]) \(words[3].dropFirst("OrientationCore.".count))"
         }
     }
@@ -47,8 +49,9 @@ struct ExportsListTests {
         #expect(core.contains("enum InterfaceOrientation"))
         let exported = try Self.exported()
         #expect(exported.count == Set(exported).count)
-        #expect(Set(exported) == core.subtracting(["enum InterfaceOrientation"]),
-                "Run scripts/update-core-exports to rewrite Sources/OrientationKit/Exports.swift.")
+        #expect(
+            Set(exported) == core.subtracting(["enum InterfaceOrientation"]),
+            "Run scripts/update-core-exports to rewrite Sources/OrientationKit/Exports.swift.")
         #expect(!exported.contains { $0.hasSuffix(" InterfaceOrientation") })
     }
 }

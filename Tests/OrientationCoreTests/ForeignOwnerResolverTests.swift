@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// UIKit rules 38-40 in the resolver: a screen the app does not own decides
@@ -10,10 +11,18 @@ struct ForeignOwnerResolverTests {
     static let picker = ScreenOverrides(supported: .portrait)
 
     /// nav(list portrait, player landscape) presenting `screen`.
-    static func player(presenting screen: ScreenSpec, style: PresentationStyle = .fullScreen,
-                       phase: TransitionPhase = .presented) -> ScreenTree {
-        ScreenTree(ScreenSpec.navigation("nav", [.screen("list", policy: .portrait),
-                                                 .screen("player", policy: .landscape)])
+    static func player(
+        presenting screen: ScreenSpec, style: PresentationStyle = .fullScreen,
+        phase: TransitionPhase = .presented
+    ) -> ScreenTree {
+        ScreenTree(
+            ScreenSpec.navigation(
+                "nav",
+                [
+                    .screen("list", policy: .portrait),
+                    .screen("player", policy: .landscape),
+                ]
+            )
             .presenting(screen, style: style, phase: phase))
     }
 
@@ -23,23 +32,29 @@ struct ForeignOwnerResolverTests {
         #expect(r.deciding == "picker")
         #expect(r.mask == .portrait)
         #expect(r.policy == Self.picker.policy)
-        #expect(r.ownerIndex.map { Self.player(presenting: .screen("picker", overrides: Self.picker))[$0].id } == "picker")
+        #expect(
+            r.ownerIndex.map { Self.player(presenting: .screen("picker", overrides: Self.picker))[$0].id } == "picker")
         #expect(r.diagnostics.isEmpty)
     }
 
     @Test("rule 39: it decides from the start of its presentation, and no longer while it is dismissed")
     func transitionPhases() {
-        let presenting = resolver.resolve(Self.player(presenting: .screen("picker", overrides: Self.picker), phase: .presenting))
+        let presenting = resolver.resolve(
+            Self.player(presenting: .screen("picker", overrides: Self.picker), phase: .presenting))
         #expect(presenting.deciding == "picker")
         #expect(presenting.mask == .portrait)
-        let dismissing = resolver.resolve(Self.player(presenting: .screen("picker", overrides: Self.picker), phase: .dismissing))
+        let dismissing = resolver.resolve(
+            Self.player(presenting: .screen("picker", overrides: Self.picker), phase: .dismissing))
         #expect(dismissing.deciding == "player")
         #expect(dismissing.mask == .landscape)
     }
 
-    @Test("rule 40: presented as a sheet, a popover or a custom alert, UIKit does not ask it: transparent",
-          arguments: [PresentationStyle.pageSheet, .formSheet, .automatic, .popover, .custom, .overFullScreen,
-                      .currentContext, .overCurrentContext])
+    @Test(
+        "rule 40: presented as a sheet, a popover or a custom alert, UIKit does not ask it: transparent",
+        arguments: [
+            PresentationStyle.pageSheet, .formSheet, .automatic, .popover, .custom, .overFullScreen,
+            .currentContext, .overCurrentContext,
+        ])
     func notTheOwner(style: PresentationStyle) {
         let r = resolver.resolve(Self.player(presenting: .screen("alert", overrides: Self.picker), style: style))
         #expect(r.deciding == "player")
@@ -59,8 +74,10 @@ struct ForeignOwnerResolverTests {
 
     @Test("rule 40: a screen the app does not own inside a container is never asked (rule 5)")
     func childIsTransparent() {
-        let tree = ScreenTree(ScreenSpec.navigation("nav", policy: .portrait,
-                                                    [.screen("embedded", overrides: ScreenOverrides(supported: .all))]))
+        let tree = ScreenTree(
+            ScreenSpec.navigation(
+                "nav", policy: .portrait,
+                [.screen("embedded", overrides: ScreenOverrides(supported: .all))]))
         let r = resolver.resolve(tree)
         #expect(r.visible == "embedded")
         #expect(r.deciding == "nav")
@@ -69,8 +86,10 @@ struct ForeignOwnerResolverTests {
 
     @Test("rule 41: the app's own root class overriding the getters decides when nothing states a policy")
     func legacyRoot() {
-        let tree = ScreenTree(ScreenSpec("root", kind: .tabBar, children: [.screen("feed")], visibleChild: 0,
-                                         overrides: ScreenOverrides(supported: .portrait)))
+        let tree = ScreenTree(
+            ScreenSpec(
+                "root", kind: .tabBar, children: [.screen("feed")], visibleChild: 0,
+                overrides: ScreenOverrides(supported: .portrait)))
         let r = resolver.resolve(tree, context: ResolverContext(defaultMask: .allButUpsideDown))
         #expect(r.deciding == "root")
         #expect(r.mask == .portrait)
@@ -95,9 +114,11 @@ struct ForeignOwnerResolverTests {
 
     @Test("a screen of the app's own presented full screen from the picker takes ownership: the picker stops deciding")
     func ownershipMovesOn() {
-        let tree = ScreenTree(ScreenSpec.navigation("nav", [.screen("player", policy: .landscape)])
-            .presenting(ScreenSpec.screen("picker", overrides: Self.picker)
-                .presenting(.screen("editor"), style: .fullScreen)))
+        let tree = ScreenTree(
+            ScreenSpec.navigation("nav", [.screen("player", policy: .landscape)])
+                .presenting(
+                    ScreenSpec.screen("picker", overrides: Self.picker)
+                        .presenting(.screen("editor"), style: .fullScreen)))
         let r = resolver.resolve(tree)
         #expect(r.deciding == "player")
         #expect(r.mask == .landscape)
@@ -105,15 +126,19 @@ struct ForeignOwnerResolverTests {
 
     @Test("a sheet with a policy over the picker decides, narrowed by the picker's mask (rule 16, ORI-202)")
     func sheetOverPicker() {
-        let tree = ScreenTree(ScreenSpec.navigation("nav", [.screen("player", policy: .landscape)])
-            .presenting(ScreenSpec.screen("picker", overrides: Self.picker)
-                .presenting(.screen("crop", policy: .all), style: .pageSheet)))
+        let tree = ScreenTree(
+            ScreenSpec.navigation("nav", [.screen("player", policy: .landscape)])
+                .presenting(
+                    ScreenSpec.screen("picker", overrides: Self.picker)
+                        .presenting(.screen("crop", policy: .all), style: .pageSheet)))
         let r = resolver.resolve(tree, context: ResolverContext(ownerMask: .portrait))
         #expect(r.deciding == "crop")
         #expect(r.mask == .portrait)
-        let conflicting = ScreenTree(ScreenSpec.screen("root")
-            .presenting(ScreenSpec.screen("picker", overrides: Self.picker)
-                .presenting(.screen("wide", policy: .landscape), style: .pageSheet)))
+        let conflicting = ScreenTree(
+            ScreenSpec.screen("root")
+                .presenting(
+                    ScreenSpec.screen("picker", overrides: Self.picker)
+                        .presenting(.screen("wide", policy: .landscape), style: .pageSheet)))
         let c = resolver.resolve(conflicting, context: ResolverContext(ownerMask: .portrait))
         #expect(c.mask == .portrait)
         #expect(c.diagnostics.map(\.code) == [.resolverOwnerConflict])
@@ -121,22 +146,26 @@ struct ForeignOwnerResolverTests {
 
     @Test("matchPresenting over the picker follows the picker's own orientations")
     func matchOverPicker() {
-        let tree = ScreenTree(ScreenSpec.screen("root")
-            .presenting(ScreenSpec.screen("picker", overrides: Self.picker)
-                .presenting(.screen("hud", policy: .matchPresenting), style: .overFullScreen)))
+        let tree = ScreenTree(
+            ScreenSpec.screen("root")
+                .presenting(
+                    ScreenSpec.screen("picker", overrides: Self.picker)
+                        .presenting(.screen("hud", policy: .matchPresenting), style: .overFullScreen)))
         let r = resolver.resolve(tree)
         #expect(r.deciding == "hud")
         #expect(r.mask == .portrait)
         #expect(r.diagnostics.isEmpty)
     }
 
-    @Test("rule 39: while UIKit still asks a presenter that shares nothing with the answer, both are answered (ORI-205)")
+    @Test(
+        "rule 39: while UIKit still asks a presenter that shares nothing with the answer, both are answered (ORI-205)")
     func transitionOwnerConflict() {
         let tree = Self.player(presenting: .screen("wide", policy: .landscape), phase: .presenting)
         let disjoint = resolver.resolve(tree, context: ResolverContext(ownerMask: .all, transitionOwnerMask: .portrait))
         #expect(disjoint.mask == [.portrait, .landscapeLeft, .landscapeRight])
         #expect(disjoint.diagnostics.map(\.code) == [.resolverTransitionOwnerConflict])
-        let sharing = resolver.resolve(tree, context: ResolverContext(ownerMask: .all, transitionOwnerMask: .allButUpsideDown))
+        let sharing = resolver.resolve(
+            tree, context: ResolverContext(ownerMask: .all, transitionOwnerMask: .allButUpsideDown))
         #expect(sharing.mask == .landscape)
         #expect(sharing.diagnostics.isEmpty)
     }

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// `.orientationPolicy` views placed on their hosting controllers.
 @Suite("HostedPolicyTable: the policies SwiftUI views give their hosts")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationCore
 
 /// The strict reader throws an InfoPlistError naming the file, the key and
@@ -30,17 +31,22 @@ import Testing
 
     @Test func unknownOrientationString() {
         let thrown = error([Self.key + "~ipad": [F.portrait, F.left, "UIInterfaceOrientationSideways"]])
-        #expect(thrown == .unknownValue(
-            file: "Info.plist", key: Self.key + "~ipad", index: 2,
-            value: "UIInterfaceOrientationSideways",
-            expected: "an orientation name such as UIInterfaceOrientationPortrait"))
-        #expect(thrown?.description == "Info.plist: UISupportedInterfaceOrientations~ipad[2]: expected an "
-            + "orientation name such as UIInterfaceOrientationPortrait; got 'UIInterfaceOrientationSideways'")
+        #expect(
+            thrown
+                == .unknownValue(
+                    file: "Info.plist", key: Self.key + "~ipad", index: 2,
+                    value: "UIInterfaceOrientationSideways",
+                    expected: "an orientation name such as UIInterfaceOrientationPortrait"))
+        #expect(
+            thrown?.description == "Info.plist: UISupportedInterfaceOrientations~ipad[2]: expected an "
+                + "orientation name such as UIInterfaceOrientationPortrait; got 'UIInterfaceOrientationSideways'")
     }
 
     @Test func nearMissSuggestsTheSpelling() {
         let thrown = error([Self.key: ["landscapeLeft"]])
-        #expect(thrown?.description.hasSuffix("got 'landscapeLeft' (did you mean UIInterfaceOrientationLandscapeLeft?)") == true)
+        #expect(
+            thrown?.description.hasSuffix("got 'landscapeLeft' (did you mean UIInterfaceOrientationLandscapeLeft?)")
+                == true)
         #expect(error([Self.key: ["UIInterfaceOrientationUnknown"]])?.key == Self.key)
     }
 
@@ -52,35 +58,46 @@ import Testing
         }
         #expect(file == "App/Info.plist" && key == Self.key && index == nil)
         #expect(found == "a number (3)")
-        #expect(thrown?.description == "App/Info.plist: UISupportedInterfaceOrientations: expected an array "
-            + "of orientation names such as UIInterfaceOrientationPortrait; got a number (3)")
+        #expect(
+            thrown?.description == "App/Info.plist: UISupportedInterfaceOrientations: expected an array "
+                + "of orientation names such as UIInterfaceOrientationPortrait; got a number (3)")
     }
 
     @Test func stringInsteadOfArray() {
-        #expect(error([Self.key: F.portrait])?.description.hasSuffix("got a string ('UIInterfaceOrientationPortrait')") == true)
+        #expect(
+            error([Self.key: F.portrait])?.description.hasSuffix("got a string ('UIInterfaceOrientationPortrait')")
+                == true)
     }
 
     @Test func elementNotAString() {
         let thrown = error([Self.key + "~iphone": [F.portrait, 1]])
-        #expect(thrown?.description == "Info.plist: UISupportedInterfaceOrientations~iphone[1]: expected an "
-            + "orientation name such as UIInterfaceOrientationPortrait; got a number (1)")
+        #expect(
+            thrown?.description == "Info.plist: UISupportedInterfaceOrientations~iphone[1]: expected an "
+                + "orientation name such as UIInterfaceOrientationPortrait; got a number (1)")
     }
 
     @Test(arguments: ["YES", "1"])
     func requiresFullScreenAsString(value: String) {
         let thrown = error(["UIRequiresFullScreen": value])
         #expect(thrown?.key == "UIRequiresFullScreen")
-        #expect(thrown?.description == "Info.plist: UIRequiresFullScreen: expected a boolean (<true/> or <false/>); got a string ('\(value)')")
+        #expect(
+            thrown?.description
+                == "Info.plist: UIRequiresFullScreen: expected a boolean (<true/> or <false/>); got a string ('\(value)')"
+        )
     }
 
     @Test func requiresFullScreenAsNumberInXML() throws {
         let dictionary = try F.dictionary(F.xml("<key>UIRequiresFullScreen~ipad</key><integer>1</integer>"))
-        #expect(error(dictionary)?.description.hasSuffix("UIRequiresFullScreen~ipad: expected a boolean (<true/> or <false/>); got a number (1)") == true)
+        #expect(
+            error(dictionary)?.description.hasSuffix(
+                "UIRequiresFullScreen~ipad: expected a boolean (<true/> or <false/>); got a number (1)") == true)
     }
 
     @Test func launchKeysOfTheWrongType() {
         #expect(error(["UILaunchStoryboardName": 1])?.key == "UILaunchStoryboardName")
-        #expect(error(["UILaunchScreen": "Launch"])?.description.hasSuffix("UILaunchScreen: expected a dictionary; got a string ('Launch')") == true)
+        #expect(
+            error(["UILaunchScreen": "Launch"])?.description.hasSuffix(
+                "UILaunchScreen: expected a dictionary; got a string ('Launch')") == true)
     }
 
     @Test func missingKeyIsNotAnError() throws {
@@ -92,8 +109,11 @@ import Testing
     func badValueInAFile(encoding: PlistEncoding) throws {
         let data = try encoding.data(F.xml(F.orientations(Self.key, [F.portrait, "Portrait"])))
         let (thrown, path) = fileError(data)
-        #expect(thrown == .unknownValue(file: path, key: Self.key, index: 1, value: "Portrait",
-                                        expected: "an orientation name such as UIInterfaceOrientationPortrait"))
+        #expect(
+            thrown
+                == .unknownValue(
+                    file: path, key: Self.key, index: 1, value: "Portrait",
+                    expected: "an orientation name such as UIInterfaceOrientationPortrait"))
     }
 
     @Test func topLevelArray() throws {

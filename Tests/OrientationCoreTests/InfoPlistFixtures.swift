@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrientationCore
 
 /// Info.plist fixtures shaped like Xcode's app templates, and helpers to
@@ -42,32 +43,36 @@ enum InfoPlistFixtures {
         """
 
     /// A storyboard iPhone-only app: portrait and both landscapes.
-    static let iPhoneOnly = xml(bundleKeys + """
-        <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
-        <key>UIMainStoryboardFile</key><string>Main</string>
-        \(orientations("UISupportedInterfaceOrientations", [portrait, left, right]))
-        """)
+    static let iPhoneOnly = xml(
+        bundleKeys + """
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            \(orientations("UISupportedInterfaceOrientations", [portrait, left, right]))
+            """)
 
     /// A storyboard universal app: the iPad list adds upside down.
-    static let universal = xml(bundleKeys + """
-        <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
-        \(orientations("UISupportedInterfaceOrientations", [portrait, left, right]))
-        \(orientations("UISupportedInterfaceOrientations~ipad", [portrait, upsideDown, left, right]))
-        """)
+    static let universal = xml(
+        bundleKeys + """
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+            \(orientations("UISupportedInterfaceOrientations", [portrait, left, right]))
+            \(orientations("UISupportedInterfaceOrientations~ipad", [portrait, upsideDown, left, right]))
+            """)
 
     /// A portrait-only app that opts out of iPad multitasking.
-    static let portraitFullScreen = xml(bundleKeys + """
-        <key>UILaunchScreen</key><dict/>
-        <key>UIRequiresFullScreen</key><true/>
-        \(orientations("UISupportedInterfaceOrientations", [portrait]))
-        """)
+    static let portraitFullScreen = xml(
+        bundleKeys + """
+            <key>UILaunchScreen</key><dict/>
+            <key>UIRequiresFullScreen</key><true/>
+            \(orientations("UISupportedInterfaceOrientations", [portrait]))
+            """)
 
     /// A SwiftUI app whose build settings generate per-device lists.
-    static let swiftUIGenerated = xml(bundleKeys + """
-        <key>UILaunchScreen</key><dict><key>UIColorName</key><string>LaunchColor</string></dict>
-        \(orientations("UISupportedInterfaceOrientations~iphone", [portrait]))
-        \(orientations("UISupportedInterfaceOrientations~ipad", [portrait, upsideDown, left, right]))
-        """)
+    static let swiftUIGenerated = xml(
+        bundleKeys + """
+            <key>UILaunchScreen</key><dict><key>UIColorName</key><string>LaunchColor</string></dict>
+            \(orientations("UISupportedInterfaceOrientations~iphone", [portrait]))
+            \(orientations("UISupportedInterfaceOrientations~ipad", [portrait, upsideDown, left, right]))
+            """)
 
     /// The fixture re-encoded as a binary property list.
     static func binary(_ xml: String) throws -> Data {
@@ -112,4 +117,3 @@ struct TemporaryFile {
         return try body(file.path)
     }
 }
-

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationCore
+import Testing
 
 /// The lint's consistency fixes and its SDK-dependent checks: Xcode's iPad
 /// check before 27, and what the iOS 27 SDK changes (issue 14 item 7,
@@ -8,7 +8,9 @@ import OrientationCore
 @Suite struct InfoPlistLintSDKTests {
     typealias F = InfoPlistFixtures
     static let key = "UISupportedInterfaceOrientations"
-    static var manifest: [String: Any] { ["UIApplicationSceneManifest": [String: Any](), "UILaunchScreen": [String: Any]()] }
+    static var manifest: [String: Any] {
+        ["UIApplicationSceneManifest": [String: Any](), "UILaunchScreen": [String: Any]()]
+    }
 
     func codes(_ dictionary: [String: Any], _ idiom: Idiom, sdk: Int = 26) -> [OrientationDiagnosticCode] {
         InfoPlist.lint(dictionary: dictionary, idiom: idiom, sdk: sdk).map(\.code)
@@ -19,8 +21,14 @@ import OrientationCore
     }
 
     @Test func falseRequiresFullScreenIsNotDeprecationWorthy() {
-        #expect(codes(plist([Self.key: [F.portrait], "UIRequiresFullScreen": false]), .pad) == [.plistIPadNeedsAllOrientations])
-        #expect(codes(plist([Self.key: [F.portrait], "UIRequiresFullScreen": true]), .pad) == [.plistRequiresFullScreenDeprecated])
+        #expect(
+            codes(plist([Self.key: [F.portrait], "UIRequiresFullScreen": false]), .pad) == [
+                .plistIPadNeedsAllOrientations
+            ])
+        #expect(
+            codes(plist([Self.key: [F.portrait], "UIRequiresFullScreen": true]), .pad) == [
+                .plistRequiresFullScreenDeprecated
+            ])
     }
 
     @Test func anInvalidRequiresFullScreenSilencesTheChecksThatReadIt() {
@@ -35,9 +43,13 @@ import OrientationCore
         let diagnostics = InfoPlist.lint(dictionary: plist([Self.key: [F.portrait, F.left, F.right]]), idiom: .pad)
         #expect(diagnostics.map(\.code) == [.plistIPadNeedsAllOrientations])
         #expect(diagnostics.first?.severity == .warning)
-        #expect(diagnostics.first?.message.contains("All interface orientations must be supported unless the app requires full screen") == true)
+        #expect(
+            diagnostics.first?.message.contains(
+                "All interface orientations must be supported unless the app requires full screen") == true)
         #expect(codes(plist([Self.key: [F.portrait, F.left, F.right]]), .phone).isEmpty)
-        #expect(!codes(plist([Self.key: [F.portrait, F.left, F.right]]), .pad, sdk: 27).contains(.plistIPadNeedsAllOrientations))
+        #expect(
+            !codes(plist([Self.key: [F.portrait, F.left, F.right]]), .pad, sdk: 27).contains(
+                .plistIPadNeedsAllOrientations))
     }
 
     @Test func requiresFullScreenWithThe27SDK() throws {
@@ -55,10 +67,13 @@ import OrientationCore
         let diagnostics = InfoPlist.lint(dictionary: withFullScreen, idiom: .pad, sdk: 27)
         #expect(diagnostics.map(\.code) == [.plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27])
         #expect(diagnostics.first?.message.contains("from iOS 26 the system ignores UIRequiresFullScreen") == true)
-        #expect(codes(plist([Self.key: F.allFour, "UIRequiresFullScreen": true, key: "28"]), .pad, sdk: 27)
+        #expect(
+            codes(plist([Self.key: F.allFour, "UIRequiresFullScreen": true, key: "28"]), .pad, sdk: 27)
                 == [.plistRequiresFullScreenIn27, .plistRequiresFullScreenIgnoredFrom])
         #expect(codes(plist([Self.key: [F.portrait], key: "26"]), .phone) == [.plistIgnoredVersionWithoutFullScreen])
-        #expect(codes(plist([Self.key: F.allFour, "UIRequiresFullScreen": true, key: "soon"]), .pad).first == .plistUnknownValue)
+        #expect(
+            codes(plist([Self.key: F.allFour, "UIRequiresFullScreen": true, key: "soon"]), .pad).first
+                == .plistUnknownValue)
     }
 
     @Test func sceneManifestWithThe27SDK() throws {
@@ -85,8 +100,10 @@ import OrientationCore
 
     /// Pairs that would tell the user opposite things about one setting.
     static let contradictions: [(OrientationDiagnosticCode, OrientationDiagnosticCode)] = [
-        (.plistMultitaskingIgnoresLocks, .plistWrongType), (.plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations),
-        (.plistMultitaskingIgnoresLocks, .plistWindowingIn27), (.plistRequiresFullScreenDeprecated, .plistRequiresFullScreenIn27),
+        (.plistMultitaskingIgnoresLocks, .plistWrongType),
+        (.plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations),
+        (.plistMultitaskingIgnoresLocks, .plistWindowingIn27),
+        (.plistRequiresFullScreenDeprecated, .plistRequiresFullScreenIn27),
         (.plistIPadNeedsAllOrientations, .plistWrongType), (.plistIPadNeedsAllOrientations, .plistWindowingIn27),
         (.plistRequiresFullScreenIn27, .plistIgnoredVersionWithoutFullScreen),
     ]
@@ -108,7 +125,9 @@ import OrientationCore
                             let found = Set(codes(dictionary, idiom, sdk: sdk))
                             checked += 1
                             for (a, b) in Self.contradictions {
-                                #expect(!(found.contains(a) && found.contains(b)), "\(a) and \(b): \(dictionary) \(idiom) \(sdk)")
+                                #expect(
+                                    !(found.contains(a) && found.contains(b)),
+                                    "\(a) and \(b): \(dictionary) \(idiom) \(sdk)")
                             }
                         }
                     }

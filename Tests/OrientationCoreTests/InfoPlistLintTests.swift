@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationCore
+import Testing
 
 /// Each diagnostic of the Info.plist lint, and the errors it reports
 /// instead of throwing.
@@ -17,14 +17,19 @@ import OrientationCore
     }
 
     @Test func cleanIPhoneTemplate() throws {
-        let diagnostics = try TemporaryFile.with(Data(F.iPhoneOnly.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .phone) }
+        let diagnostics = try TemporaryFile.with(Data(F.iPhoneOnly.utf8)) {
+            try InfoPlist.lint(contentsOf: $0, idiom: .phone)
+        }
         #expect(diagnostics.isEmpty)
     }
 
     @Test func unknownValueIsAnError() {
         let messages = lint([Self.key: [F.portrait, "UIInterfaceOrientationSideways"]], .phone, .plistUnknownValue)
-        #expect(messages == ["Info.plist: UISupportedInterfaceOrientations[1]: expected an orientation name "
-            + "such as UIInterfaceOrientationPortrait; got 'UIInterfaceOrientationSideways'"])
+        #expect(
+            messages == [
+                "Info.plist: UISupportedInterfaceOrientations[1]: expected an orientation name "
+                    + "such as UIInterfaceOrientationPortrait; got 'UIInterfaceOrientationSideways'"
+            ])
         #expect(OrientationDiagnosticCode.plistUnknownValue.rawValue == "ORI-607")
         #expect(OrientationDiagnosticCode.plistUnknownValue.severity == .error)
     }
@@ -41,7 +46,10 @@ import OrientationCore
 
     @Test func lenientReadingReportsEveryProblemAndKeepsTheRest() {
         let dictionary: [String: Any] = [Self.key: ["bad", F.left, 7, F.right, "worse"]]
-        #expect(codes(dictionary, .phone) == [.plistUnknownValue, .plistWrongType, .plistUnknownValue, .plistPortraitLaunchMissing])
+        #expect(
+            codes(dictionary, .phone) == [
+                .plistUnknownValue, .plistWrongType, .plistUnknownValue, .plistPortraitLaunchMissing,
+            ])
     }
 
     @Test(arguments: Idiom.allCases)
@@ -60,8 +68,9 @@ import OrientationCore
     @Test func brokenQualifiedKeyStillHidesThePlainKey() {
         let dictionary: [String: Any] = [Self.key: [F.portrait], Self.key + "~ipad": 3]
         #expect(codes(dictionary, .pad) == [.plistWrongType, .plistNoOrientations])
-        #expect(lint(dictionary, .pad, .plistNoOrientations).first?
-            .contains("UISupportedInterfaceOrientations~ipad names no valid orientation") == true)
+        #expect(
+            lint(dictionary, .pad, .plistNoOrientations).first?
+                .contains("UISupportedInterfaceOrientations~ipad names no valid orientation") == true)
         #expect(codes(dictionary, .phone) == [.plistWrongType])
     }
 
@@ -76,12 +85,16 @@ import OrientationCore
     }
 
     @Test func multitaskingIPadSaysHowToOptOut() throws {
-        let diagnostics = try TemporaryFile.with(Data(F.universal.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .pad) }
+        let diagnostics = try TemporaryFile.with(Data(F.universal.utf8)) {
+            try InfoPlist.lint(contentsOf: $0, idiom: .pad)
+        }
         #expect(diagnostics.map(\.code) == [.plistMultitaskingIgnoresLocks])
         let message = diagnostics.first?.message ?? ""
         #expect(message.contains("UISupportedInterfaceOrientations~ipad"))
         #expect(message.contains("UIRequiresFullScreen~ipad to YES"))
-        #expect(try TemporaryFile.with(Data(F.universal.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .phone) }.isEmpty)
+        #expect(
+            try TemporaryFile.with(Data(F.universal.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .phone) }.isEmpty
+        )
     }
 
     @Test func upsideDownOnIPhone() {
@@ -92,17 +105,22 @@ import OrientationCore
     }
 
     @Test func duplicates() {
-        let dictionary: [String: Any] = [Self.key: [F.portrait, F.portrait, F.left, F.portrait], Self.key + "~ipad": [F.right, F.right]]
+        let dictionary: [String: Any] = [
+            Self.key: [F.portrait, F.portrait, F.left, F.portrait], Self.key + "~ipad": [F.right, F.right],
+        ]
         let messages = lint(dictionary, .phone, .plistDuplicateOrientation)
-        #expect(messages == [
-            "Info.plist: UISupportedInterfaceOrientations lists UIInterfaceOrientationPortrait 3 times",
-            "Info.plist: UISupportedInterfaceOrientations~ipad lists UIInterfaceOrientationLandscapeRight 2 times",
-        ])
+        #expect(
+            messages == [
+                "Info.plist: UISupportedInterfaceOrientations lists UIInterfaceOrientationPortrait 3 times",
+                "Info.plist: UISupportedInterfaceOrientations~ipad lists UIInterfaceOrientationLandscapeRight 2 times",
+            ])
         #expect(lint([Self.key: F.allFour], .phone, .plistDuplicateOrientation).isEmpty)
     }
 
     @Test func requiresFullScreenIsDeprecated() throws {
-        let diagnostics = try TemporaryFile.with(Data(F.portraitFullScreen.utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .pad) }
+        let diagnostics = try TemporaryFile.with(Data(F.portraitFullScreen.utf8)) {
+            try InfoPlist.lint(contentsOf: $0, idiom: .pad)
+        }
         #expect(diagnostics.map(\.code) == [.plistRequiresFullScreenDeprecated])
         #expect(diagnostics.first?.severity == .note)
         #expect(diagnostics.first?.message.contains("UIRequiresFullScreen is deprecated from iPadOS 26") == true)
@@ -111,7 +129,9 @@ import OrientationCore
 
     @Test func unusableFilesStillThrow() throws {
         #expect(throws: InfoPlistError.self) {
-            try TemporaryFile.with(Data("<plist><array/></plist>".utf8)) { try InfoPlist.lint(contentsOf: $0, idiom: .pad) }
+            try TemporaryFile.with(Data("<plist><array/></plist>".utf8)) {
+                try InfoPlist.lint(contentsOf: $0, idiom: .pad)
+            }
         }
         #expect(throws: InfoPlistError.self) {
             try TemporaryFile.with(Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD1])) {

@@ -1,12 +1,16 @@
 import Foundation
 import Testing
+
 @testable import OrientationCore
 
 /// The guard that keeps hostile nesting away from Foundation's recursive parsers.
 @Suite("Info.plist nesting guard")
 struct InfoPlistNestingGuardTests {
     func reason(_ data: Data) -> String? {
-        do { _ = try InfoPlist(data: data, file: "Deep.plist"); return nil } catch let error as InfoPlistError {
+        do {
+            _ = try InfoPlist(data: data, file: "Deep.plist")
+            return nil
+        } catch let error as InfoPlistError {
             return error.description
         } catch { return "untyped: \(error)" }
     }
@@ -26,7 +30,7 @@ struct InfoPlistNestingGuardTests {
         #expect(reason(BinaryPlistBuilder.nestedArrays(depth: 300))?.contains("nested deeper than 256") == true)
         #expect(PlistNestingGuard.rejection(for: BinaryPlistBuilder.nestedArrays(depth: 10)) == nil)
         var set = BinaryPlistBuilder.nestedArrays(depth: 3)
-        set[8] = 0xC1  // the top object becomes a set
+        set[8] = 0xC1 // the top object becomes a set
         #expect(reason(set)?.contains("set") == true)
         let ordinary = try PropertyListSerialization.data(
             fromPropertyList: ["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationCore
 
 /// Reading Xcode-template Info.plists, XML and binary, from files.
@@ -94,7 +95,9 @@ import Testing
     }
 
     @Test func unknownKeysAreIgnored() throws {
-        let plist = try InfoPlist(dictionary: ["NSCameraUsageDescription": 12, "UISupportedInterfaceOrientations~ipod": 1])
+        let plist = try InfoPlist(dictionary: [
+            "NSCameraUsageDescription": 12, "UISupportedInterfaceOrientations~ipod": 1,
+        ])
         #expect(plist == InfoPlist())
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationCore
+import Testing
 
 /// No input crashes or hangs the reader or the lint: truncated and damaged
 /// binary plists, random bytes, invalid UTF-8, deep nesting, huge files.
@@ -35,10 +35,15 @@ import OrientationCore
     @Test func truncatedFileNamesTheFile() throws {
         let full = try F.binary(F.iPhoneOnly)
         let (error, path): (Error?, String) = try TemporaryFile.with(full.prefix(full.count / 2)) { path in
-            do { _ = try InfoPlist.read(contentsOf: path); return (nil, path) } catch { return (error, path) }
+            do {
+                _ = try InfoPlist.read(contentsOf: path)
+                return (nil, path)
+            } catch { return (error, path) }
         }
-        #expect(error as? InfoPlistError == .notAPropertyList(
-            file: path, reason: "got a damaged binary property list (truncated or bad offsets)"))
+        #expect(
+            error as? InfoPlistError
+                == .notAPropertyList(
+                    file: path, reason: "got a damaged binary property list (truncated or bad offsets)"))
     }
 
     @Test func badOffsetsInTheTrailer() throws {
@@ -81,7 +86,9 @@ import OrientationCore
     @Test func randomBytes() {
         var random = SeededGenerator(seed: 42)
         for round in 0..<500 {
-            var bytes = (0..<Int.random(in: 0...512, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var bytes = (0..<Int.random(in: 0...512, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             if round.isMultiple(of: 2) { bytes = Array("bplist00".utf8) + bytes }
             if round.isMultiple(of: 5) { bytes = Array("<?xml version=\"1.0\"?><plist><dict>".utf8) + bytes }
             survive(Data(bytes))
@@ -108,7 +115,7 @@ import OrientationCore
     @Test func deepBinaryNesting() {
         for depth in [10, 1_000, 100_000] {
             let error = survive(BinaryPlistBuilder.nestedArrays(depth: depth))
-            #expect(error != nil)  // an array at the top level, or rejected
+            #expect(error != nil) // an array at the top level, or rejected
         }
     }
 
@@ -138,7 +145,10 @@ import OrientationCore
         #expect(plist.supportedOrientations(for: .phone) == .landscapeLeft)
         let duplicates = InfoPlist.lint(dictionary: ["UISupportedInterfaceOrientations": names], idiom: .phone)
             .filter { $0.code == .plistDuplicateOrientation }
-        #expect(duplicates.map(\.message) == ["Info.plist: UISupportedInterfaceOrientations lists UIInterfaceOrientationLandscapeLeft 100000 times"])
+        #expect(
+            duplicates.map(\.message) == [
+                "Info.plist: UISupportedInterfaceOrientations lists UIInterfaceOrientationLandscapeLeft 100000 times"
+            ])
     }
 }
 

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// The qualified-key rule (15), UIKit's defaults (14) and iPad multitasking
 /// eligibility (28).
@@ -8,7 +8,8 @@ import OrientationCore
     static let key = "UISupportedInterfaceOrientations"
 
     // Rule 15: the qualified key wins on its device; the plain key is the fallback.
-    @Test("rule 15: the qualified key wins on its device, the plain key is the fallback") func qualifiedKeyWinsOnItsDevice() throws {
+    @Test("rule 15: the qualified key wins on its device, the plain key is the fallback")
+    func qualifiedKeyWinsOnItsDevice() throws {
         let plist = try InfoPlist(dictionary: [
             Self.key: [F.portrait],
             Self.key + "~ipad": [F.left, F.right],
@@ -34,7 +35,8 @@ import OrientationCore
         #expect(plist.requiresFullScreen(for: .phone))
     }
 
-    @Test("rules 14-15: an empty qualified list still wins and falls back to the default") func emptyQualifiedListStillWinsAndFallsBackToTheDefault() throws {
+    @Test("rules 14-15: an empty qualified list still wins and falls back to the default")
+    func emptyQualifiedListStillWinsAndFallsBackToTheDefault() throws {
         let plist = try InfoPlist(dictionary: [Self.key: [F.portrait], Self.key + "~ipad": [String]()])
         #expect(plist.supportedOrientations(for: .pad) == nil)
         #expect(plist.defaultMask(for: .pad) == .all)
@@ -42,7 +44,9 @@ import OrientationCore
     }
 
     // Rule 14: no list declared means .all on iPad and .allButUpsideDown on iPhone.
-    @Test("rule 14: no list means .all on iPad and .allButUpsideDown on iPhone") func defaultsWhenNothingIsDeclared() throws {
+    @Test("rule 14: no list means .all on iPad and .allButUpsideDown on iPhone") func defaultsWhenNothingIsDeclared()
+        throws
+    {
         let plist = try InfoPlist(dictionary: [:])
         #expect(plist.supportedOrientations(for: .phone) == nil)
         #expect(plist.supportedOrientations(for: .pad) == nil)
@@ -59,7 +63,8 @@ import OrientationCore
     // Rule 28: iPad, launch screen, all four orientations, not UIRequiresFullScreen.
     static var eligible: [String: Any] { ["UILaunchStoryboardName": "LaunchScreen", Self.key + "~ipad": F.allFour] }
 
-    @Test("rule 28: eligible for multitasking when every condition holds") func eligibleWhenEveryConditionHolds() throws {
+    @Test("rule 28: eligible for multitasking when every condition holds") func eligibleWhenEveryConditionHolds() throws
+    {
         #expect(try InfoPlist(dictionary: Self.eligible).isMultitaskingEligible(for: .pad))
         var generated = Self.eligible
         generated["UILaunchStoryboardName"] = nil
@@ -107,7 +112,8 @@ import OrientationCore
         }
     }
 
-    @Test("rule 28: UIRequiresFullScreen~iphone does not opt the iPad out") func phoneOnlyFullScreenKeyDoesNotOptOutIPad() throws {
+    @Test("rule 28: UIRequiresFullScreen~iphone does not opt the iPad out")
+    func phoneOnlyFullScreenKeyDoesNotOptOutIPad() throws {
         var dictionary = Self.eligible
         dictionary["UIRequiresFullScreen~iphone"] = true
         #expect(try InfoPlist(dictionary: dictionary).isMultitaskingEligible(for: .pad))

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// A handle acts only on the registry that made it (issue 17 item 6).
 @Suite("InterfaceOrientationRegistry: handles from another registry are harmless")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 @Suite("InterfaceOrientationRegistry: registration lifecycle")
@@ -10,7 +11,10 @@ struct InterfaceOrientationRegistryLifecycleTests {
         #expect(registry.count == 1)
         #expect(registry.contains(id))
         #expect(registry.supportedOrientations == .portrait)
-        do { let changed = registry.remove(id); #expect(changed) }
+        do {
+            let changed = registry.remove(id)
+            #expect(changed)
+        }
         #expect(registry.count == 0)
         #expect(!registry.contains(id))
         #expect(registry.supportedOrientations == .allButUpsideDown)
@@ -21,8 +25,14 @@ struct InterfaceOrientationRegistryLifecycleTests {
         var registry = InterfaceOrientationRegistry()
         let a = registry.register(.allButUpsideDown)
         let b = registry.register(.landscape)
-        do { let changed = registry.remove(b); #expect(changed) }
-        do { let changed = registry.remove(b); #expect(!changed) }
+        do {
+            let changed = registry.remove(b)
+            #expect(changed)
+        }
+        do {
+            let changed = registry.remove(b)
+            #expect(!changed)
+        }
         #expect(registry.count == 1)
         #expect(registry.constrainingCount == 1)
         #expect(registry.supportedOrientations == .allButUpsideDown)
@@ -38,8 +48,14 @@ struct InterfaceOrientationRegistryLifecycleTests {
         let new = registry.register(.portrait)
         #expect(new.slot == old.slot)
         #expect(new != old)
-        do { let changed = registry.remove(old); #expect(!changed) }
-        do { let changed = registry.update(old, to: .all); #expect(!changed) }
+        do {
+            let changed = registry.remove(old)
+            #expect(!changed)
+        }
+        do {
+            let changed = registry.update(old, to: .all)
+            #expect(!changed)
+        }
         #expect(registry.mask(for: new) == .portrait)
         #expect(registry.supportedOrientations == .portrait)
     }
@@ -50,8 +66,14 @@ struct InterfaceOrientationRegistryLifecycleTests {
         _ = other.register(.portrait)
         let foreign = other.register(.landscape)
         var registry = InterfaceOrientationRegistry(defaultOrientations: .portrait)
-        do { let changed = registry.remove(foreign); #expect(!changed) }
-        do { let changed = registry.update(foreign, to: .landscape); #expect(!changed) }
+        do {
+            let changed = registry.remove(foreign)
+            #expect(!changed)
+        }
+        do {
+            let changed = registry.update(foreign, to: .landscape)
+            #expect(!changed)
+        }
         #expect(registry.mask(for: foreign) == nil)
         #expect(registry.count == 0)
     }
@@ -60,13 +82,19 @@ struct InterfaceOrientationRegistryLifecycleTests {
     func update() {
         var registry = InterfaceOrientationRegistry()
         let id = registry.register(.portrait)
-        do { let changed = registry.update(id, to: [.portrait, .landscape]); #expect(changed) }
+        do {
+            let changed = registry.update(id, to: [.portrait, .landscape])
+            #expect(changed)
+        }
         #expect(registry.mask(for: id) == [.portrait, .landscape])
         #expect(registry.allowingCount(.portrait) == 1)
         #expect(registry.allowingCount(.landscapeRight) == 1)
         #expect(registry.allowingCount(.portraitUpsideDown) == 0)
         #expect(registry.supportedOrientations == .allButUpsideDown)
-        do { let changed = registry.update(id, to: .landscapeLeft); #expect(changed) }
+        do {
+            let changed = registry.update(id, to: .landscapeLeft)
+            #expect(changed)
+        }
         #expect(registry.allowingCount(.portrait) == 0)
         #expect(registry.supportedOrientations == .landscapeLeft)
         #expect(registry.count == 1)
@@ -85,7 +113,10 @@ struct InterfaceOrientationRegistryLifecycleTests {
         registry.update(id, to: [])
         #expect(registry.constrainingCount == 0)
         #expect(registry.supportedOrientations == .portrait)
-        do { let changed = registry.remove(id); #expect(changed) }
+        do {
+            let changed = registry.remove(id)
+            #expect(changed)
+        }
         #expect(registry.count == 0)
     }
 

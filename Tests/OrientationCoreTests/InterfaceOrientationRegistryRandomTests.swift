@@ -1,9 +1,11 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// The naive recomputation the counters must always agree with.
-private func naive(_ masks: [InterfaceOrientationMask], defaults: InterfaceOrientationMask,
-                   overriding: Bool) -> InterfaceOrientationMask {
+private func naive(
+    _ masks: [InterfaceOrientationMask], defaults: InterfaceOrientationMask,
+    overriding: Bool
+) -> InterfaceOrientationMask {
     let constraining = masks.filter { !$0.isEmpty }
     let effectiveDefaults: InterfaceOrientationMask = defaults.isEmpty ? .all : defaults
     guard !constraining.isEmpty else { return effectiveDefaults }
@@ -18,8 +20,9 @@ struct InterfaceOrientationRegistryRandomTests {
         var rng = SeededGenerator(seed: seed)
         let defaults = InterfaceOrientationMask(rawValue: UInt.random(in: 0...31, using: &rng))
         let overriding = Bool.random(using: &rng)
-        var registry = InterfaceOrientationRegistry(defaultOrientations: defaults,
-                                                    allowOverridingDefaultOrientations: overriding)
+        var registry = InterfaceOrientationRegistry(
+            defaultOrientations: defaults,
+            allowOverridingDefaultOrientations: overriding)
         var live: [(InterfaceOrientationRegistrationID, InterfaceOrientationMask)] = []
         var dead: [InterfaceOrientationRegistrationID] = []
         for _ in 0..<2_000 {
@@ -29,16 +32,28 @@ struct InterfaceOrientationRegistryRandomTests {
                 live.append((registry.register(mask), mask))
             case 4..<6 where !live.isEmpty:
                 let index = Int.random(in: 0..<live.count, using: &rng)
-                do { let changed = registry.update(live[index].0, to: mask); #expect(changed) }
+                do {
+                    let changed = registry.update(live[index].0, to: mask)
+                    #expect(changed)
+                }
                 live[index].1 = mask
             case 6..<9 where !live.isEmpty:
                 let index = Int.random(in: 0..<live.count, using: &rng)
-                do { let changed = registry.remove(live[index].0); #expect(changed) }
+                do {
+                    let changed = registry.remove(live[index].0)
+                    #expect(changed)
+                }
                 dead.append(live.remove(at: index).0)
             default:
                 if let stale = dead.randomElement(using: &rng) {
-                    do { let changed = registry.remove(stale); #expect(!changed) }
-                    do { let changed = registry.update(stale, to: mask); #expect(!changed) }
+                    do {
+                        let changed = registry.remove(stale)
+                        #expect(!changed)
+                    }
+                    do {
+                        let changed = registry.update(stale, to: mask)
+                        #expect(!changed)
+                    }
                 }
             }
             let masks = live.map(\.1)

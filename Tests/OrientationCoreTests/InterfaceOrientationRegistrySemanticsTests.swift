@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// The coordinator semantics of swiftui-interface-orientation, through the core type.
 @Suite("InterfaceOrientationRegistry: coordinator semantics")
@@ -31,9 +31,11 @@ struct InterfaceOrientationRegistrySemanticsTests {
         #expect(registry.supportedOrientations == .portraitBoth)
     }
 
-    @Test("no registration: the defaults", arguments: [
-        InterfaceOrientationMask.portrait, .allButUpsideDown, .landscape, .all,
-    ])
+    @Test(
+        "no registration: the defaults",
+        arguments: [
+            InterfaceOrientationMask.portrait, .allButUpsideDown, .landscape, .all,
+        ])
     func defaultsWhenNone(defaults: InterfaceOrientationMask) {
         let registry = InterfaceOrientationRegistry(defaultOrientations: defaults)
         #expect(registry.supportedOrientations == defaults)
@@ -61,8 +63,9 @@ struct InterfaceOrientationRegistrySemanticsTests {
 
     @Test("overriding off: the intersection starts from the defaults")
     func overrideDisallowed() {
-        var registry = InterfaceOrientationRegistry(defaultOrientations: .allButUpsideDown,
-                                                    allowOverridingDefaultOrientations: false)
+        var registry = InterfaceOrientationRegistry(
+            defaultOrientations: .allButUpsideDown,
+            allowOverridingDefaultOrientations: false)
         _ = registry.register(.all)
         #expect(registry.supportedOrientations == .allButUpsideDown)
         registry.allowOverridingDefaultOrientations = true
@@ -71,8 +74,9 @@ struct InterfaceOrientationRegistrySemanticsTests {
 
     @Test("overriding off and a view outside the defaults: fallback to the defaults with ORI-501")
     func overrideDisallowedOutside() {
-        var registry = InterfaceOrientationRegistry(defaultOrientations: .portrait,
-                                                    allowOverridingDefaultOrientations: false)
+        var registry = InterfaceOrientationRegistry(
+            defaultOrientations: .portrait,
+            allowOverridingDefaultOrientations: false)
         _ = registry.register(.landscape)
         #expect(registry.supportedOrientations == .portrait)
         #expect(registry.resolution.source == .emptyIntersectionFallback)

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// The modifier's lifecycle: register while appeared and in a window, update
 /// on change, remove once.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// A screen object that counts its deinitializations.
@@ -14,7 +15,9 @@ struct NoRetentionTests {
         ScreenObject.released = 0
         let engine = OrientationEngine()
         do {
-            let list = ScreenObject(), player = ScreenObject(), login = ScreenObject()
+            let list = ScreenObject()
+            let player = ScreenObject()
+            let login = ScreenObject()
             var tree = ScreenTree()
             let nav = tree.add(ScreenID(object: list, label: "nav"), kind: .navigation)
             let l = tree.add(ScreenID(object: list, label: "list"), policy: .portrait)

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("ActivationCounter: balanced begin/end, transitions 0→1 and 1→0 only")
 struct ObservationActivationCounterTests {
@@ -50,7 +50,7 @@ struct ObservationActivationCounterTests {
     func randomSequences(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var counter = ActivationCounter()
-        var model: [Int] = []   // tokens that began and have not ended
+        var model: [Int] = [] // tokens that began and have not ended
         var spy = ActivitySpy()
         var periods = 0
         for _ in 0..<300 {

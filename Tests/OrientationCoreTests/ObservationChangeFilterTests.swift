@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("OrientationChangeFilter: only changes, nothing after finish")
 struct ObservationChangeFilterTests {

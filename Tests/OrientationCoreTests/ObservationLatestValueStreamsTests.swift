@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("LatestValueStreams: newest value for slow readers, all end on finish", .timeLimit(.minutes(1)))
 struct ObservationLatestValueStreamsTests {

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("MotionUpdateInterval: clamped intervals, the shortest one wins")
 struct ObservationMotionUpdateIntervalTests {

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// Random add / cancel / release / cleanup / delivery sequences against a
 /// hub's `SubscriberRegistry`, checked step by step against a naive model.
@@ -27,7 +27,7 @@ struct ObservationRegistryModelTests {
         var registry = SubscriberRegistry<SubscriberStub>()
         var model = Model()
         var spy = ActivitySpy()
-        var owners: [Int: SubscriberStub] = [:]     // observers the app still holds
+        var owners: [Int: SubscriberStub] = [:] // observers the app still holds
         var pendingCleanups: [SubscriptionToken] = [] // removals scheduled by releases
         var issued: [SubscriptionToken] = []
         var periods = 0

@@ -1,13 +1,15 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("SubscriberRegistry: one start and one stop per activity period, cancel or release")
 struct ObservationSubscriberRegistryTests {
     @Test("several subscribers: one start for the first, one stop after the last")
     func sharedActivity() {
         let counter = ReleaseCounter()
-        let (a, b, c) = (SubscriberStub("a", counter: counter), SubscriberStub("b", counter: counter),
-                         SubscriberStub("c", counter: counter))
+        let (a, b, c) = (
+            SubscriberStub("a", counter: counter), SubscriberStub("b", counter: counter),
+            SubscriberStub("c", counter: counter)
+        )
         var registry = SubscriberRegistry<SubscriberStub>()
         var spy = ActivitySpy()
         let tokens = (0..<3).map { _ in registry.reserveToken() }
@@ -36,13 +38,13 @@ struct ObservationSubscriberRegistryTests {
         do {
             let observer = SubscriberStub("a", counter: counter)
             spy.apply(registry.add(observer, for: token))
-            spy.apply(registry.remove(token))     // cancel()
-            spy.apply(registry.remove(token))     // cancel() again
+            spy.apply(registry.remove(token)) // cancel()
+            spy.apply(registry.remove(token)) // cancel() again
             #expect(registry.subscribers.isEmpty) // no delivery after cancel
         }
         #expect(counter.released == 1)
-        spy.apply(registry.pruneReleased())       // a delivery
-        spy.apply(registry.remove(token))         // the release's deferred cleanup
+        spy.apply(registry.pruneReleased()) // a delivery
+        spy.apply(registry.remove(token)) // the release's deferred cleanup
         #expect((spy.starts, spy.stops) == (1, 1))
         #expect(spy.unbalanced.isEmpty)
         #expect(registry.count == 0)

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 @Suite("WeakSubscribers: held weakly, removed exactly once, released ones forgotten")
 struct ObservationWeakSubscribersTests {
@@ -64,8 +64,10 @@ struct ObservationWeakSubscribersTests {
     @Test("inserting under a used token replaces the subscriber; order follows tokens")
     func insertReplaces() {
         let counter = ReleaseCounter()
-        let (a, b, c) = (SubscriberStub("a", counter: counter), SubscriberStub("b", counter: counter),
-                         SubscriberStub("c", counter: counter))
+        let (a, b, c) = (
+            SubscriberStub("a", counter: counter), SubscriberStub("b", counter: counter),
+            SubscriberStub("c", counter: counter)
+        )
         var list = WeakSubscribers<SubscriberStub>()
         let first = list.reserveToken()
         let second = list.reserveToken()

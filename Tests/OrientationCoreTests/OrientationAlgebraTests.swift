@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 @Suite("Orientation algebra (UIKitRules.md rules 1-4)")
@@ -36,8 +37,9 @@ struct OrientationAlgebraTests {
         #expect(InterfaceOrientation.unknown.mask.isEmpty)
     }
 
-    @Test("rule 2: every device orientation converts; flat and unknown have no interface orientation",
-          arguments: DeviceOrientation.allCases)
+    @Test(
+        "rule 2: every device orientation converts; flat and unknown have no interface orientation",
+        arguments: DeviceOrientation.allCases)
     func deviceToInterface(device: DeviceOrientation) {
         switch device {
         case .landscapeLeft: #expect(device.interfaceOrientation == .landscapeRight)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 private func tree(_ screens: ScreenSpec...) -> ScreenTree { ScreenTree(.navigation("nav", screens)) }
@@ -56,12 +57,14 @@ struct OrientationEngineEventTests {
     @Test("a requested rotation inside the policy runs; outside it is refused with ORI-301")
     func requests() {
         let e = launched(tree(list, player))
-        #expect(e.handle(.rotationRequested(.landscapeRight, screen: "player")) == [.requestGeometryUpdate(.landscapeRight)])
+        #expect(
+            e.handle(.rotationRequested(.landscapeRight, screen: "player")) == [.requestGeometryUpdate(.landscapeRight)]
+        )
         #expect(e.handle(.rotationRequested(.portraitUpsideDown, screen: nil)).isEmpty)
         #expect(e.diagnostics.map(\.code) == [.engineRotationNotAllowed])
         #expect(e.handle(.rotationRequested(.portrait, screen: "elsewhere")).isEmpty)
         #expect(e.diagnostics.map(\.code) == [.engineRotationForHiddenScreen])
-        #expect(e.handle(.rotationRequested(.landscapeRight, screen: "player")).isEmpty)  // already there
+        #expect(e.handle(.rotationRequested(.landscapeRight, screen: "player")).isEmpty) // already there
     }
 
     @Test("requests while inactive wait for activation (ORI-303); no call while inactive")
@@ -90,9 +93,15 @@ struct OrientationEngineEventTests {
     @Test("rule 25: geometry errors become diagnostics")
     func geometryErrors() {
         let e = launched(tree(list))
-        e.handle(.geometryRequestFailed(code: 101, message: "The current windowing mode does not allow for programmatic changes to interface orientation."))
+        e.handle(
+            .geometryRequestFailed(
+                code: 101,
+                message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
+        )
         #expect(e.diagnostics.map(\.code) == [.platformMultitaskingIgnoresLocks])
-        e.handle(.geometryRequestFailed(code: 101, message: "None of the requested orientations are supported by the view controller."))
+        e.handle(
+            .geometryRequestFailed(
+                code: 101, message: "None of the requested orientations are supported by the view controller."))
         #expect(e.diagnostics.map(\.code) == [.platformGeometryRequestDenied])
         e.handle(.geometryRequestFailed(code: 100, message: "unsupported"))
         #expect(e.diagnostics.map(\.code) == [.platformGeometryRequestFailed])
@@ -121,7 +130,10 @@ struct OrientationEngineEventTests {
     func forgetting() {
         let e = launched(tree(list, player))
         e.handle(.deviceRotated(.landscapeLeft))
-        e.handle(.screensChanged(ScreenTree(ScreenSpec.navigation("nav", [list, player]).presenting(.screen("login", policy: .portrait)))))
+        e.handle(
+            .screensChanged(
+                ScreenTree(
+                    ScreenSpec.navigation("nav", [list, player]).presenting(.screen("login", policy: .portrait)))))
         #expect(e.coveredOrientations["player"] == .landscapeRight)
         e.handle(.screensChanged(ScreenTree(.navigation("nav2", [.screen("other")]))))
         #expect(e.coveredOrientations.isEmpty)

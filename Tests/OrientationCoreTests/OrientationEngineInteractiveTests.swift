@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// Interactive pops and sheet dismissals (UIKIT rule 57): the engine holds

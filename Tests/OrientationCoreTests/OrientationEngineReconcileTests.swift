@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// Observe, don't assume (rule 72, issue 12 item 5): each rotation request is
@@ -63,7 +64,9 @@ struct OrientationEngineReconcileTests {
     @Test("a refused request is settled by the refusal: no ORI-413 after it")
     func refusedIsSettled() {
         let e = Self.pushedPlayer()
-        e.handle(.geometryRequestFailed(code: 101, message: "None of the requested orientations are supported by the view controller."))
+        e.handle(
+            .geometryRequestFailed(
+                code: 101, message: "None of the requested orientations are supported by the view controller."))
         #expect(e.awaitingGeometry == nil)
         #expect(e.refusals.map(\.reason) == [.geometryRequestDenied])
         e.handle(.interfaceOrientationChanged(.portrait))

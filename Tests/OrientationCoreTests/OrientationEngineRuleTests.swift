@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// Screens used by the engine tests: a navigation stack with optional presentations.
@@ -6,11 +7,14 @@ private func stack(_ screens: [ScreenSpec]) -> ScreenTree {
     ScreenTree(.navigation("nav", screens))
 }
 
-private func engine(os: Int = 17, device: DeviceOrientation = .portrait,
-                    store: InMemoryOrientationStore = InMemoryOrientationStore(),
-                    defaultMask: InterfaceOrientationMask = .allButUpsideDown) -> OrientationEngine {
-    let e = OrientationEngine(configuration: EngineConfiguration(osMajorVersion: os, defaultMask: defaultMask),
-                              store: store)
+private func engine(
+    os: Int = 17, device: DeviceOrientation = .portrait,
+    store: InMemoryOrientationStore = InMemoryOrientationStore(),
+    defaultMask: InterfaceOrientationMask = .allButUpsideDown
+) -> OrientationEngine {
+    let e = OrientationEngine(
+        configuration: EngineConfiguration(osMajorVersion: os, defaultMask: defaultMask),
+        store: store)
     e.handle(.deviceRotated(device))
     return e
 }
@@ -44,7 +48,7 @@ struct OrientationEngineRuleTests {
         let e = engine()
         let player = ScreenSpec.screen("player", policy: SeedTrees.playerPolicy)
         e.handle(.screensChanged(stack([list, player])))
-        e.handle(.deviceRotated(.landscapeRight))  // interface landscapeLeft
+        e.handle(.deviceRotated(.landscapeRight)) // interface landscapeLeft
         #expect(e.currentOrientation == .landscapeLeft)
         let login = ScreenSpec.navigation("nav", [list, player])
             .presenting(.screen("login", policy: .portrait), style: .fullScreen)
@@ -57,7 +61,7 @@ struct OrientationEngineRuleTests {
     @Test("choice rule 2: the player comes back in the orientation the device is held in, over its memory")
     func rule2HeldDevice() {
         let (e, player) = playerUnderLogin()
-        e.handle(.deviceRotated(.portrait))  // the user turns the phone upright
+        e.handle(.deviceRotated(.portrait)) // the user turns the phone upright
         let commands = e.handle(.screensChanged(stack([list, player])))
         #expect(e.lastChoice == OrientationChoice(orientation: .portrait, rule: .heldDevice))
         #expect(commands == [.updateSupportedOrientations])
@@ -68,10 +72,10 @@ struct OrientationEngineRuleTests {
     func rule2RotationLock() {
         let (e, player) = playerUnderLogin()
         e.handle(.deviceRotated(.portrait))
-        e.handle(.deviceRotationLockChanged(true))  // UIDevice says portrait: the lock's, not the hand's
+        e.handle(.deviceRotationLockChanged(true)) // UIDevice says portrait: the lock's, not the hand's
         e.handle(.screensChanged(stack([list, player])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeLeft, rule: .uncovered))
-        e.handle(.deviceRotated(.landscapeLeft))  // a locked device reports no rotation
+        e.handle(.deviceRotated(.landscapeLeft)) // a locked device reports no rotation
         #expect(!e.isDeviceRotationLocked)
     }
 
@@ -79,7 +83,7 @@ struct OrientationEngineRuleTests {
     func rule2NeedsMemory() {
         let e = engine()
         e.handle(.screensChanged(stack([list])))
-        e.handle(.deviceRotated(.landscapeLeft))  // the portrait list does not follow
+        e.handle(.deviceRotated(.landscapeLeft)) // the portrait list does not follow
         e.handle(.screensChanged(stack([list, .screen("detail", policy: .allButUpsideDown)])))
         #expect(e.lastChoice == OrientationChoice(orientation: .portrait, rule: .current))
     }
@@ -97,7 +101,7 @@ struct OrientationEngineRuleTests {
     @Test("choice rule 3: held in an orientation the player does not allow, memory decides")
     func rule3DeviceNotAllowed() {
         let (e, player) = playerUnderLogin()
-        e.handle(.deviceRotated(.portraitUpsideDown))  // the player leaves upside down out
+        e.handle(.deviceRotated(.portraitUpsideDown)) // the player leaves upside down out
         e.handle(.screensChanged(stack([list, player])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeLeft, rule: .uncovered))
     }
@@ -111,7 +115,7 @@ struct OrientationEngineRuleTests {
         e.handle(.screensChanged(stack([list, player])))
         e.handle(.deviceRotated(.landscapeLeft))
         #expect(e.currentOrientation == .landscapeRight)
-        e.handle(.screensChanged(stack([list])))  // popped: the list is portrait again
+        e.handle(.screensChanged(stack([list]))) // popped: the list is portrait again
         #expect(e.currentOrientation == .portrait)
         #expect(store.orientation(forKey: "player") == .landscapeRight)
         e.handle(.deviceRotated(.faceUp))
@@ -133,7 +137,10 @@ struct OrientationEngineRuleTests {
     func rule5Preferred() {
         let e = engine()
         e.handle(.screensChanged(stack([list])))
-        e.handle(.screensChanged(stack([list, .screen("gallery", policy: OrientationPolicy(supported: .all, preferred: .landscapeLeft))])))
+        e.handle(
+            .screensChanged(
+                stack([list, .screen("gallery", policy: OrientationPolicy(supported: .all, preferred: .landscapeLeft))])
+            ))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeLeft, rule: .preferred))
     }
 
@@ -151,7 +158,7 @@ struct OrientationEngineRuleTests {
     func rule7Device() {
         let e = engine()
         e.handle(.screensChanged(stack([list])))
-        e.handle(.deviceRotated(.landscapeLeft))  // the portrait list does not follow
+        e.handle(.deviceRotated(.landscapeLeft)) // the portrait list does not follow
         #expect(e.currentOrientation == .portrait)
         let commands = e.handle(.screensChanged(stack([list, .screen("player", policy: .landscape)])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeRight, rule: .device))
@@ -162,7 +169,11 @@ struct OrientationEngineRuleTests {
     func rule8Nearest() {
         let e = engine(device: .faceUp)
         e.handle(.screensChanged(stack([list])))
-        e.handle(.screensChanged(stack([list, .screen("x", policy: OrientationPolicy(supported: [.landscapeLeft, .portraitUpsideDown]))])))
+        e.handle(
+            .screensChanged(
+                stack([
+                    list, .screen("x", policy: OrientationPolicy(supported: [.landscapeLeft, .portraitUpsideDown])),
+                ])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeLeft, rule: .nearest))
     }
 
@@ -172,7 +183,12 @@ struct OrientationEngineRuleTests {
         e.handle(.screensChanged(stack([list])))
         e.handle(.screensChanged(stack([list, .screen("x", policy: .landscape)])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeRight, rule: .nearest))
-        e.handle(.screensChanged(stack([list, .screen("x", policy: .landscape), .screen("y", policy: OrientationPolicy(supported: .portraitBoth))])))
+        e.handle(
+            .screensChanged(
+                stack([
+                    list, .screen("x", policy: .landscape),
+                    .screen("y", policy: OrientationPolicy(supported: .portraitBoth)),
+                ])))
         #expect(e.lastChoice == OrientationChoice(orientation: .portrait, rule: .nearest))
     }
 
@@ -194,7 +210,7 @@ struct OrientationEngineRuleTests {
         let commands = e.handle(.screensChanged(stack([.screen("player", policy: .landscape)])))
         #expect(e.lastChoice == OrientationChoice(orientation: .landscapeRight, rule: .nearest))
         #expect(e.currentOrientation == .landscapeRight)
-        #expect(commands.isEmpty)  // UIKit lands there by itself: nothing to steer
+        #expect(commands.isEmpty) // UIKit lands there by itself: nothing to steer
     }
 
     @Test("launch rule: on a flat device a remembered orientation steers UIKit")

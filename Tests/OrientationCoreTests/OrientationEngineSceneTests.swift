@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// The engine's knowledge of its scene (rules 60-69, issue 12 item 7): masks
@@ -10,16 +11,20 @@ struct OrientationEngineSceneTests {
     static let listOnly = ScreenTree(.navigation("nav", [list]))
     static let withPlayer = ScreenTree(.navigation("nav", [list, player]))
 
-    static let mirroringResized = SceneConditions(environment: .mirroring, honoursMasks: false,
-                                                  honoursOrientationLock: false, resizeCount: 1)
-    static let duoInner = SceneConditions(environment: .duoInner, honoursMasks: false,
-                                          honoursOrientationLock: false, resizeCount: 1)
+    static let mirroringResized = SceneConditions(
+        environment: .mirroring, honoursMasks: false,
+        honoursOrientationLock: false, resizeCount: 1)
+    static let duoInner = SceneConditions(
+        environment: .duoInner, honoursMasks: false,
+        honoursOrientationLock: false, resizeCount: 1)
     static let duoOuter = SceneConditions(environment: .duoOuter, resizeCount: 2)
     static let padFullScreen = SceneConditions(environment: .fullScreen, honoursMasks: false)
 
     /// An engine launched in portrait on `scene`, showing `tree`.
-    static func engine(os: Int = 27, scene: SceneConditions = SceneConditions(),
-                       tree: ScreenTree = listOnly) -> OrientationEngine {
+    static func engine(
+        os: Int = 27, scene: SceneConditions = SceneConditions(),
+        tree: ScreenTree = listOnly
+    ) -> OrientationEngine {
         let e = OrientationEngine(configuration: EngineConfiguration(osMajorVersion: os))
         #expect(e.handle(.sceneChanged(scene)).isEmpty)
         e.handle(.deviceRotated(.portrait))
@@ -51,7 +56,9 @@ struct OrientationEngineSceneTests {
         #expect(refusal.description.contains("player wanted [landscapeRight]"))
     }
 
-    @Test("rule 66: honoured again after a fold, UIKit reads the masks as the scene changes; the engine rotates to the lock")
+    @Test(
+        "rule 66: honoured again after a fold, UIKit reads the masks as the scene changes; the engine rotates to the lock"
+    )
     func honouredAgain() {
         let e = Self.engine(scene: SceneConditions(environment: .duoOuter), tree: Self.withPlayer)
         e.handle(.sceneChanged(Self.duoInner))
@@ -77,7 +84,11 @@ struct OrientationEngineSceneTests {
     func learnsFromRefusal() {
         let e = Self.engine()
         #expect(e.handle(.screensChanged(Self.withPlayer)).contains(.requestGeometryUpdate(.landscapeRight)))
-        e.handle(.geometryRequestFailed(code: 101, message: "The current windowing mode does not allow for programmatic changes to interface orientation."))
+        e.handle(
+            .geometryRequestFailed(
+                code: 101,
+                message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
+        )
         #expect(!e.platformHonoursMasks)
         e.handle(.interfaceOrientationChanged(.portrait))
         e.handle(.screensChanged(Self.listOnly))
@@ -120,8 +131,11 @@ struct OrientationEngineSceneTests {
         #expect(!old.prefersOrientationLock)
         let honoured = Self.engine(os: 26, tree: Self.withPlayer)
         #expect(honoured.currentOrientation == .landscapeRight && !honoured.prefersOrientationLock)
-        let window = Self.engine(os: 26, scene: SceneConditions(environment: .windowed, honoursMasks: false,
-                                                                honoursOrientationLock: false), tree: Self.withPlayer)
+        let window = Self.engine(
+            os: 26,
+            scene: SceneConditions(
+                environment: .windowed, honoursMasks: false,
+                honoursOrientationLock: false), tree: Self.withPlayer)
         window.handle(.deviceRotated(.landscapeLeft))
         #expect(!window.prefersOrientationLock)
     }
@@ -150,8 +164,9 @@ struct OrientationEngineSceneTests {
     @Test("the lock-preference command is a UIKit call from iOS 26 only")
     func lockPlan() {
         #expect(OrientationCommand.updateOrientationLockPreference.platformCalls(osMajorVersion: 25).isEmpty)
-        #expect(OrientationCommand.updateOrientationLockPreference.platformCalls(osMajorVersion: 26)
-            == [.setNeedsUpdateOfPrefersInterfaceOrientationLocked])
+        #expect(
+            OrientationCommand.updateOrientationLockPreference.platformCalls(osMajorVersion: 26)
+                == [.setNeedsUpdateOfPrefersInterfaceOrientationLocked])
     }
 
     @Test("rule 70: the scene delegate alone is asked from iOS 27 only (ORI-415)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// Rule 23 is uncertain: UIKit may turn the interface to the device when it
@@ -53,8 +54,11 @@ struct OrientationEngineSettlingTests {
         e.handle(.deviceRotated(.portrait))
         e.handle(.screensChanged(ScreenTree(.navigation("nav", [list, player]))))
         e.handle(.deviceRotated(.landscapeLeft))
-        e.handle(.screensChanged(ScreenTree(ScreenSpec.navigation("nav", [list, player])
-            .presenting(.screen("overlay", policy: .matchPresenting), style: .overFullScreen))))
+        e.handle(
+            .screensChanged(
+                ScreenTree(
+                    ScreenSpec.navigation("nav", [list, player])
+                        .presenting(.screen("overlay", policy: .matchPresenting), style: .overFullScreen))))
         e.handle(.deviceRotated(.portrait))
         #expect(e.currentOrientation == .landscapeRight)
         let commands = e.handle(.screensChanged(ScreenTree(.navigation("nav", [list, player]))))

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// Several `.orientationPolicy` views shown in one hosting controller.
 @Suite("OrientationPolicy.intersection: several policies in one screen")
@@ -42,10 +42,13 @@ struct OrientationPolicyIntersectionTests {
         #expect(combined?.supported == .allButUpsideDown)
     }
 
-    @Test("nothing shared: the first policy alone, with ORI-502, never an empty mask (as rule 43 for children)",
-          arguments: [[OrientationPolicy.portrait, .landscape],
-                      [.locked(.landscapeLeft), .locked(.landscapeRight)],
-                      [.landscape, .allButUpsideDown, .portrait]])
+    @Test(
+        "nothing shared: the first policy alone, with ORI-502, never an empty mask (as rule 43 for children)",
+        arguments: [
+            [OrientationPolicy.portrait, .landscape],
+            [.locked(.landscapeLeft), .locked(.landscapeRight)],
+            [.landscape, .allButUpsideDown, .portrait],
+        ])
     func conflict(policies: [OrientationPolicy]) {
         let result = OrientationPolicy.intersection(of: policies)
         #expect(result.policy == policies.first)

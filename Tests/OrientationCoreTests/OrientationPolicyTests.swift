@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 @Suite("OrientationPolicy: named policies and normalization")
@@ -46,8 +47,9 @@ struct OrientationPolicyTests {
 
     @Test("a lock outside the mask wins with ORI-103")
     func lockOutside() {
-        let p = OrientationPolicy(supported: .portrait, preferred: nil, locked: .landscapeLeft,
-                                  matchesPresenting: false, remember: nil)
+        let p = OrientationPolicy(
+            supported: .portrait, preferred: nil, locked: .landscapeLeft,
+            matchesPresenting: false, remember: nil)
         #expect(p.supported == .landscapeLeft)
         #expect(p.locked == .landscapeLeft)
         #expect(p.diagnostics.map(\.code) == [.policyLockedOutsideMask])
@@ -64,14 +66,16 @@ struct OrientationPolicyTests {
         #expect(q.diagnostics.map(\.code) == [.policyUnknownOrientation])
     }
 
-    @Test("every normalized policy has a non-empty mask holding its preferred orientation",
-          arguments: 0..<16)
+    @Test(
+        "every normalized policy has a non-empty mask holding its preferred orientation",
+        arguments: 0..<16)
     func invariant(bits: Int) {
         let mask = InterfaceOrientationMask(rawValue: UInt(bits) << 1)
         for preferred in [nil] + InterfaceOrientation.allCases.map(Optional.some) {
             for locked in [nil] + InterfaceOrientation.allCases.map(Optional.some) {
-                let p = OrientationPolicy(supported: mask, preferred: preferred, locked: locked,
-                                          matchesPresenting: false, remember: nil)
+                let p = OrientationPolicy(
+                    supported: mask, preferred: preferred, locked: locked,
+                    matchesPresenting: false, remember: nil)
                 #expect(!p.supported.isEmpty)
                 if let pref = p.preferred { #expect(p.supported.contains(pref)) }
                 if let lock = p.locked { #expect(p.supported == lock.mask) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 @Suite("OrientationResolver on the seed flows")
@@ -93,8 +94,9 @@ struct OrientationResolverTests {
 
     @Test("matchPresenting with nothing beneath uses the defaults (ORI-203)")
     func nothingToMatch() {
-        let r = resolver.resolve(ScreenTree(.screen("a", policy: .matchPresenting)),
-                                 context: ResolverContext(defaultMask: .portrait))
+        let r = resolver.resolve(
+            ScreenTree(.screen("a", policy: .matchPresenting)),
+            context: ResolverContext(defaultMask: .portrait))
         #expect(r.mask == .portrait)
         #expect(r.diagnostics.map(\.code) == [.resolverNothingToMatch])
     }
@@ -120,14 +122,17 @@ struct OrientationResolverTests {
         #expect(r.visible == "p99")
     }
 
-    @Test("invariant: the mask is never empty and preferred is inside it, for every policy mask and device mask",
-          arguments: 0..<16)
+    @Test(
+        "invariant: the mask is never empty and preferred is inside it, for every policy mask and device mask",
+        arguments: 0..<16)
     func invariant(bits: Int) {
         let mask = InterfaceOrientationMask(rawValue: UInt(bits) << 1)
         for device in [InterfaceOrientationMask.all, .allButUpsideDown, []] {
             for owner in [nil, InterfaceOrientationMask.portrait, .landscape] {
-                let tree = ScreenTree(.screen("a", policy: OrientationPolicy(supported: mask, preferred: .landscapeLeft)))
-                let r = resolver.resolve(tree, context: ResolverContext(defaultMask: mask, deviceMask: device, ownerMask: owner))
+                let tree = ScreenTree(
+                    .screen("a", policy: OrientationPolicy(supported: mask, preferred: .landscapeLeft)))
+                let r = resolver.resolve(
+                    tree, context: ResolverContext(defaultMask: mask, deviceMask: device, ownerMask: owner))
                 #expect(!r.mask.isEmpty)
                 if let p = r.preferred { #expect(r.mask.contains(p)) }
             }

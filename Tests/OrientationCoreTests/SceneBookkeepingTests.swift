@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// `\.interfaceOrientation` per scene, and the coordinator's requests per scene.
 @Suite("SceneOrientations and SceneRequestGate")

@@ -5,12 +5,17 @@ import Testing
 @Suite("ScreenTree.poppingTop (UIKit driver helper)")
 struct ScreenTreePoppingDriverTests {
     private func videoTree() -> ScreenTree {
-        ScreenTree(.tabBar("tabs", [
-            .navigation("nav", [
-                .screen("home", policy: .portrait),
-                .screen("player", policy: .landscape),
-            ]),
-        ]))
+        ScreenTree(
+            .tabBar(
+                "tabs",
+                [
+                    .navigation(
+                        "nav",
+                        [
+                            .screen("home", policy: .portrait),
+                            .screen("player", policy: .landscape),
+                        ])
+                ]))
     }
 
     @Test("popping the top makes the screen below visible")
@@ -51,10 +56,13 @@ struct ScreenTreePoppingDriverTests {
 
     @Test("a pop between screens sharing the orientation is not predicted to rotate")
     func predictsNoRotation() throws {
-        let tree = ScreenTree(.navigation("nav", [
-            .screen("home", policy: .allButUpsideDown),
-            .screen("detail", policy: .portrait),
-        ]))
+        let tree = ScreenTree(
+            .navigation(
+                "nav",
+                [
+                    .screen("home", policy: .allButUpsideDown),
+                    .screen("detail", policy: .portrait),
+                ]))
         let engine = OrientationEngine(configuration: EngineConfiguration(osMajorVersion: 17))
         engine.handle(.screensChanged(tree))
         engine.handle(.interfaceOrientationChanged(.portrait))

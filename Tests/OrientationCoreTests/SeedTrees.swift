@@ -8,10 +8,12 @@ enum SeedTrees {
     static func videoApp(playerPushed: Bool = true, selected: Int = 0) -> ScreenSpec {
         var stack: [ScreenSpec] = [.screen("home", policy: .portrait)]
         if playerPushed { stack.append(.screen("player", policy: playerPolicy)) }
-        return .tabBar("tabs", selected: selected, [
-            .navigation("homeNav", stack),
-            .navigation("mineNav", [.screen("mine", policy: .portrait)]),
-        ])
+        return .tabBar(
+            "tabs", selected: selected,
+            [
+                .navigation("homeNav", stack),
+                .navigation("mineNav", [.screen("mine", policy: .portrait)]),
+            ])
     }
 
     /// The comment overlay presented overFullScreen from the tab bar, over the player.

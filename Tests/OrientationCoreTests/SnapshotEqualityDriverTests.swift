@@ -17,7 +17,8 @@ struct SnapshotEqualityDriverTests {
 
     @Test("the same controllers and policies give equal trees, whatever the labels")
     func equalSnapshots() {
-        let a = Controller(), b = Controller()
+        let a = Controller()
+        let b = Controller()
         var relabelled = ScreenTree()
         let root = relabelled.add(ScreenID(object: a, label: "Other"), kind: .navigation)
         let top = relabelled.add(ScreenID(object: b), policy: .landscape)
@@ -27,7 +28,9 @@ struct SnapshotEqualityDriverTests {
 
     @Test("another controller, policy or transition phase makes the trees differ")
     func differentSnapshots() {
-        let a = Controller(), b = Controller(), c = Controller()
+        let a = Controller()
+        let b = Controller()
+        let c = Controller()
         let base = snapshot(a, b, policy: .landscape)
         #expect(base != snapshot(a, c, policy: .landscape))
         #expect(base != snapshot(a, b, policy: .portrait))

@@ -1,5 +1,5 @@
-import Testing
 import OrientationCore
+import Testing
 
 /// Every order of SwiftUI's `onAppear`, `onDisappear`, the probe's window
 /// reports and the representable's dismantling.

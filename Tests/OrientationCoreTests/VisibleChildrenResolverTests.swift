@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationCore
 
 /// UIKit rules 43-44 in the resolver: a container showing several children
@@ -27,14 +28,16 @@ struct VisibleChildrenResolverTests {
 
     @Test("rule 43: a screen the app does not own beside the tabs is not asked (rule 40): transparent")
     func foreignRepresentable() {
-        let r = resolver.resolve(Self.host([Self.tabs, .screen("mini", overrides: ScreenOverrides(supported: .landscape))]))
+        let r = resolver.resolve(
+            Self.host([Self.tabs, .screen("mini", overrides: ScreenOverrides(supported: .landscape))]))
         #expect(r.deciding == "list")
         #expect(r.mask == .portrait)
     }
 
     @Test("rule 43: two children with policies decide together: the intersection, the first leading")
     func intersection() {
-        let r = resolver.resolve(Self.host([.screen("a", policy: .allButUpsideDown), .screen("b", policy: .landscape)]))
+        let r = resolver.resolve(
+            Self.host([.screen("a", policy: .allButUpsideDown), .screen("b", policy: .landscape)]))
         #expect(r.deciding == "a")
         #expect(r.alsoDeciding == ["b"])
         #expect(r.mask == .landscape)
@@ -53,11 +56,14 @@ struct VisibleChildrenResolverTests {
         #expect(swapped.mask == .landscape)
     }
 
-    @Test("rule 43: every order of three children: the first stating a policy leads, the others narrow",
-          arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
+    @Test(
+        "rule 43: every order of three children: the first stating a policy leads, the others narrow",
+        arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
     func everyOrder(order: [Int]) {
-        let children: [ScreenSpec] = [.screen("wide", policy: .allButUpsideDown), .screen("none"),
-                                      .screen("narrow", policy: OrientationPolicy(supported: [.portrait, .landscapeLeft]))]
+        let children: [ScreenSpec] = [
+            .screen("wide", policy: .allButUpsideDown), .screen("none"),
+            .screen("narrow", policy: OrientationPolicy(supported: [.portrait, .landscapeLeft])),
+        ]
         let r = resolver.resolve(Self.host(order.map { children[$0] }))
         let stating = order.filter { $0 != 1 }
         #expect(r.deciding == children[stating[0]].id)
@@ -68,20 +74,23 @@ struct VisibleChildrenResolverTests {
     @Test("rule 44: the host's own policy decides when no child states one, and yields to a child that does")
     func hostPolicy() {
         #expect(resolver.resolve(Self.host([.screen("mini")], policy: .landscape)).deciding == "host")
-        let covered = resolver.resolve(Self.host([.screen("mini"), .screen("chart", policy: .portrait)], policy: .landscape))
+        let covered = resolver.resolve(
+            Self.host([.screen("mini"), .screen("chart", policy: .portrait)], policy: .landscape))
         #expect(covered.deciding == "chart")
         #expect(covered.mask == .portrait)
     }
 
     @Test("only the top of a stack in a branch counts; a presentation over the host covers every branch")
     func sequentialAndPresented() {
-        let stack = ScreenSpec.navigation("nav", [.screen("list", policy: .portrait), .screen("player", policy: .landscape)])
+        let stack = ScreenSpec.navigation(
+            "nav", [.screen("list", policy: .portrait), .screen("player", policy: .landscape)])
         let r = resolver.resolve(Self.host([stack, .screen("chart", policy: .all)]))
         #expect(r.deciding == "player")
         #expect(r.alsoDeciding == ["chart"])
         #expect(r.mask == .landscape)
-        let covered = ScreenTree(ScreenSpec.hosting("host", [stack, .screen("chart", policy: .portrait)])
-            .presenting(.screen("sheet", policy: .allButUpsideDown), style: .pageSheet))
+        let covered = ScreenTree(
+            ScreenSpec.hosting("host", [stack, .screen("chart", policy: .portrait)])
+                .presenting(.screen("sheet", policy: .allButUpsideDown), style: .pageSheet))
         let s = resolver.resolve(covered)
         #expect(s.deciding == "sheet")
         #expect(s.alsoDeciding.isEmpty)
@@ -91,7 +100,11 @@ struct VisibleChildrenResolverTests {
     @Test("nested hosts: every branch that decides joins, in view order")
     func nested() {
         let inner = ScreenSpec.hosting("inner", [.screen("x", policy: .allButUpsideDown), .screen("y")])
-        let r = resolver.resolve(Self.host([.screen("none"), inner, .screen("z", policy: OrientationPolicy(supported: [.portrait, .landscapeRight]))]))
+        let r = resolver.resolve(
+            Self.host([
+                .screen("none"), inner,
+                .screen("z", policy: OrientationPolicy(supported: [.portrait, .landscapeRight])),
+            ]))
         #expect(r.deciding == "x")
         #expect(r.alsoDeciding == ["z"])
         #expect(r.mask == [.portrait, .landscapeRight])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// Unreadable files, invalid UTF-8, a binary file named `.swift`, a
 /// malformed Info.plist, symbolic-link loops: each is a finding naming the
@@ -12,30 +13,42 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try manager.createDirectory(at: folder.appendingPathComponent("loop"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: folder.appendingPathComponent("Demo.xcodeproj"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: folder.appendingPathComponent("Demo.xcodeproj"), withIntermediateDirectories: true)
         func write(_ name: String, _ bytes: [UInt8]) throws {
             try Data(bytes).write(to: folder.appendingPathComponent(name))
         }
-        try write("Good.swift", Array("""
-            import UIKit
-            final class Good: UIViewController {
-                func spin() { UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation") }
-            }
+        try write(
+            "Good.swift",
+            Array(
+                """
+                import UIKit
+                final class Good: UIViewController {
+                    func spin() { UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation") }
+                }
 
-            """.utf8))
+                """.utf8))
         try write("Binary.swift", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
-        try write("Latin1.swift", Array("let a = 1\n".utf8) + [0x6C, 0x65, 0x74, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x3D, 0x20, 0x32, 0x0A])
-        try write("Deep.swift", Array(("let x = " + String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)).utf8))
+        try write(
+            "Latin1.swift",
+            Array("let a = 1\n".utf8) + [0x6C, 0x65, 0x74, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x3D, 0x20, 0x32, 0x0A])
+        try write(
+            "Deep.swift",
+            Array(("let x = " + String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)).utf8))
         try write("Latin1.m", [0x2F, 0x2F, 0x20, 0xE9, 0x0A])
         try write("App/Info.plist", Array("<?xml version=\"1.0\"?>\n<plist><dict><key>UIRequiresFullScreen</key>".utf8))
         try write("Demo.xcodeproj/project.pbxproj", [0x00, 0xFF, 0xFE])
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("Missing.swift").path,
-                                       withDestinationPath: "nowhere.swift")
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("Self.swift").path,
-                                       withDestinationPath: "Self.swift")
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("loop/back").path, withDestinationPath: "..")
-        let fifo = try DoctorCommand.run(["mkfifo", folder.appendingPathComponent("Pipe.swift").path], in: folder,
-                                         executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Missing.swift").path,
+            withDestinationPath: "nowhere.swift")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Self.swift").path,
+            withDestinationPath: "Self.swift")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop/back").path, withDestinationPath: "..")
+        let fifo = try DoctorCommand.run(
+            ["mkfifo", folder.appendingPathComponent("Pipe.swift").path], in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(fifo.status == 0)
         return folder
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// Every finding links to a page that exists and explains its code.
 @Suite struct DocumentationTests {
@@ -25,8 +26,10 @@ import Testing
 
     @Test func theCatalogListsEveryPublicType() throws {
         let catalog = try Self.read("Sources/OrientationDoctor/OrientationDoctor.docc/OrientationDoctor.md")
-        for type in ["ProjectDoctor", "DoctorReport", "ProjectSummary", "DoctorFinding", "DoctorCode", "DoctorSeverity",
-                     "DoctorTextFormatter", "DoctorJSONFormatter", "DoctorSARIFFormatter"] {
+        for type in [
+            "ProjectDoctor", "DoctorReport", "ProjectSummary", "DoctorFinding", "DoctorCode", "DoctorSeverity",
+            "DoctorTextFormatter", "DoctorJSONFormatter", "DoctorSARIFFormatter",
+        ] {
             #expect(catalog.contains("- ``\(type)``"), "\(type)")
         }
     }

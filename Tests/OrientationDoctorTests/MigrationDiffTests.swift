@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// `--diff` on the fixture app: the patch applies with `git apply`, makes
 /// exactly the mechanical migrations, and leaves every site that needs a
@@ -28,11 +29,13 @@ import Testing
         let (folder, diff) = try Self.patchedApp()
         #expect(diff.stdout.hasPrefix("--- a/AppDelegate.swift\n+++ b/AppDelegate.swift\n"))
         let appDelegate = try Self.read(folder, "AppDelegate.swift")
-        #expect(appDelegate.contains("""
-                                 supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                    OrientationManager.shared.supportedInterfaceOrientations(for: window)
-                }
-            """))
+        #expect(
+            appDelegate.contains(
+                """
+                                     supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        OrientationManager.shared.supportedInterfaceOrientations(for: window)
+                    }
+                """))
         #expect(appDelegate.contains("import UIKit\nimport OrientationKit\n"))
         let navigation = try Self.read(folder, "MainNavigationController.swift")
         #expect(!navigation.contains("supportedInterfaceOrientations") && !navigation.contains("shouldAutorotate"))
@@ -40,24 +43,30 @@ import Testing
         #expect(!navigation.contains("import OrientationKit"), "no import where the library is not used")
         #expect(!(try Self.read(folder, "MainTabBarController.swift")).contains("supportedInterfaceOrientations"))
         let home = try Self.read(folder, "HomeViewController.swift")
-        #expect(home.contains("""
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    orientationPolicy = .portrait
-                }
-            """))
+        #expect(
+            home.contains(
+                """
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        orientationPolicy = .portrait
+                    }
+                """))
         #expect(!home.contains("shouldAutorotate"))
         let player = try Self.read(folder, "PlayerViewController.swift")
-        #expect(player.contains("""
-                    super.viewDidLoad()
-                    orientationPolicy = OrientationPolicy(supported: [.landscapeLeft, .landscapeRight], preferred: .landscapeRight)
-                    view.backgroundColor = .black
-            """))
-        #expect(player.contains("""
-                @objc func rotateTapped() {
-                    OrientationManager.shared.rotate(self, to: .landscapeLeft)
-                }
-            """), "the reset write and attemptRotation go with the rotation")
+        #expect(
+            player.contains(
+                """
+                        super.viewDidLoad()
+                        orientationPolicy = OrientationPolicy(supported: [.landscapeLeft, .landscapeRight], preferred: .landscapeRight)
+                        view.backgroundColor = .black
+                """))
+        #expect(
+            player.contains(
+                """
+                    @objc func rotateTapped() {
+                        OrientationManager.shared.rotate(self, to: .landscapeLeft)
+                    }
+                """), "the reset write and attemptRotation go with the rotation")
         #expect(player.contains("OrientationManager.shared.rotate(self, to: .portrait)"), "device portrait")
         #expect(!player.contains("forKey"))
     }
@@ -66,12 +75,17 @@ import Testing
         let (folder, diff) = try Self.patchedApp()
         let settings = try Self.read(folder, "SettingsViewController.swift")
         #expect(settings == (try Self.read(Fixtures.migrationApp, "SettingsViewController.swift")))
-        #expect(try Self.read(folder, "SceneDelegate.swift") == (try Self.read(Fixtures.migrationApp, "SceneDelegate.swift")))
-        for site in ["SettingsViewController.swift:7:18", "SceneDelegate.swift:3:13", "PlayerViewController.swift:18:9",
-                     "PlayerViewController.swift:34:13", "AppDelegate.swift:6:16"] {
+        #expect(
+            try Self.read(folder, "SceneDelegate.swift")
+                == (try Self.read(Fixtures.migrationApp, "SceneDelegate.swift")))
+        for site in [
+            "SettingsViewController.swift:7:18", "SceneDelegate.swift:3:13", "PlayerViewController.swift:18:9",
+            "PlayerViewController.swift:34:13", "AppDelegate.swift:6:16",
+        ] {
             #expect(diff.stderr.contains("./\(site): "), "\(site) listed")
         }
-        #expect(try Self.read(folder, "PlayerViewController.swift").contains("AppDelegate.orientationLock = .landscape"))
+        #expect(
+            try Self.read(folder, "PlayerViewController.swift").contains("AppDelegate.orientationLock = .landscape"))
     }
 
     @Test func nothingMechanicalIsLeftAfterThePatch() throws {
@@ -80,13 +94,16 @@ import Testing
         let after = ProjectDoctor().examine([folder.path])
         #expect(before.findings.contains { $0.isMechanical })
         #expect(!after.findings.contains { $0.isMechanical })
-        #expect(after.findings.map(\.code).sorted() == ["ORI-701", "ORI-705", "ORI-712", "ORI-713", "ORI-732"],
-                "the lock is no longer read by the hook, so it and its writer are no longer locks")
-        #expect(try DoctorCommand.run(["doctor", "--diff", "."], in: folder).stdout.isEmpty, "a second --diff is empty")
+        #expect(
+            after.findings.map(\.code).sorted() == ["ORI-701", "ORI-705", "ORI-712", "ORI-713", "ORI-732"],
+            "the lock is no longer read by the hook, so it and its writer are no longer locks")
+        #expect(
+            try DoctorCommand.run(["doctor", "--diff", "."], in: folder).stdout.isEmpty, "a second --diff is empty")
     }
 
     @Test func aLoneShouldAutorotateOverrideIsNotRewritten() throws {
-        let source = "import UIKit\n\nfinal class A: UIViewController {\n\toverride var shouldAutorotate: Bool { true }\n}\n"
+        let source =
+            "import UIKit\n\nfinal class A: UIViewController {\n\toverride var shouldAutorotate: Bool { true }\n}\n"
         let report = ProjectDoctor(makesDiff: true).examine([try Self.write(source, "A.swift").path])
         #expect(report.findings.map(\.code) == ["ORI-702"])
         #expect(report.diff.isEmpty, "deleting it alone is a person's call")

@@ -1,5 +1,6 @@
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// The Objective-C scanner: what is code, what is not.
 @Suite struct ObjCLexerTests {
@@ -34,8 +35,9 @@ import Testing
 
     @Test func positionsAreLinesAndByteColumns() {
         let tokens = ObjCLexer.tokens("  @interface X\n\t[y z];")
-        #expect(tokens.map { "\($0.text)@\($0.line):\($0.column)" }
-                    == ["@interface@1:3", "X@1:14", "[@2:2", "y@2:3", "z@2:5", "]@2:6", ";@2:7"])
+        #expect(
+            tokens.map { "\($0.text)@\($0.line):\($0.column)" }
+                == ["@interface@1:3", "X@1:14", "[@2:2", "y@2:3", "z@2:5", "]@2:6", ";@2:7"])
     }
 
     @Test func unterminatedInputNeverTraps() {

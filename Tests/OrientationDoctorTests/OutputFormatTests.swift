@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// The three formats and the exit statuses of `orientation doctor`.
 @Suite struct OutputFormatTests {
@@ -9,7 +10,8 @@ import Testing
     @Test func textLinesAreInXcodesForm() throws {
         let output = try DoctorCommand.run(["doctor", Self.sites, "--fail-on", "never"], in: Fixtures.packageRoot)
         #expect(output.status == 0)
-        let pattern = try Regex(#"^[^:]+:\d+:\d+: (error|warning|note): .+ \[ORI-\d{3}\] docs/doctor/[A-Za-z0-9-]+\.md$"#)
+        let pattern = try Regex(
+            #"^[^:]+:\d+:\d+: (error|warning|note): .+ \[ORI-\d{3}\] docs/doctor/[A-Za-z0-9-]+\.md$"#)
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
         #expect(lines.count == SiteDetectionTests.report.findings.count)
         for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
@@ -18,9 +20,15 @@ import Testing
     }
 
     @Test func docsURLPrefixesTheLinks() throws {
-        let output = try DoctorCommand.run(["doctor", Self.sites, "--no-summary", "--fail-on", "never",
-                                            "--docs-url", "https://example.com/so/blob/main"], in: Fixtures.packageRoot)
-        #expect(output.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix(".md") && $0.contains("https://example.com/so/blob/main/docs/doctor/") })
+        let output = try DoctorCommand.run(
+            [
+                "doctor", Self.sites, "--no-summary", "--fail-on", "never",
+                "--docs-url", "https://example.com/so/blob/main",
+            ], in: Fixtures.packageRoot)
+        #expect(
+            output.stdout.split(separator: "\n").allSatisfy {
+                $0.hasSuffix(".md") && $0.contains("https://example.com/so/blob/main/docs/doctor/")
+            })
     }
 
     @Test func jsonHasEveryFieldOfEveryFinding() throws {
@@ -45,8 +53,11 @@ import Testing
     /// SARIF 2.1.0's required properties and value constraints, checked
     /// against the schema's rules (sarif-schema-2.1.0.json).
     @Test func sarifHasTheSchemasRequiredProperties() throws {
-        let output = try DoctorCommand.run(["doctor", Self.sites, "--format", "sarif", "--fail-on", "never",
-                                            "--docs-url", "https://example.com/docs"], in: Fixtures.packageRoot)
+        let output = try DoctorCommand.run(
+            [
+                "doctor", Self.sites, "--format", "sarif", "--fail-on", "never",
+                "--docs-url", "https://example.com/docs",
+            ], in: Fixtures.packageRoot)
         #expect(output.status == 0)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -96,13 +107,15 @@ import Testing
 
     @Test func exitStatusFollowsFailOn() throws {
         let folder = try Fixtures.scratchFolder()
-        try Data("""
+        try Data(
+            """
             import UIKit
             final class Screen: UIViewController {
                 override var shouldAutorotate: Bool { false }
             }
 
-            """.utf8).write(to: folder.appendingPathComponent("Screen.swift"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Screen.swift"))
         let onlyWarnings = try DoctorCommand.run(["doctor", "."], in: folder)
         #expect(onlyWarnings.status == 0, "a warning is below the default --fail-on error")
         #expect(try DoctorCommand.run(["doctor", ".", "--fail-on", "warning"], in: folder).status == 1)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// Every site the issue lists is found where it stands, in Swift and
 /// Objective-C alike, and nothing else: not in comments, strings, `#if
@@ -14,9 +15,10 @@ import Testing
 
     @Test func everyMarkedSiteIsFoundAndNothingElse() throws {
         let (expected, _) = try ExpectedFinding.markers(in: Fixtures.sites)
-        let found = Set(Self.report.findings.map {
-            ExpectedFinding(file: Self.relative($0), line: $0.line, code: $0.code)
-        })
+        let found = Set(
+            Self.report.findings.map {
+                ExpectedFinding(file: Self.relative($0), line: $0.line, code: $0.code)
+            })
         let missing = expected.subtracting(found).sorted { $0.description < $1.description }
         let unexpected = found.subtracting(expected).sorted { $0.description < $1.description }
         #expect(missing.isEmpty, "not found: \(missing)")
@@ -39,8 +41,10 @@ import Testing
         let (expected, _) = try ExpectedFinding.markers(in: Fixtures.sites)
         let codes = Set(expected.map(\.code))
         let files = Set(expected.map(\.file))
-        for file in ["SwiftSites.swift", "SwiftUISites.swift", "ObjCSites.m", "ObjCSites.h", "Info.plist",
-                     "Demo.xcodeproj/project.pbxproj"] {
+        for file in [
+            "SwiftSites.swift", "SwiftUISites.swift", "ObjCSites.m", "ObjCSites.h", "Info.plist",
+            "Demo.xcodeproj/project.pbxproj",
+        ] {
             #expect(files.contains(file), "\(file) has no marker (missing from the checkout?)")
         }
         let siteCodes = DoctorCode.allCases.filter { !$0.isInputProblem && $0 != .syntaxErrors }
@@ -60,9 +64,11 @@ import Testing
         }
         let swift = codes([".swift"])
         let objectiveC = codes([".m", ".h"])
-        let shared: Set<String> = ["ORI-701", "ORI-703", "ORI-704", "ORI-705", "ORI-706", "ORI-707", "ORI-709",
-                                   "ORI-710", "ORI-711", "ORI-712", "ORI-713", "ORI-714", "ORI-715", "ORI-716",
-                                   "ORI-717"]
+        let shared: Set<String> = [
+            "ORI-701", "ORI-703", "ORI-704", "ORI-705", "ORI-706", "ORI-707", "ORI-709",
+            "ORI-710", "ORI-711", "ORI-712", "ORI-713", "ORI-714", "ORI-715", "ORI-716",
+            "ORI-717",
+        ]
         #expect(shared.isSubset(of: swift))
         #expect(shared.isSubset(of: objectiveC))
     }
@@ -87,15 +93,18 @@ import Testing
         let kvc = Self.report.findings.first { $0.code == "ORI-709" && $0.file.hasSuffix("SwiftSites.swift") }
         #expect(kvc?.replacement == "OrientationManager.shared.rotate(self, to: .landscapeRight)")
         let deviceLeft = Self.report.findings.first { $0.code == "ORI-709" && $0.today.contains("forKeyPath") }
-        #expect(deviceLeft?.replacement.contains("to: .landscapeRight") == true, "device landscapeLeft is interface landscapeRight")
+        #expect(
+            deviceLeft?.replacement.contains("to: .landscapeRight") == true,
+            "device landscapeLeft is interface landscapeRight")
     }
 
     @Test func theSummaryOrdersTheMigration() {
         let summary = Self.report.summary
         let steps = summary.migrationOrder.map(\.title)
         #expect(steps.first?.hasPrefix("Adopt the scene life cycle") == true)
-        #expect(steps.firstIndex { $0.hasPrefix("Let the library answer") }
-                    ?? 99 < steps.firstIndex { $0.hasPrefix("Replace per-screen overrides") } ?? 0)
+        #expect(
+            steps.firstIndex { $0.hasPrefix("Let the library answer") }
+                ?? 99 < steps.firstIndex { $0.hasPrefix("Replace per-screen overrides") } ?? 0)
         #expect(summary.byVersion.map(\.title) == ["iOS 13", "iOS 16", "iOS 26", "iOS 27"])
         let total = summary.workarounds.reduce(0) { $0 + $1.count }
         #expect(total == Self.report.findings.count)
@@ -103,22 +112,28 @@ import Testing
 
     @Test func buildSettingsCompleteAnInfoPlistWithoutOrientations() throws {
         let folder = try Fixtures.scratchFolder()
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Launch</string>
             <key>UIApplicationSceneManifest</key><dict/></dict></plist>
-            """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
-        #expect(ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-601", "ORI-601"],
-                "no orientation for iPhone, none for iPad")
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Info.plist"))
+        #expect(
+            ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-601", "ORI-601"],
+            "no orientation for iPhone, none for iPad")
         let project = folder.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             buildSettings = {
                 INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
                 INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
             };
-            """.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
-        #expect(ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-609", "ORI-733"],
-                "the build settings declare the orientations the Info.plist leaves out (portrait only: the iPad check)")
+            """.utf8
+        ).write(to: project.appendingPathComponent("project.pbxproj"))
+        #expect(
+            ProjectDoctor().examine([folder.path]).findings.map(\.code) == ["ORI-609", "ORI-733"],
+            "the build settings declare the orientations the Info.plist leaves out (portrait only: the iPad check)")
     }
 }

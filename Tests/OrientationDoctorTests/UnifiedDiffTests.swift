@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationDoctor
 import Testing
+
+@testable import OrientationDoctor
 
 /// The unified diff applies with `git apply` and reproduces the new text.
 @Suite struct UnifiedDiffTests {
@@ -18,7 +19,7 @@ import Testing
             }
         }
         var newText = new.joined()
-        if seed % 3 == 0, newText.hasSuffix("\n") { newText.removeLast() }  // no newline at the end
+        if seed % 3 == 0, newText.hasSuffix("\n") { newText.removeLast() } // no newline at the end
         let folder = try Fixtures.scratchFolder()
         try Data(old.joined().utf8).write(to: folder.appendingPathComponent("file.txt"))
         let patch = UnifiedDiff.make(old: old.joined(), new: newText, path: "file.txt")

@@ -29,16 +29,19 @@ extension AppGenome {
         let plistMasks: [InterfaceOrientationMask?] = [
             nil, .portrait, .allButUpsideDown, .all, [.portrait, .landscapeLeft], .landscape, .landscapeRight,
         ]
-        var app = AppSetup(supported: plistMasks[gene(4) % plistMasks.count],
-                           requiresFullScreen: gene(5) % 3 != 0, library: true)
+        var app = AppSetup(
+            supported: plistMasks[gene(4) % plistMasks.count],
+            requiresFullScreen: gene(5) % 3 != 0, library: true)
         // The SDK the app links: the device's version mostly; else one that
         // crosses the iOS 27 line either way (rule 61).
         let sdks: [Int?] = [nil, nil, 27, 26, 17, device.os]
         app.sdk = sdks[gene(8) % sdks.count]
         // Only the scene delegate answering turns the library off below iOS
         // 27 (rule 70): rare, so that most cases test the library.
-        let authorities: [OrientationAuthority] = [.appDelegate, .appDelegate, .both, .appDelegate, .both, .appDelegate,
-                                                   .both, .sceneDelegate]
+        let authorities: [OrientationAuthority] = [
+            .appDelegate, .appDelegate, .both, .appDelegate, .both, .appDelegate,
+            .both, .sceneDelegate,
+        ]
         app.authority = authorities[gene(9) % authorities.count]
         // The app tells the library about the rotation lock (rule 56) half the time.
         app.reportsRotationLock = gene(14) % 2 == 1
@@ -46,7 +49,9 @@ extension AppGenome {
     }
 
     static func assumptions(_ gene: Genes) -> UIKitAssumptions {
-        let a = gene(10), b = gene(11), c = gene(12)
+        let a = gene(10)
+        let b = gene(11)
+        let c = gene(12)
         let orders: [[InterfaceOrientation]] = [
             [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown],
             [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown],

@@ -30,8 +30,9 @@ struct AppGenome: CustomStringConvertible {
         let root = builder.node(gene(6), depth: 1)
         let windows = builder.windows(gene(13))
         builder.steps(events.prefix(Self.maximumEvents), root: root, windows: windows.map(\.id), device: device)
-        scenario = Scenario(name: "generated", device: device, app: app, screens: builder.screens, root: root,
-                            steps: builder.steps, windows: windows)
+        scenario = Scenario(
+            name: "generated", device: device, app: app, screens: builder.screens, root: root,
+            steps: builder.steps, windows: windows)
     }
 
     /// The case as a scenario file: what a failing property prints.

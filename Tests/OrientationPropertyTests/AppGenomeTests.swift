@@ -1,5 +1,5 @@
-import Testing
 import OrientationTesting
+import Testing
 
 /// The generator must reach everything the model can express (issue 7,
 /// issue 17 item 1): every container kind, trees up to depth 6, both idioms,
@@ -70,11 +70,14 @@ struct AppGenomeTests {
                 }
             }
             let a = genome.assumptions
-            for (name, value) in [("overFullScreen \(a.overFullScreen)", true), ("currentContext \(a.currentContext)", true),
-                                  ("followsDevice", a.setNeedsUpdateFollowsDevice), ("publishedMask", a.rotationUsesPublishedMaskFrom16),
-                                  ("customRemoves", a.customRemovesPresentersView), ("keyWindow", a.sceneOrientationWindow == .keyWindow),
-                                  ("stageManager", a.stageManagerResizesFullScreenApps), ("retests", a.foregroundRetestsDevice),
-                                  ("lockHeld", a.resizableScenesHoldOrientationLock), ("mirroringAccepts", a.resizedMirroringAcceptsGeometryRequests)] {
+            for (name, value) in [
+                ("overFullScreen \(a.overFullScreen)", true), ("currentContext \(a.currentContext)", true),
+                ("followsDevice", a.setNeedsUpdateFollowsDevice), ("publishedMask", a.rotationUsesPublishedMaskFrom16),
+                ("customRemoves", a.customRemovesPresentersView), ("keyWindow", a.sceneOrientationWindow == .keyWindow),
+                ("stageManager", a.stageManagerResizesFullScreenApps), ("retests", a.foregroundRetestsDevice),
+                ("lockHeld", a.resizableScenesHoldOrientationLock),
+                ("mirroringAccepts", a.resizedMirroringAcceptsGeometryRequests),
+            ] {
                 assumptions.insert("\(name) \(value)")
             }
         }
@@ -114,12 +117,18 @@ struct AppGenomeTests {
         #expect(c.assumptions.count == 2 * 8 + 3 + 2)
     }
 
-    @Test("the dangerous corners occur: screens the app does not own, several visible children, overlays, inactive mid-transition")
+    @Test(
+        "the dangerous corners occur: screens the app does not own, several visible children, overlays, inactive mid-transition"
+    )
     func corners() {
         let c = Self.coverage
-        #expect(c.corners == ["not the app's", "system navigation", "several visible children", "hosting several children",
-                              "presented not the app's", "pushed not the app's", "inactive mid-transition"])
-        #expect(c.windowTraits == ["hidden", "shown", "key", "system", "level 0", "level 1000", "level 2000", "level -1"])
+        #expect(
+            c.corners == [
+                "not the app's", "system navigation", "several visible children", "hosting several children",
+                "presented not the app's", "pushed not the app's", "inactive mid-transition",
+            ])
+        #expect(
+            c.windowTraits == ["hidden", "shown", "key", "system", "level 0", "level 1000", "level 2000", "level -1"])
         #expect(c.styles == Set(PresentationStyle.allCases))
     }
 
@@ -140,7 +149,8 @@ struct AppGenomeTests {
         var random = Mutator(seed: 17)
         for _ in 0..<200 {
             let genes = (0..<AppGenome.appGeneCount).map { _ in random.below(1_000_001) }
-            let genome = AppGenome(app: genes, events: (0..<AppGenome.maximumEvents).map { _ in random.below(1_000_001) })
+            let genome = AppGenome(
+                app: genes, events: (0..<AppGenome.maximumEvents).map { _ in random.below(1_000_001) })
             let text = ScenarioYAMLWriter.yaml(for: genome.scenario)
             let read = try ScenarioParser(fileName: "generated.yaml").parse(text)
             #expect(read.screens.map(\.id) == genome.scenario.screens.map(\.id))

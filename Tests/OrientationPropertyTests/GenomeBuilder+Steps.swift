@@ -30,13 +30,18 @@ extension GenomeBuilder {
                 if phase == .begin && (p / 3) % 3 == 0 { add(.background) }
             case 13: add(.present(foreign(p), style: Self.styles[(p / 4) % Self.styles.count]))
             case 14:
-                guard !windows.isEmpty else { add(.rotateDevice(.landscapeLeft)); continue }
+                guard !windows.isEmpty else {
+                    add(.rotateDevice(.landscapeLeft))
+                    continue
+                }
                 let id = windows[p % windows.count]
                 add((p / 2) % 2 == 0 ? .showWindow(id) : .hideWindow(id))
             case 15: add(sceneChange(p, device: device))
             case 16:
                 // The iPad's rotation lock is not modelled (rule 56): turn the device instead.
-                add(device.idiom == .pad || device.environment == .phoneOnPad ? .rotateDevice(.portrait) : .rotationLock(p % 2 == 0))
+                add(
+                    device.idiom == .pad || device.environment == .phoneOnPad
+                        ? .rotateDevice(.portrait) : .rotationLock(p % 2 == 0))
             default: add(.push(foreign(p)))
             }
         }

@@ -41,15 +41,20 @@ struct GenomeBuilder {
         switch seed % 4 {
         case 0:
             let inner = fresh(0)
-            screens.append(ScreenDeclaration(id: id, kind: .navigation, children: [inner],
-                                             overrides: ViewControllerOverrides(supported: .portrait)))
+            screens.append(
+                ScreenDeclaration(
+                    id: id, kind: .navigation, children: [inner],
+                    overrides: ViewControllerOverrides(supported: .portrait)))
         case 1:
             screens.append(ScreenDeclaration(id: id, overrides: ViewControllerOverrides(supported: .all)))
         case 2:
             screens.append(ScreenDeclaration(id: id, overrides: ViewControllerOverrides(supported: .allButUpsideDown)))
         default:
-            screens.append(ScreenDeclaration(id: id, overrides: ViewControllerOverrides(
-                supported: .landscape, preferredForPresentation: .landscapeRight)))
+            screens.append(
+                ScreenDeclaration(
+                    id: id,
+                    overrides: ViewControllerOverrides(
+                        supported: .landscape, preferredForPresentation: .landscapeRight)))
         }
         return id
     }
@@ -83,8 +88,9 @@ struct GenomeBuilder {
         return (0..<(1 + (seed / 2) % 2)).map { k in
             let g = seed / (4 + 31 * k)
             let root = g % 3 == 0 ? foreign(g / 3) : fresh(g / 3)
-            return WindowDeclaration(id: "w\(k + 1)", root: root, level: levels[(g / 5) % levels.count],
-                                     hidden: (g / 20) % 3 == 1, key: (g / 60) % 2 == 1, system: (g / 120) % 5 == 4)
+            return WindowDeclaration(
+                id: "w\(k + 1)", root: root, level: levels[(g / 5) % levels.count],
+                hidden: (g / 20) % 3 == 1, key: (g / 60) % 2 == 1, system: (g / 120) % 5 == 4)
         }
     }
 
@@ -102,8 +108,9 @@ struct GenomeBuilder {
             return OrientationPolicy(supported: mask, preferred: mask.orientations.last)
         default:
             let mask = masks[(g / 7) % masks.count]
-            return OrientationPolicy(supported: mask, preferred: mask.orientations.first,
-                                     remember: keys[(g / 49) % keys.count])
+            return OrientationPolicy(
+                supported: mask, preferred: mask.orientations.first,
+                remember: keys[(g / 49) % keys.count])
         }
     }
 
@@ -111,7 +118,9 @@ struct GenomeBuilder {
     /// not own answers UIKit: masks a real class can return on the device
     /// (never upside down alone), sometimes with a preferred orientation.
     static func foreignOverrides(_ g: Int) -> ViewControllerOverrides? {
-        let foreignMasks: [InterfaceOrientationMask] = [.portrait, .all, .landscape, .allButUpsideDown, .landscapeRight]
+        let foreignMasks: [InterfaceOrientationMask] = [
+            .portrait, .all, .landscape, .allButUpsideDown, .landscapeRight,
+        ]
         switch g % 3 {
         case 0: return nil
         case 1: return ViewControllerOverrides(supported: foreignMasks[(g / 3) % foreignMasks.count])

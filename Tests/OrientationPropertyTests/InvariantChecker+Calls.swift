@@ -22,13 +22,17 @@ extension InvariantChecker {
     static func problems(of decision: EngineDecision, os: Int, judgeEffects: Bool = true) -> [String] {
         var problems: [String] = []
         let calls = decision.calls.filter { $0 != .setNeedsUpdateOfPrefersInterfaceOrientationLocked }
-        let updates = calls.filter { $0 == .setNeedsUpdateOfSupportedInterfaceOrientations || $0 == .attemptRotationToDeviceOrientation }
+        let updates = calls.filter {
+            $0 == .setNeedsUpdateOfSupportedInterfaceOrientations || $0 == .attemptRotationToDeviceOrientation
+        }
         let requests = calls.filter {
             if case .requestGeometryUpdate = $0 { return true }
             if case .setLegacyDeviceOrientation(let o) = $0 { return o != .unknown }
             return false
         }
-        if updates.count > 1 { problems.append("\(updates.count) updates of the supported orientations in one decision") }
+        if updates.count > 1 {
+            problems.append("\(updates.count) updates of the supported orientations in one decision")
+        }
         if requests.count > 1 { problems.append("\(requests.count) rotation requests in one decision") }
         if !calls.isEmpty && !decision.appActive { problems.append("calls while the app is inactive") }
         if !calls.isEmpty && decision.duringInteractiveTransition {
@@ -100,6 +104,7 @@ struct CallTally {
     /// "3656 platform calls; 2.27 per visible rotation (2.01 from iOS 16) ...".
     var summary: String {
         let modern = modernRotations == 0 ? 0 : Double(modernCalls) / Double(modernRotations)
-        return "\(calls) platform calls; \(String(format: "%.2f", callsPerRotation)) per visible rotation, \(String(format: "%.2f", modern)) from iOS 16 (\(rotationsAsked) rotations asked for, \(rotations) turned the interface)"
+        return
+            "\(calls) platform calls; \(String(format: "%.2f", callsPerRotation)) per visible rotation, \(String(format: "%.2f", modern)) from iOS 16 (\(rotationsAsked) rotations asked for, \(rotations) turned the interface)"
     }
 }

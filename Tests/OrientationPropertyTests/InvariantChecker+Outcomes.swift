@@ -41,7 +41,8 @@ extension InvariantChecker {
                 if case .applied(let target) = item.outcome {
                     let since = firstSeen[item.request.id] ?? position
                     if !report.steps[since...position].contains(where: { $0.orientation == target }) {
-                        found.append("\(at): rotation \(item.request) ended applied \(target), but the scene never showed it")
+                        found.append(
+                            "\(at): rotation \(item.request) ended applied \(target), but the scene never showed it")
                     }
                 }
                 if let earlier = settled[item.request.id] {

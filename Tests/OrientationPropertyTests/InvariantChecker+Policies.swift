@@ -6,14 +6,16 @@ import OrientationTesting
 extension InvariantChecker {
     func policyViolations(in report: SimulationReport, states: [EngineState] = []) -> [String] {
         var found: [String] = []
-        let deviceMask: InterfaceOrientationMask = scenario.device.environment == .phoneOnPad ? .all
+        let deviceMask: InterfaceOrientationMask =
+            scenario.device.environment == .phoneOnPad
+            ? .all
             : (scenario.device.idiom == .phone && !scenario.device.homeButton ? .allButUpsideDown : .all)
         // Only the scene delegate answers and this system never asks it:
         // the policies never reach UIKit, as the launch's ORI-415 says (rule 70).
         let policiesReachUIKit = scenario.app.authority.isAsked(osMajorVersion: scenario.device.os)
         let apps = appStates(count: report.steps.count)
-        var lastShown: [String: InterfaceOrientation] = [:]   // choice rule 3: what a screen showed last
-        var remembered: [String: InterfaceOrientation] = [:]  // choice rule 4: per remember key
+        var lastShown: [String: InterfaceOrientation] = [:] // choice rule 3: what a screen showed last
+        var remembered: [String: InterfaceOrientation] = [:] // choice rule 4: per remember key
         var everDeciding: Set<String> = []
         // A diagnostic explains the state until the deciding screen, its
         // policy or whether the scene honours masks changes.
@@ -32,8 +34,9 @@ extension InvariantChecker {
             if policiesReachUIKit, let exception = row.exception, row.exceptionName != "NSInvalidArgumentException" {
                 found.append("\(at): UIKit raised: \(exception)")
             }
-            let state = ExplainedState(deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] },
-                                       honoursMasks: row.scene.honoursMasks)
+            let state = ExplainedState(
+                deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] },
+                honoursMasks: row.scene.honoursMasks)
             if !row.diagnostics.isEmpty { explainedState = state }
             let explained = explainedState == state
             let honoured = row.scene.honoursMasks
@@ -51,7 +54,9 @@ extension InvariantChecker {
             let cancelledGesture = row.event.hasSuffix(" cancel")
             if let previous, let old = previous.deciding, previous.deciding != row.deciding, !cancelledGesture {
                 lastShown[old] = previous.orientation
-                if active, let key = policies[old]?.rememberKey, policies[old]?.supported.contains(previous.orientation) == true {
+                if active, let key = policies[old]?.rememberKey,
+                    policies[old]?.supported.contains(previous.orientation) == true
+                {
                     remembered[key] = previous.orientation
                 }
             }
@@ -72,7 +77,9 @@ extension InvariantChecker {
                 found.append("\(at): \(deciding) allows \(allowed) but shows \(row.orientation), with no diagnostic")
             }
             if active, !honoured, outside, !explained, policiesReachUIKit, !interactive {
-                found.append("\(at): \(row.scene) ignores masks and \(deciding), which allows \(allowed), shows \(row.orientation), with no diagnostic")
+                found.append(
+                    "\(at): \(row.scene) ignores masks and \(deciding), which allows \(allowed), shows \(row.orientation), with no diagnostic"
+                )
             }
             // The app's own request, waiting for an interactive transition,
             // wins over the choice rules when it ends.
@@ -81,11 +88,16 @@ extension InvariantChecker {
             // nothing was decided.
             let cancelled = row.event.hasSuffix(" cancel")
             if let previous, previous.deciding != deciding, settled, !policy.matchesPresenting, !appAsked, !cancelled {
-                found += choiceViolations(at: at, row: row, deciding: deciding, policy: policy, allowed: possible,
-                                          app: app, memory: memory(of: deciding, policy, possible, everDeciding,
-                                                                   lastShown, remembered))
+                found += choiceViolations(
+                    at: at, row: row, deciding: deciding, policy: policy, allowed: possible,
+                    app: app,
+                    memory: memory(
+                        of: deciding, policy, possible, everDeciding,
+                        lastShown, remembered))
             }
-            if active, let key = policy.rememberKey, allowed.contains(row.orientation) { remembered[key] = row.orientation }
+            if active, let key = policy.rememberKey, allowed.contains(row.orientation) {
+                remembered[key] = row.orientation
+            }
             everDeciding.insert(deciding)
         }
         return found
@@ -99,9 +111,11 @@ extension InvariantChecker {
     }
 
     /// Choice rules 1-4 for a screen that just started deciding.
-    private func choiceViolations(at: String, row: StepRecord, deciding: String, policy: OrientationPolicy,
-                                  allowed: InterfaceOrientationMask, app: AppState,
-                                  memory: (rule: String, orientation: InterfaceOrientation)?) -> [String] {
+    private func choiceViolations(
+        at: String, row: StepRecord, deciding: String, policy: OrientationPolicy,
+        allowed: InterfaceOrientationMask, app: AppState,
+        memory: (rule: String, orientation: InterfaceOrientation)?
+    ) -> [String] {
         if let lock = policy.locked, allowed.contains(lock), row.orientation != lock {
             return ["\(at): choice rule 1: \(deciding) is locked to \(lock) but shows \(row.orientation)"]
         }
@@ -115,7 +129,9 @@ extension InvariantChecker {
         let meaningful = !app.lockKnown && row.scene.environment != .mirroring
         if meaningful, let held = reported.interfaceOrientation, row.supported.contains(held) {
             if row.orientation != held {
-                return ["\(at): choice rule 2: the device is held in \(held), which \(deciding) allows, but it shows \(row.orientation)"]
+                return [
+                    "\(at): choice rule 2: the device is held in \(held), which \(deciding) allows, but it shows \(row.orientation)"
+                ]
             }
         } else if row.orientation != memory.orientation {
             return ["\(at): \(memory.rule) but shows \(row.orientation)"]
@@ -127,9 +143,11 @@ extension InvariantChecker {
     /// was covered (choice rule 3), else the orientation kept under its key
     /// when it decides for the first time (choice rule 4); only one its
     /// policy and the device allow.
-    private func memory(of screen: String, _ policy: OrientationPolicy, _ allowed: InterfaceOrientationMask,
-                        _ everDeciding: Set<String>, _ lastShown: [String: InterfaceOrientation],
-                        _ remembered: [String: InterfaceOrientation]) -> (rule: String, orientation: InterfaceOrientation)? {
+    private func memory(
+        of screen: String, _ policy: OrientationPolicy, _ allowed: InterfaceOrientationMask,
+        _ everDeciding: Set<String>, _ lastShown: [String: InterfaceOrientation],
+        _ remembered: [String: InterfaceOrientation]
+    ) -> (rule: String, orientation: InterfaceOrientation)? {
         if everDeciding.contains(screen) {
             guard let shown = lastShown[screen], allowed.contains(shown) else { return nil }
             return ("choice rule 3: \(screen) showed \(shown) when covered", shown)

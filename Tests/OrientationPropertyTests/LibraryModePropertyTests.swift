@@ -1,7 +1,7 @@
 import Foundation
+import OrientationTesting
 import PropertyBased
 import Testing
-import OrientationTesting
 
 /// The number of random apps and event sequences: `ORIENTATION_PROPERTY_CASES`
 /// (default 2,000). The long run: `ORIENTATION_PROPERTY_CASES=100000 swift test
@@ -19,7 +19,9 @@ final class HarnessTally: @unchecked Sendable {
 
     func add(events count: Int, violations found: Int, tally more: CallTally) {
         lock.lock()
-        sequences += 1; events += count; violations += found
+        sequences += 1
+        events += count
+        violations += found
         tally = tally + more
         lock.unlock()
     }
@@ -35,14 +37,17 @@ struct LibraryModePropertyTests {
             let genome = AppGenome(app: app, events: events)
             let run = PropertyRun(genome.scenario, assumptions: genome.assumptions)
             let violations = run.violations(of: genome.scenario)
-            HarnessTally.shared.add(events: run.report.steps.count, violations: violations.count,
-                                    tally: CallTally(run.report))
+            HarnessTally.shared.add(
+                events: run.report.steps.count, violations: violations.count,
+                tally: CallTally(run.report))
             if !violations.isEmpty {
                 let files = FailureArtifacts.write(genome, report: run.report)
                 Issue.record("\(violations.joined(separator: "\n"))\n\(files)\nscenario:\(genome)")
             }
         }
         let tally = HarnessTally.shared
-        print("property harness: \(tally.sequences) sequences, \(tally.events) steps checked, \(tally.violations) violations, \(tally.tally.summary)")
+        print(
+            "property harness: \(tally.sequences) sequences, \(tally.events) steps checked, \(tally.violations) violations, \(tally.tally.summary)"
+        )
     }
 }

@@ -23,26 +23,28 @@ struct Mutator {
         var bytes = seed
         for _ in 0...(below(4)) {
             switch below(8) {
-            case 0 where !bytes.isEmpty:  // flip a byte
+            case 0 where !bytes.isEmpty: // flip a byte
                 let i = below(bytes.count)
                 bytes[i] ^= UInt8(truncatingIfNeeded: 1 << below(8))
-            case 1 where !bytes.isEmpty:  // truncate
+            case 1 where !bytes.isEmpty: // truncate
                 bytes.removeLast(below(bytes.count))
-            case 2:  // insert random bytes
+            case 2: // insert random bytes
                 let at = below(bytes.count + 1)
                 bytes.insert(contentsOf: (0..<(1 + below(16))).map { _ in UInt8(truncatingIfNeeded: next()) }, at: at)
-            case 3 where bytes.count > 1:  // duplicate a chunk
-                let a = below(bytes.count), b = min(bytes.count, a + 1 + below(64))
+            case 3 where bytes.count > 1: // duplicate a chunk
+                let a = below(bytes.count)
+                let b = min(bytes.count, a + 1 + below(64))
                 bytes.insert(contentsOf: bytes[a..<b], at: below(bytes.count + 1))
-            case 4 where !dictionary.isEmpty:  // splice a known token
+            case 4 where !dictionary.isEmpty: // splice a known token
                 let token = dictionary[below(dictionary.count)]
                 bytes.insert(contentsOf: token, at: below(bytes.count + 1))
-            case 5 where bytes.count > 1:  // delete a range
-                let a = below(bytes.count), b = min(bytes.count, a + 1 + below(32))
+            case 5 where bytes.count > 1: // delete a range
+                let a = below(bytes.count)
+                let b = min(bytes.count, a + 1 + below(32))
                 bytes.removeSubrange(a..<b)
-            case 6 where !bytes.isEmpty:  // set a byte to an interesting value
+            case 6 where !bytes.isEmpty: // set a byte to an interesting value
                 bytes[below(bytes.count)] = [0x00, 0xFF, 0x7F, 0x80, 0xC0, 0xFE, 0x22, 0x3C][below(8)]
-            default:  // replace everything with random bytes, now and then
+            default: // replace everything with random bytes, now and then
                 if below(16) == 0 {
                     bytes = (0..<below(256)).map { _ in UInt8(truncatingIfNeeded: next()) }
                 }

@@ -52,8 +52,9 @@ struct PropertyRun {
             rows.append(record)
             states.append(EngineState(app))
         }
-        report = SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                                  library: scenario.app.library, steps: rows, homeButton: scenario.device.homeButton)
+        report = SimulationReport(
+            scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
+            library: scenario.app.library, steps: rows, homeButton: scenario.device.homeButton)
         self.states = states
     }
 

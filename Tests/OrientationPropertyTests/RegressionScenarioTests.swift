@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationTesting
+import Testing
 
 /// Every regression scenario, run through every invariant the property
 /// harness checks (issue 17): each one is a case the harness once found

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationTesting
+import Testing
 
 /// Hostile scenario files: every input is read or rejected with a typed
 /// error naming the file, the line and the key; never a crash or a hang.
@@ -27,9 +27,10 @@ struct ScenarioFuzzTests {
         let seeds = Self.seeds()
         #expect(seeds.count >= 5)
         guard !seeds.isEmpty else { return }
-        var mutator = Mutator(seed: 0x5CE7A210)
+        var mutator = Mutator(seed: 0x5CE7_A210)
         let parser = ScenarioParser(fileName: "Fuzz.yaml")
-        var accepted = 0, simulated = 0
+        var accepted = 0
+        var simulated = 0
         for i in 0..<fuzzInputs {
             let bytes = mutator.mutate(seeds[i % seeds.count], dictionary: Self.tokens)
             do {
@@ -47,7 +48,9 @@ struct ScenarioFuzzTests {
                 Issue.record("untyped error: \(error)")
             }
         }
-        print("scenario fuzz: \(fuzzInputs) inputs, \(accepted) accepted (\(simulated) simulated), \(fuzzInputs - accepted) rejected with typed errors")
+        print(
+            "scenario fuzz: \(fuzzInputs) inputs, \(accepted) accepted (\(simulated) simulated), \(fuzzInputs - accepted) rejected with typed errors"
+        )
         #expect(accepted < fuzzInputs)
     }
 }

@@ -35,9 +35,11 @@ struct EngineFixTests {
     @Test("choice rule 3: a fallback orientation the policy does not allow is not remembered")
     func fallbackNotRemembered() {
         let impossible = OrientationPolicy(supported: .portraitUpsideDown, remember: "k")
-        let engine = OrientationEngine(configuration: EngineConfiguration(osMajorVersion: 17, deviceMask: .allButUpsideDown))
+        let engine = OrientationEngine(
+            configuration: EngineConfiguration(osMajorVersion: 17, deviceMask: .allButUpsideDown))
         engine.handle(.screensChanged(ScreenTree(.navigation("nav", [.screen("a", policy: impossible)]))))
-        engine.handle(.screensChanged(ScreenTree(.navigation("nav", [.screen("a", policy: impossible), .screen("b")]))))
+        engine.handle(
+            .screensChanged(ScreenTree(.navigation("nav", [.screen("a", policy: impossible), .screen("b")]))))
         #expect(engine.currentOrientation == .portrait)
         #expect(engine.store.orientation(forKey: "k") == nil)
     }

@@ -6,12 +6,15 @@ import Testing
 @Suite("iOS 26 and 27 environments (rules 60-67, 69)")
 struct EnvironmentRulesTests {
     /// A plain app whose root is portrait only, and a landscape player.
-    static func app(_ environment: SceneEnvironment, idiom: Idiom = .phone, os: Int = 27, sdk: Int? = nil,
-                    fullScreen: Bool = false, plist: InterfaceOrientationMask? = .allButUpsideDown,
-                    library: Bool = false, assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: DeviceSetup(idiom: idiom, os: os, environment: environment),
-                     app: AppSetup(supported: plist, requiresFullScreen: fullScreen, library: library, sdk: sdk),
-                     screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions)
+    static func app(
+        _ environment: SceneEnvironment, idiom: Idiom = .phone, os: Int = 27, sdk: Int? = nil,
+        fullScreen: Bool = false, plist: InterfaceOrientationMask? = .allButUpsideDown,
+        library: Bool = false, assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: DeviceSetup(idiom: idiom, os: os, environment: environment),
+            app: AppSetup(supported: plist, requiresFullScreen: fullScreen, library: library, sdk: sdk),
+            screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions)
     }
 
     @Test("rule 60: an iPhone app full screen on iOS 27 keeps its orientations")
@@ -120,7 +123,8 @@ struct EnvironmentRulesTests {
         mirrored.resize()
         mirrored.rotate(.landscapeRight)
         #expect(mirrored.diagnostics.contains { $0.contains("windowing mode") })
-        let accepting = Self.app(.mirroring, assumptions: UIKitAssumptions(resizedMirroringAcceptsGeometryRequests: true))
+        let accepting = Self.app(
+            .mirroring, assumptions: UIKitAssumptions(resizedMirroringAcceptsGeometryRequests: true))
         accepting.resize()
         accepting.rotate(.landscapeRight)
         #expect(accepting.diagnostics.isEmpty && accepting.orientation == .portrait)

@@ -13,9 +13,9 @@ struct EnvironmentScenarioTests {
     @Test("the new keys parse, with their defaults")
     func parsesNewKeys() throws {
         let yaml = """
-        device: { idiom: phone, os: 27, environment: duoOuter }
-        app: { sdk: 26, authority: both }
-        """ + "\n" + Self.header + "steps:\n  - unfold\n  - fold\n  - resize\n"
+            device: { idiom: phone, os: 27, environment: duoOuter }
+            app: { sdk: 26, authority: both }
+            """ + "\n" + Self.header + "steps:\n  - unfold\n  - fold\n  - resize\n"
         let scenario = try #require(ScenarioTestSupport.scenario(yaml))
         #expect(scenario.device.environment == .duoOuter)
         #expect(scenario.app.sdk == 26 && scenario.app.authority == .both)
@@ -27,10 +27,11 @@ struct EnvironmentScenarioTests {
 
     @Test("the YAML writer keeps the new keys")
     func writerRoundTrip() throws {
-        let scenario = Scenario(device: DeviceSetup(idiom: .pad, os: 27, environment: .windowed),
-                                app: AppSetup(sdk: 27, authority: .sceneDelegate),
-                                screens: [ScreenDeclaration(id: "root")], root: "root",
-                                steps: [ScenarioStep(.resize)])
+        let scenario = Scenario(
+            device: DeviceSetup(idiom: .pad, os: 27, environment: .windowed),
+            app: AppSetup(sdk: 27, authority: .sceneDelegate),
+            screens: [ScreenDeclaration(id: "root")], root: "root",
+            steps: [ScenarioStep(.resize)])
         let text = ScenarioYAMLWriter.yaml(for: scenario)
         let read = try Scenario(yaml: text, fileName: "written.yaml")
         #expect(read.device == scenario.device && read.app == scenario.app)
@@ -46,15 +47,21 @@ struct EnvironmentScenarioTests {
     }
 
     static let badCases: [BadCase] = [
-        BadCase(yaml: "device:\n  environment: carPlay\n", line: 2, key: "device.environment",
-                says: "fullScreen, mirroring, phoneOnPad, duoOuter, duoInner, windowed; got 'carPlay'"),
+        BadCase(
+            yaml: "device:\n  environment: carPlay\n", line: 2, key: "device.environment",
+            says: "fullScreen, mirroring, phoneOnPad, duoOuter, duoInner, windowed; got 'carPlay'"),
         BadCase(yaml: "device:\n  environment: windowed\n", line: 2, key: "device.environment", says: "idiom: pad"),
-        BadCase(yaml: "device:\n  idiom: pad\n  environment: mirroring\n", line: 3, key: "device.environment", says: "idiom: phone"),
-        BadCase(yaml: "device:\n  os: 17\n  environment: mirroring\n", line: 3, key: "device.environment", says: "iOS 18"),
-        BadCase(yaml: "device:\n  os: 26\n  environment: duoInner\n", line: 3, key: "device.environment", says: "iOS 27"),
+        BadCase(
+            yaml: "device:\n  idiom: pad\n  environment: mirroring\n", line: 3, key: "device.environment",
+            says: "idiom: phone"),
+        BadCase(
+            yaml: "device:\n  os: 17\n  environment: mirroring\n", line: 3, key: "device.environment", says: "iOS 18"),
+        BadCase(
+            yaml: "device:\n  os: 26\n  environment: duoInner\n", line: 3, key: "device.environment", says: "iOS 27"),
         BadCase(yaml: "app:\n  sdk: 28\n", line: 2, key: "app.sdk", says: "13 to 27"),
-        BadCase(yaml: "app:\n  authority: windowDelegate\n", line: 2, key: "app.authority",
-                says: "appDelegate, sceneDelegate, both"),
+        BadCase(
+            yaml: "app:\n  authority: windowDelegate\n", line: 2, key: "app.authority",
+            says: "appDelegate, sceneDelegate, both"),
         BadCase(yaml: "steps:\n  - resize: now\n", line: 2, key: "steps[0].resize", says: "no value"),
     ]
 
@@ -76,8 +83,9 @@ struct EnvironmentScenarioTests {
         "ios27-older-sdk.yaml", "ios27-requires-full-screen.yaml", "ios27-scene-delegate.yaml",
     ]
 
-    @Test("each environment's example: nothing raises, every refusal's diagnostic is expected in the file",
-          arguments: examples)
+    @Test(
+        "each environment's example: nothing raises, every refusal's diagnostic is expected in the file",
+        arguments: examples)
     func exampleNamesEveryRefusal(_ file: String) throws {
         let url = ScenarioExamplesTests.folder.appendingPathComponent(file)
         let scenario = try Scenario.load(contentsOf: url)
@@ -88,7 +96,10 @@ struct EnvironmentScenarioTests {
         var named: [Int: Set<String>] = [:]
         var row = 0
         for step in scenario.steps {
-            guard case .expect(let expectation) = step.action else { row += 1; continue }
+            guard case .expect(let expectation) = step.action else {
+                row += 1
+                continue
+            }
             if case .including(let codes)? = expectation.diagnostic {
                 named[row, default: []].formUnion(codes.map(\.rawValue))
             }
@@ -96,8 +107,9 @@ struct EnvironmentScenarioTests {
         for record in report.steps {
             let codes = record.diagnostics.compactMap { $0.split(separator: " ").first.map(String.init) }
                 .filter { $0.hasPrefix("ORI-4") }
-            #expect(Set(codes).isSubset(of: named[record.index] ?? []),
-                    "\(file) step \(record.index) (\(record.event)) carries \(codes), not all named by an expect")
+            #expect(
+                Set(codes).isSubset(of: named[record.index] ?? []),
+                "\(file) step \(record.index) (\(record.event)) carries \(codes), not all named by an expect")
         }
     }
 }

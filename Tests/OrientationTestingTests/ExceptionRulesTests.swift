@@ -7,11 +7,14 @@ import Testing
 struct ExceptionRulesTests {
     static let noCommon = "Supported orientations has no common orientation with the application"
 
-    static func portraitApp(os: Int = 17, library: Bool = false, _ overrides: [String: ViewControllerOverrides] = [:],
-                            assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(os: os), app: AppSetup(supported: .portrait, library: library),
-                     screens: [Screens.plain("root"), Screens.plain("player", .landscape)], root: "root",
-                     assumptions: assumptions, overrides: overrides)
+    static func portraitApp(
+        os: Int = 17, library: Bool = false, _ overrides: [String: ViewControllerOverrides] = [:],
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: Screens.phone(os: os), app: AppSetup(supported: .portrait, library: library),
+            screens: [Screens.plain("root"), Screens.plain("player", .landscape)], root: "root",
+            assumptions: assumptions, overrides: overrides)
     }
 
     @Test("rule 17: presenting a landscape-only controller full screen in a portrait-only app raises")
@@ -19,7 +22,10 @@ struct ExceptionRulesTests {
         let app = ExceptionRulesTests.portraitApp()
         #expect(app.lastException == nil)
         app.present("player")
-        #expect(app.lastException == "Supported orientations has no common orientation with the application, and [player shouldAutorotate] is returning YES")
+        #expect(
+            app.lastException
+                == "Supported orientations has no common orientation with the application, and [player shouldAutorotate] is returning YES"
+        )
         #expect(app.orientation == .portrait)
         #expect(app.supportedMask.isEmpty)
         app.dismiss()
@@ -28,8 +34,9 @@ struct ExceptionRulesTests {
 
     @Test("rule 17: the reason names UIKit's container class when it is the owner")
     func rule17ContainerClass() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portraitUpsideDown, library: false),
-                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list")], root: "nav")
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .portraitUpsideDown, library: false),
+            screens: [Screens.nav("nav", ["list"]), Screens.plain("list")], root: "nav")
         #expect(app.history[0].exception?.contains("[UINavigationController shouldAutorotate]") == true)
     }
 
@@ -41,24 +48,31 @@ struct ExceptionRulesTests {
         let modern = ExceptionRulesTests.portraitApp(os: 16, ["player": Screens.only(.landscape, autorotate: false)])
         modern.present("player")
         #expect(modern.lastException?.contains(ExceptionRulesTests.noCommon) == true)
-        let honoured = ExceptionRulesTests.portraitApp(os: 16, ["player": Screens.only(.landscape, autorotate: false)],
-                                                       assumptions: UIKitAssumptions(shouldAutorotateHonouredFrom16: true))
+        let honoured = ExceptionRulesTests.portraitApp(
+            os: 16, ["player": Screens.only(.landscape, autorotate: false)],
+            assumptions: UIKitAssumptions(shouldAutorotateHonouredFrom16: true))
         honoured.present("player")
         #expect(honoured.lastException == nil)
     }
 
     @Test("rule 18: a preferred orientation outside the supported set raises with iOS 13+'s text")
     func rule18Preferred() {
-        let app = ExceptionRulesTests.portraitApp(["player": Screens.only(.allButUpsideDown, preferred: .landscapeRight)])
+        let app = ExceptionRulesTests.portraitApp([
+            "player": Screens.only(.allButUpsideDown, preferred: .landscapeRight)
+        ])
         app.present("player")
-        #expect(app.lastException == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
+        #expect(
+            app.lastException
+                == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!"
+        )
         #expect(app.orientation == .portrait)
     }
 
     @Test("rule 18: a supported preferred orientation is where the presentation starts")
     func rule18PreferredUsed() {
-        let app = Screens.plainApp(screens: [Screens.plain("root"), Screens.plain("player")], root: "root",
-                                   overrides: ["player": Screens.only(.allButUpsideDown, preferred: .landscapeLeft)])
+        let app = Screens.plainApp(
+            screens: [Screens.plain("root"), Screens.plain("player")], root: "root",
+            overrides: ["player": Screens.only(.allButUpsideDown, preferred: .landscapeLeft)])
         app.present("player")
         #expect(app.lastException == nil)
         #expect(app.orientation == .landscapeLeft)
@@ -79,8 +93,12 @@ struct ExceptionRulesTests {
         let scenario = Scenario(
             device: Screens.phone(), app: AppSetup(supported: .portrait, library: false),
             screens: [Screens.plain("root"), Screens.plain("player", .landscape)], root: "root",
-            steps: [ScenarioStep(.present("player", style: .fullScreen), line: 3),
-                    ScenarioStep(.expect(Expectation(orientation: .portrait, exception: .containing("no common orientation"))), line: 4)])
+            steps: [
+                ScenarioStep(.present("player", style: .fullScreen), line: 3),
+                ScenarioStep(
+                    .expect(Expectation(orientation: .portrait, exception: .containing("no common orientation"))),
+                    line: 4),
+            ])
         let report = Simulation.run(scenario)
         #expect(report.steps[1].exception != nil && report.steps[1].exceptionExpected)
         #expect(report.passed == 2 && report.failures.isEmpty)
@@ -96,7 +114,9 @@ struct ExceptionRulesTests {
 struct PreferredOrientationRulesTests {
     @Test("rule 8: a sheet is not presented full screen, so its preferred orientation is not read")
     func rule8SheetNotRead() {
-        let app = ExceptionRulesTests.portraitApp(["player": Screens.only(.allButUpsideDown, preferred: .landscapeRight)])
+        let app = ExceptionRulesTests.portraitApp([
+            "player": Screens.only(.allButUpsideDown, preferred: .landscapeRight)
+        ])
         app.present("player", style: .pageSheet)
         #expect(app.lastException == nil)
         #expect(app.orientation == .portrait)
@@ -104,14 +124,20 @@ struct PreferredOrientationRulesTests {
 
     @Test("rule 18: the exception can fire on dismissal, when the uncovered owner prefers what it does not support")
     func rule18OnDismissal() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(library: false),
-                               screens: [Screens.plain("root"), Screens.plain("player")], root: "root",
-                               overrides: ["root": Screens.only(.portrait, preferred: .landscapeLeft),
-                                           "player": Screens.only(.allButUpsideDown)])
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(library: false),
+            screens: [Screens.plain("root"), Screens.plain("player")], root: "root",
+            overrides: [
+                "root": Screens.only(.portrait, preferred: .landscapeLeft),
+                "player": Screens.only(.allButUpsideDown),
+            ])
         #expect(app.history[0].exception == nil)
         app.present("player")
         #expect(app.lastException == nil)
         app.dismiss()
-        #expect(app.lastException == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+        #expect(
+            app.lastException
+                == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!"
+        )
     }
 }

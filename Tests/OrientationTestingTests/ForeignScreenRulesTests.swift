@@ -7,19 +7,25 @@ import Testing
 struct ForeignScreenRulesTests {
     static let picker = ViewControllerOverrides(supported: .portrait)
 
-    static func app(device: DeviceOrientation = .portrait, library: Bool = true,
-                    assumptions: UIKitAssumptions = UIKitAssumptions(),
-                    extra: [ScreenDeclaration] = []) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(device), app: AppSetup(supported: .allButUpsideDown, library: library),
-                     screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
-                               Screens.plain("player", .locked(.landscapeRight)),
-                               ScreenDeclaration(id: "picker", kind: .navigation, overrides: picker),
-                               ScreenDeclaration(id: "systemPlayer", overrides: ViewControllerOverrides(supported: .all))]
-                        + extra,
-                     root: "nav", assumptions: assumptions)
+    static func app(
+        device: DeviceOrientation = .portrait, library: Bool = true,
+        assumptions: UIKitAssumptions = UIKitAssumptions(),
+        extra: [ScreenDeclaration] = []
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: Screens.phone(device), app: AppSetup(supported: .allButUpsideDown, library: library),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                Screens.plain("player", .locked(.landscapeRight)),
+                ScreenDeclaration(id: "picker", kind: .navigation, overrides: picker),
+                ScreenDeclaration(id: "systemPlayer", overrides: ViewControllerOverrides(supported: .all)),
+            ]
+                + extra,
+            root: "nav", assumptions: assumptions)
     }
 
-    @Test("rules 38-39: a portrait picker full screen over a landscape-locked player: no exception, portrait, then back")
+    @Test(
+        "rules 38-39: a portrait picker full screen over a landscape-locked player: no exception, portrait, then back")
     func pickerOverPlayer() {
         let app = Self.app()
         app.push("player")
@@ -48,8 +54,9 @@ struct ForeignScreenRulesTests {
         #expect(app.lastException == nil)
     }
 
-    @Test("rule 40: presented as a sheet or a custom alert it is not asked: the landscape player stays",
-          arguments: [PresentationStyle.pageSheet, .formSheet, .custom, .popover])
+    @Test(
+        "rule 40: presented as a sheet or a custom alert it is not asked: the landscape player stays",
+        arguments: [PresentationStyle.pageSheet, .formSheet, .custom, .popover])
     func notAskedIsTransparent(style: PresentationStyle) {
         let app = Self.app(extra: [ScreenDeclaration(id: "alert", overrides: Self.picker)])
         app.push("player")
@@ -61,8 +68,9 @@ struct ForeignScreenRulesTests {
         #expect(app.orientation == (owns ? .portrait : .landscapeRight))
     }
 
-    @Test("rule 7 (article) with rule 39: a portrait picker overFullScreen takes over; the library follows it",
-          arguments: [UIKitAssumptions.OverFullScreenOwnership.narrowsWhenSubset, .presentedOwns, .presenterKeeps])
+    @Test(
+        "rule 7 (article) with rule 39: a portrait picker overFullScreen takes over; the library follows it",
+        arguments: [UIKitAssumptions.OverFullScreenOwnership.narrowsWhenSubset, .presentedOwns, .presenterKeeps])
     func overFullScreenPicker(ownership: UIKitAssumptions.OverFullScreenOwnership) {
         let app = Self.app(assumptions: UIKitAssumptions(overFullScreen: ownership))
         app.push("player")
@@ -83,10 +91,13 @@ struct ForeignScreenRulesTests {
 
     @Test("rule 41: the app's own legacy root overriding portrait presents a landscape player: no exception (ORI-205)")
     func legacyRootPresentsPlayer() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
-                               screens: [ScreenDeclaration(id: "root", overrides: Self.picker),
-                                         Screens.plain("player", .landscape)],
-                               root: "root")
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
+            screens: [
+                ScreenDeclaration(id: "root", overrides: Self.picker),
+                Screens.plain("player", .landscape),
+            ],
+            root: "root")
         #expect(app.decidingScreen == "root")
         app.present("player")
         #expect(app.lastException == nil)
@@ -100,7 +111,9 @@ struct ForeignScreenRulesTests {
 
     @Test("rule 39: an SDK screen presenting another one with a disjoint mask: no exception on the way")
     func foreignOverForeign() {
-        let app = Self.app(extra: [ScreenDeclaration(id: "sdk", overrides: ViewControllerOverrides(supported: .landscape))])
+        let app = Self.app(extra: [
+            ScreenDeclaration(id: "sdk", overrides: ViewControllerOverrides(supported: .landscape))
+        ])
         app.present("picker")
         app.present("sdk")
         #expect(app.lastException == nil)

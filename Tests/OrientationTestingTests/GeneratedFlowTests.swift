@@ -22,8 +22,10 @@ struct GeneratedFlowTests {
     static let leaves = ["a", "b", "c", "d", "e", "f"]
 
     static func screens(_ g: inout Generator) -> [ScreenDeclaration] {
-        var list = [Screens.tabs("tabs", ["nav1", "nav2"]), Screens.nav("nav1", ["a"]), Screens.nav("nav2", ["b"]),
-                    Screens.nav("modalNav", ["f"])]
+        var list = [
+            Screens.tabs("tabs", ["nav1", "nav2"]), Screens.nav("nav1", ["a"]), Screens.nav("nav2", ["b"]),
+            Screens.nav("modalNav", ["f"]),
+        ]
         for id in leaves { list.append(Screens.plain(id, policies[g.next(policies.count)])) }
         return list
     }
@@ -48,8 +50,9 @@ struct GeneratedFlowTests {
         return active
     }
 
-    @Test("rules 17-18: library mode never raises; the interface stays inside the effective mask",
-          arguments: [13, 15, 16, 17, 26], [Idiom.phone, .pad])
+    @Test(
+        "rules 17-18: library mode never raises; the interface stays inside the effective mask",
+        arguments: [13, 15, 16, 17, 26], [Idiom.phone, .pad])
     func neverRaises(os: Int, idiom: Idiom) {
         for seed in 1...40 {
             var g = Generator(state: UInt64(seed * 7919 + os))

@@ -1,13 +1,17 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// Rules 22-25: attemptRotation, setNeedsUpdate and requestGeometryUpdate.
 @Suite("Programmatic updates (rules 22-25)")
 struct GeometryRequestRulesTests {
-    static func app(os: Int = 17, device: DeviceOrientation = .portrait, root: InterfaceOrientationMask = .portrait,
-                    assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        Screens.plainApp(os: os, device: device, screens: [Screens.plain("root", OrientationPolicy(supported: root))],
-                         root: "root", assumptions: assumptions)
+    static func app(
+        os: Int = 17, device: DeviceOrientation = .portrait, root: InterfaceOrientationMask = .portrait,
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        Screens.plainApp(
+            os: os, device: device, screens: [Screens.plain("root", OrientationPolicy(supported: root))],
+            root: "root", assumptions: assumptions)
     }
 
     @Test("rule 22: below 16, attemptRotationToDeviceOrientation turns to the device's orientation once allowed")
@@ -39,8 +43,9 @@ struct GeometryRequestRulesTests {
         let kept = GeometryRequestRulesTests.app(device: .landscapeLeft)
         kept.setPolicy(.allButUpsideDown, for: "root")
         #expect(kept.orientation == .portrait)
-        let follows = GeometryRequestRulesTests.app(device: .landscapeLeft,
-                                                    assumptions: UIKitAssumptions(setNeedsUpdateFollowsDevice: true))
+        let follows = GeometryRequestRulesTests.app(
+            device: .landscapeLeft,
+            assumptions: UIKitAssumptions(setNeedsUpdateFollowsDevice: true))
         follows.setPolicy(.allButUpsideDown, for: "root")
         #expect(follows.orientation == .landscapeRight)
     }
@@ -60,7 +65,10 @@ struct GeometryRequestRulesTests {
         let app = GeometryRequestRulesTests.app()
         app.rotate(.landscapeRight)
         #expect(app.orientation == .portrait)
-        #expect(app.diagnostics.contains("requestGeometryUpdate failed: UISceneErrorDomain 101: None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait"))
+        #expect(
+            app.diagnostics.contains(
+                "requestGeometryUpdate failed: UISceneErrorDomain 101: None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait"
+            ))
     }
 
     @Test("rule 25: the request is checked against the published mask, so update first")
@@ -77,10 +85,14 @@ struct GeometryRequestRulesTests {
 
     @Test("rule 25: a scene in a multitasking windowing mode denies every request with 101")
     func rule25Windowing() {
-        let app = SimulatedApp(device: DeviceSetup(idiom: .pad), app: AppSetup(library: false),
-                               screens: [Screens.plain("root")], root: "root")
+        let app = SimulatedApp(
+            device: DeviceSetup(idiom: .pad), app: AppSetup(library: false),
+            screens: [Screens.plain("root")], root: "root")
         app.rotate(.landscapeLeft)
-        #expect(app.diagnostics.contains("requestGeometryUpdate failed: UISceneErrorDomain 101: The current windowing mode does not allow for programmatic changes to interface orientation."))
+        #expect(
+            app.diagnostics.contains(
+                "requestGeometryUpdate failed: UISceneErrorDomain 101: The current windowing mode does not allow for programmatic changes to interface orientation."
+            ))
         #expect(app.orientation == .portrait)
     }
 }

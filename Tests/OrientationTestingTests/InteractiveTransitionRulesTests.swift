@@ -6,10 +6,13 @@ import Testing
 @Suite("Interactive pops and dismissals")
 struct InteractiveTransitionRulesTests {
     static func app(library: Bool = true) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
-                     screens: [Screens.nav("nav", ["list", "detail"]), Screens.plain("list", .allButUpsideDown),
-                               Screens.plain("detail", .allButUpsideDown), Screens.plain("sheet", .allButUpsideDown)],
-                     root: "nav")
+        SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
+            screens: [
+                Screens.nav("nav", ["list", "detail"]), Screens.plain("list", .allButUpsideDown),
+                Screens.plain("detail", .allButUpsideDown), Screens.plain("sheet", .allButUpsideDown),
+            ],
+            root: "nav")
     }
 
     @Test("rule 57: during an interactive pop the stack reads as popped; a cancel restores it")
@@ -19,7 +22,7 @@ struct InteractiveTransitionRulesTests {
         #expect(app.visibleScreen == "list")
         app.interactivePop(.cancel)
         #expect(app.visibleScreen == "detail")
-        app.interactivePop(.finish)  // the whole swipe in one step
+        app.interactivePop(.finish) // the whole swipe in one step
         #expect(app.visibleScreen == "list")
         app.interactivePop(.finish)
         #expect(app.diagnostics.contains { $0.contains("holds only one screen") })

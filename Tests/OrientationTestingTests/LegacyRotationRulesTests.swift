@@ -1,5 +1,6 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// Rules 26-27: the legacy `UIDevice` orientation path.
 @Suite("Legacy forced rotation (rules 26-27)")
@@ -8,8 +9,11 @@ struct LegacyRotationRulesTests {
     func rule26Legacy() {
         let app = Screens.plainApp(os: 15, screens: [Screens.plain("root")], root: "root")
         app.rotate(.landscapeRight)
-        #expect(app.calls == [.setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(.landscapeLeft),
-                              .attemptRotationToDeviceOrientation])
+        #expect(
+            app.calls == [
+                .setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(.landscapeLeft),
+                .attemptRotationToDeviceOrientation,
+            ])
         #expect(app.orientation == .landscapeRight)
         #expect(app.lastStep.device == .portrait)
     }
@@ -27,8 +31,10 @@ struct LegacyRotationRulesTests {
         app.model.perform(.setLegacyDeviceOrientation(.landscapeLeft))
         app.model.perform(.attemptRotationToDeviceOrientation)
         #expect(app.orientation == .portrait)
-        #expect(app.model.drainLog().notes.contains(
-            "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
+        #expect(
+            app.model.drainLog().notes.contains(
+                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+            ))
     }
 
     @Test("rule 22 (engine fix): below 16 the engine re-asserts the chosen orientation instead of a bare attempt")

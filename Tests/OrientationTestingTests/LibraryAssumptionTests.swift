@@ -7,10 +7,13 @@ struct LibraryAssumptionTests {
     @Test("rule 23 (assumption setNeedsUpdateFollowsDevice): a detail pushed while held sideways keeps portrait")
     func updateFollowsDevice() {
         let follows = UIKitAssumptions(setNeedsUpdateFollowsDevice: true)
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
-                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
-                                         Screens.plain("detail", .allButUpsideDown)],
-                               root: "nav", assumptions: follows)
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                Screens.plain("detail", .allButUpsideDown),
+            ],
+            root: "nav", assumptions: follows)
         app.rotateDevice(.landscapeLeft)
         app.push("detail")
         #expect(app.lastException == nil)
@@ -23,16 +26,17 @@ struct LibraryAssumptionTests {
 
     @Test("rule 7 (assumption presenterKeeps): the comment overlay still follows the player in library mode")
     func overFullScreenPresenterKeeps() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portrait),
-                               screens: VideoAppFlowTests.screens, root: "tabs",
-                               assumptions: UIKitAssumptions(overFullScreen: .presenterKeeps))
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .portrait),
+            screens: VideoAppFlowTests.screens, root: "tabs",
+            assumptions: UIKitAssumptions(overFullScreen: .presenterKeeps))
         app.push("player")
         app.rotateDevice(.landscapeLeft)
         app.present("comment", style: .overFullScreen)
         app.rotateDevice(.portrait)
         #expect(app.orientation == .landscapeRight)
         app.dismiss()
-        #expect(app.orientation == .portrait)  // choice rule 2: the player allows the upright device
+        #expect(app.orientation == .portrait) // choice rule 2: the player allows the upright device
     }
 }
 
@@ -41,8 +45,9 @@ struct LibraryAssumptionTests {
 struct ForegroundTests {
     static func app(_ assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
         let app = LibraryModeTests.app(root: .allButUpsideDown)
-        return SimulatedApp(device: app.device, app: app.app,
-                            screens: [Screens.plain("root", .allButUpsideDown)], root: "root", assumptions: assumptions)
+        return SimulatedApp(
+            device: app.device, app: app.app,
+            screens: [Screens.plain("root", .allButUpsideDown)], root: "root", assumptions: assumptions)
     }
 
     @Test("rule 19 (assumption): the interface keeps a requested orientation across background and foreground")

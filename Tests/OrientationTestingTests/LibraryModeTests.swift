@@ -5,8 +5,9 @@ import Testing
 @Suite("Library mode driver")
 struct LibraryModeTests {
     static func app(os: Int = 17, device: DeviceOrientation = .portrait, root: OrientationPolicy?) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(os: os, device), app: AppSetup(supported: .portrait),
-                     screens: [Screens.plain("root", root), Screens.plain("other")], root: "root")
+        SimulatedApp(
+            device: Screens.phone(os: os, device), app: AppSetup(supported: .portrait),
+            screens: [Screens.plain("root", root), Screens.plain("other")], root: "root")
     }
 
     @Test("launch rule: UIKit lands upright, then the engine requests the root's preferred orientation")
@@ -93,9 +94,12 @@ struct LibraryModeTests {
 struct OwnerMaskReportTests {
     @Test("rules 9, 17: an upside-down-only policy on a home-button phone does not make UIKit raise")
     func upsideDownOnlyWithDefaultOwner() {
-        let app = SimulatedApp(device: Screens.phone(homeButton: true), app: AppSetup(),
-                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
-                                         Screens.plain("flipped", .locked(.portraitUpsideDown))], root: "nav")
+        let app = SimulatedApp(
+            device: Screens.phone(homeButton: true), app: AppSetup(),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list"),
+                Screens.plain("flipped", .locked(.portraitUpsideDown)),
+            ], root: "nav")
         app.push("flipped")
         #expect(app.lastException == nil)
         #expect(app.supportedMask == .allButUpsideDown)
@@ -108,11 +112,14 @@ struct OwnerMaskReportTests {
 struct RememberedOrientationTests {
     @Test("choice rule 3 (engine fix): a screen that opens without a rotation remembers what it shows")
     func remembersWithoutRotation() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(),
-                               screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
-                                         Screens.plain("a", .remembered("gallery")),
-                                         Screens.plain("b", .remembered("gallery", supported: .landscape))],
-                               root: "nav")
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list"),
+                Screens.plain("a", .remembered("gallery")),
+                Screens.plain("b", .remembered("gallery", supported: .landscape)),
+            ],
+            root: "nav")
         app.rotate(.landscapeLeft)
         app.present("a", style: .formSheet)
         #expect(app.orientation == .landscapeLeft)

@@ -6,13 +6,15 @@ import Testing
 struct MaskRulesTests {
     @Test("rule 4: a phone without a home button never shows portraitUpsideDown")
     func rule4NoHomeButton() {
-        let faceID = SimulatedApp(device: Screens.phone(homeButton: false), app: AppSetup(supported: .all, library: false),
-                                  screens: [Screens.plain("root")], root: "root", overrides: ["root": Screens.only(.all)])
+        let faceID = SimulatedApp(
+            device: Screens.phone(homeButton: false), app: AppSetup(supported: .all, library: false),
+            screens: [Screens.plain("root")], root: "root", overrides: ["root": Screens.only(.all)])
         #expect(faceID.supportedMask == .allButUpsideDown)
         faceID.rotateDevice(.portraitUpsideDown)
         #expect(faceID.orientation == .portrait)
-        let touchID = SimulatedApp(device: Screens.phone(homeButton: true), app: AppSetup(supported: .all, library: false),
-                                   screens: [Screens.plain("root")], root: "root", overrides: ["root": Screens.only(.all)])
+        let touchID = SimulatedApp(
+            device: Screens.phone(homeButton: true), app: AppSetup(supported: .all, library: false),
+            screens: [Screens.plain("root")], root: "root", overrides: ["root": Screens.only(.all)])
         touchID.rotateDevice(.portraitUpsideDown)
         #expect(touchID.orientation == .portraitUpsideDown)
     }
@@ -36,17 +38,19 @@ struct MaskRulesTests {
 
     @Test("rule 14: the app delegate's answer replaces the Info.plist list (library mode)")
     func rule14Delegate() {
-        let app = SimulatedApp(device: Screens.phone(.landscapeLeft), app: AppSetup(supported: .portrait),
-                               screens: [Screens.plain("root", .landscape)], root: "root")
+        let app = SimulatedApp(
+            device: Screens.phone(.landscapeLeft), app: AppSetup(supported: .portrait),
+            screens: [Screens.plain("root", .landscape)], root: "root")
         #expect(app.appMask == .landscape)
         #expect(app.orientation == .landscapeRight)
     }
 
     @Test("rule 16: the effective mask is owner ∩ app ∩ device")
     func rule16Intersection() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: [.portrait, .landscapeLeft], library: false),
-                               screens: [Screens.plain("root")], root: "root",
-                               overrides: ["root": Screens.only([.landscapeLeft, .landscapeRight, .portraitUpsideDown])])
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: [.portrait, .landscapeLeft], library: false),
+            screens: [Screens.plain("root")], root: "root",
+            overrides: ["root": Screens.only([.landscapeLeft, .landscapeRight, .portraitUpsideDown])])
         #expect(app.supportedMask == .landscapeLeft)
         #expect(app.orientation == .landscapeLeft)
     }

@@ -4,11 +4,14 @@ import Testing
 /// Rules 28-30: iPad multitasking and `UIRequiresFullScreen`.
 @Suite("iPad multitasking (rules 28-30)")
 struct MultitaskingRulesTests {
-    static func pad(plist: InterfaceOrientationMask? = nil, fullScreen: Bool = false, library: Bool = false,
-                    os: Int = 17) -> SimulatedApp {
-        SimulatedApp(device: DeviceSetup(idiom: .pad, os: os),
-                     app: AppSetup(supported: plist, requiresFullScreen: fullScreen, library: library),
-                     screens: [Screens.plain("root", .portrait)], root: "root")
+    static func pad(
+        plist: InterfaceOrientationMask? = nil, fullScreen: Bool = false, library: Bool = false,
+        os: Int = 17
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: DeviceSetup(idiom: .pad, os: os),
+            app: AppSetup(supported: plist, requiresFullScreen: fullScreen, library: library),
+            screens: [Screens.plain("root", .portrait)], root: "root")
     }
 
     @Test("rules 28-29: an eligible iPad app ignores masks and follows the device")
@@ -56,9 +59,10 @@ struct MultitaskingRulesTests {
 @Suite("Stage Manager (rule 30)")
 struct StageManagerRulesTests {
     static func pad(os: Int, assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: DeviceSetup(idiom: .pad, os: os, environment: .windowed),
-                     app: AppSetup(requiresFullScreen: true, library: false),
-                     screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions)
+        SimulatedApp(
+            device: DeviceSetup(idiom: .pad, os: os, environment: .windowed),
+            app: AppSetup(requiresFullScreen: true, library: false),
+            screens: [Screens.plain("root", .portrait)], root: "root", assumptions: assumptions)
     }
 
     @Test("rule 30 (assumption): a UIRequiresFullScreen app keeps its lock under Stage Manager, or not")
@@ -66,7 +70,8 @@ struct StageManagerRulesTests {
         let kept = StageManagerRulesTests.pad(os: 17)
         kept.rotateDevice(.landscapeLeft)
         #expect(!kept.masksIgnored && kept.orientation == .portrait)
-        let resized = StageManagerRulesTests.pad(os: 17, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
+        let resized = StageManagerRulesTests.pad(
+            os: 17, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
         resized.rotateDevice(.landscapeLeft)
         #expect(resized.masksIgnored && resized.orientation == .landscapeRight)
         resized.rotate(.portrait)
@@ -75,7 +80,8 @@ struct StageManagerRulesTests {
 
     @Test("rule 30: Stage Manager does not exist below iPadOS 16")
     func rule30Before16() {
-        let app = StageManagerRulesTests.pad(os: 15, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
+        let app = StageManagerRulesTests.pad(
+            os: 15, assumptions: UIKitAssumptions(stageManagerResizesFullScreenApps: true))
         #expect(!app.masksIgnored)
     }
 }

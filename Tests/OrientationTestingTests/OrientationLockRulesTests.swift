@@ -6,13 +6,18 @@ import Testing
 /// library asks for it for a locked policy where masks are ignored.
 @Suite("The orientation lock preference (rule 68)")
 struct OrientationLockRulesTests {
-    static let screens = [Screens.nav("nav", ["list"]), Screens.plain("list"),
-                          Screens.plain("player", .locked(.landscapeRight))]
+    static let screens = [
+        Screens.nav("nav", ["list"]), Screens.plain("list"),
+        Screens.plain("player", .locked(.landscapeRight)),
+    ]
 
-    static func app(_ environment: SceneEnvironment = .fullScreen, idiom: Idiom = .pad, os: Int = 26,
-                    assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: DeviceSetup(idiom: idiom, os: os, environment: environment),
-                     app: AppSetup(library: true), screens: screens, root: "nav", assumptions: assumptions)
+    static func app(
+        _ environment: SceneEnvironment = .fullScreen, idiom: Idiom = .pad, os: Int = 26,
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: DeviceSetup(idiom: idiom, os: os, environment: environment),
+            app: AppSetup(library: true), screens: screens, root: "nav", assumptions: assumptions)
     }
 
     @Test("rule 68: full screen on iPadOS 26 the player keeps landscape once shown, through the lock preference")
@@ -53,8 +58,9 @@ struct OrientationLockRulesTests {
 
     @Test("rule 68 (assumption): if resizable iPhone scenes held the lock, an unfolded foldable would keep landscape")
     func assumptionResizableScenes() {
-        let holding = Self.app(.duoOuter, idiom: .phone, os: 27,
-                               assumptions: UIKitAssumptions(resizableScenesHoldOrientationLock: true))
+        let holding = Self.app(
+            .duoOuter, idiom: .phone, os: 27,
+            assumptions: UIKitAssumptions(resizableScenesHoldOrientationLock: true))
         holding.rotateDevice(.landscapeLeft)
         holding.push("player")
         holding.unfold()

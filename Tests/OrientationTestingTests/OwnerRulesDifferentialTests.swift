@@ -1,5 +1,6 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// ``OwnerRules/owner(of:afterTransitions:)`` walks the presentations once
 /// without copying them (issue 17 item 2); it must name the owner that the
@@ -26,7 +27,8 @@ struct OwnerRulesDifferentialTests {
             var mask = supported(chain[owner])
             var next = owner + 1
             while next < chain.count, styles[next - 1] == .overFullScreen, presentations[next - 1].phase == .presented,
-                  inWindow[next] {
+                inWindow[next]
+            {
                 let candidate = supported(chain[next])
                 if !candidate.isEmpty && mask.isStrictSuperset(of: candidate) {
                     owner = next
@@ -38,10 +40,14 @@ struct OwnerRulesDifferentialTests {
         return chain[owner]
     }
 
-    static let masks: [InterfaceOrientationMask?] = [nil, .portrait, .landscape, .allButUpsideDown, .all,
-                                                     .landscapeLeft, .portraitUpsideDown]
-    static let styles: [PresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic,
-                                              .currentContext, .overCurrentContext, .popover, .custom]
+    static let masks: [InterfaceOrientationMask?] = [
+        nil, .portrait, .landscape, .allButUpsideDown, .all,
+        .landscapeLeft, .portraitUpsideDown,
+    ]
+    static let styles: [PresentationStyle] = [
+        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic,
+        .currentContext, .overCurrentContext, .popover, .custom,
+    ]
     static let phases: [TransitionPhase] = [.presented, .presented, .presented, .presenting, .dismissing]
 
     @Test("random windows and assumptions: the same owner, during transitions and after them")
@@ -52,15 +58,17 @@ struct OwnerRulesDifferentialTests {
             var controllers: [String: ModelViewController] = [:]
             for index in 0...count {
                 let mask = OwnerRulesDifferentialTests.masks[random.next(OwnerRulesDifferentialTests.masks.count)]
-                controllers["s\(index)"] = ModelViewController(id: "s\(index)", kind: .plain,
-                                                               overrides: ViewControllerOverrides(supported: mask))
+                controllers["s\(index)"] = ModelViewController(
+                    id: "s\(index)", kind: .plain,
+                    overrides: ViewControllerOverrides(supported: mask))
             }
             var window = ModelWindow(controllers: controllers, root: "s0")
             if count > 0 {
                 for index in 1...count {
-                    window.presentations.append(ModelPresentation(
-                        screen: "s\(index)", style: OwnerRulesDifferentialTests.styles[random.next(9)], from: "s0",
-                        phase: OwnerRulesDifferentialTests.phases[random.next(5)]))
+                    window.presentations.append(
+                        ModelPresentation(
+                            screen: "s\(index)", style: OwnerRulesDifferentialTests.styles[random.next(9)], from: "s0",
+                            phase: OwnerRulesDifferentialTests.phases[random.next(5)]))
                 }
             }
             let assumptions = UIKitAssumptions(
@@ -70,13 +78,16 @@ struct OwnerRulesDifferentialTests {
                 sheetsAdaptToFullScreenOnPhoneBefore13: random.next(2) == 0,
                 customRemovesPresentersView: random.next(2) == 0)
             let idiom: Idiom = random.next(2) == 0 ? .phone : .pad
-            let rules = OwnerRules(idiom: idiom, os: random.next(2) == 0 ? 12 : 17, assumptions: assumptions,
-                                   deviceMask: idiom == .phone ? .allButUpsideDown : .all)
-            #expect(rules.owner(of: window) == OwnerRulesDifferentialTests.referenceOwner(rules, window),
-                    "\(window.presentations) under \(assumptions)")
+            let rules = OwnerRules(
+                idiom: idiom, os: random.next(2) == 0 ? 12 : 17, assumptions: assumptions,
+                deviceMask: idiom == .phone ? .allButUpsideDown : .all)
+            #expect(
+                rules.owner(of: window) == OwnerRulesDifferentialTests.referenceOwner(rules, window),
+                "\(window.presentations) under \(assumptions)")
             var settled = window
             settled.finishTransitions()
-            #expect(rules.owner(of: window, afterTransitions: true)
+            #expect(
+                rules.owner(of: window, afterTransitions: true)
                     == OwnerRulesDifferentialTests.referenceOwner(rules, settled))
         }
     }

@@ -8,20 +8,24 @@ struct OwnerRulesTests {
         Screens.plain("root"), Screens.plain("a"), Screens.plain("b"), Screens.plain("c"),
     ]
 
-    static func app(device: DeviceOrientation = .portrait, os: Int = 17, root: ViewControllerOverrides? = nil,
-                    _ overrides: [String: ViewControllerOverrides] = [:],
-                    assumptions: UIKitAssumptions = UIKitAssumptions(), idiom: Idiom = .phone) -> SimulatedApp {
+    static func app(
+        device: DeviceOrientation = .portrait, os: Int = 17, root: ViewControllerOverrides? = nil,
+        _ overrides: [String: ViewControllerOverrides] = [:],
+        assumptions: UIKitAssumptions = UIKitAssumptions(), idiom: Idiom = .phone
+    ) -> SimulatedApp {
         var all = overrides
         if let root { all["root"] = root }
-        return SimulatedApp(device: DeviceSetup(idiom: idiom, os: os, orientation: device),
-                            app: AppSetup(library: false), screens: screens, root: "root",
-                            assumptions: assumptions, overrides: all)
+        return SimulatedApp(
+            device: DeviceSetup(idiom: idiom, os: os, orientation: device),
+            app: AppSetup(library: false), screens: screens, root: "root",
+            assumptions: assumptions, overrides: all)
     }
 
     @Test("rule 5: the root owns; a container's child is not asked")
     func rule5RootOwns() {
-        let app = Screens.plainApp(screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .landscape)],
-                                   root: "nav")
+        let app = Screens.plainApp(
+            screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .landscape)],
+            root: "nav")
         #expect(app.owner == "nav")
         #expect(app.supportedMask == .allButUpsideDown)
         #expect(app.decidingScreen == nil)
@@ -92,9 +96,11 @@ struct OwnerRulesTests {
         #expect(app.orientation == .landscapeRight)
     }
 
-    @Test("rule 7: from iOS 13 sheets leave ownership with the presenter", arguments: [
-        PresentationStyle.pageSheet, .formSheet, .automatic,
-    ])
+    @Test(
+        "rule 7: from iOS 13 sheets leave ownership with the presenter",
+        arguments: [
+            PresentationStyle.pageSheet, .formSheet, .automatic,
+        ])
     func rule7SheetsFrom13(style: PresentationStyle) {
         let app = OwnerRulesTests.app(os: 13, ["a": Screens.only(.landscape)])
         app.present("a", style: style)
@@ -107,8 +113,9 @@ struct OwnerRulesTests {
         let adapted = OwnerRulesTests.app(os: 12, ["a": Screens.only(.landscape)])
         adapted.present("a", style: .formSheet)
         #expect(adapted.owner == "a")
-        let kept = OwnerRulesTests.app(os: 12, ["a": Screens.only(.landscape)],
-                                       assumptions: UIKitAssumptions(sheetsAdaptToFullScreenOnPhoneBefore13: false))
+        let kept = OwnerRulesTests.app(
+            os: 12, ["a": Screens.only(.landscape)],
+            assumptions: UIKitAssumptions(sheetsAdaptToFullScreenOnPhoneBefore13: false))
         kept.present("a", style: .formSheet)
         #expect(kept.owner == "root")
     }
@@ -121,20 +128,23 @@ struct OwnerRulesTests {
         let pad = OwnerRulesTests.app(["a": Screens.only(.landscape)], idiom: .pad)
         pad.present("a", style: .popover)
         #expect(pad.owner == "root")
-        let unadapted = OwnerRulesTests.app(["a": Screens.only(.landscape)],
-                                            assumptions: UIKitAssumptions(popoverAdaptsToFullScreenOnPhone: false))
+        let unadapted = OwnerRulesTests.app(
+            ["a": Screens.only(.landscape)],
+            assumptions: UIKitAssumptions(popoverAdaptsToFullScreenOnPhone: false))
         unadapted.present("a", style: .popover)
         #expect(unadapted.owner == "root")
     }
 
-    @Test("rule 7 (assumption): currentContext and overCurrentContext leave the root chain owning, or not",
-          arguments: [PresentationStyle.currentContext, .overCurrentContext])
+    @Test(
+        "rule 7 (assumption): currentContext and overCurrentContext leave the root chain owning, or not",
+        arguments: [PresentationStyle.currentContext, .overCurrentContext])
     func rule7CurrentContext(style: PresentationStyle) {
         let keeps = OwnerRulesTests.app(["a": Screens.only(.landscape)])
         keeps.present("a", style: style)
         #expect(keeps.owner == "root")
-        let owns = OwnerRulesTests.app(["a": Screens.only(.landscape)],
-                                       assumptions: UIKitAssumptions(currentContext: .presentedOwns))
+        let owns = OwnerRulesTests.app(
+            ["a": Screens.only(.landscape)],
+            assumptions: UIKitAssumptions(currentContext: .presentedOwns))
         owns.present("a", style: style)
         #expect(owns.owner == "a")
     }
@@ -144,8 +154,9 @@ struct OwnerRulesTests {
         let kept = OwnerRulesTests.app(["a": Screens.only(.landscape)])
         kept.present("a", style: .custom)
         #expect(kept.owner == "root")
-        let removed = OwnerRulesTests.app(["a": Screens.only(.landscape)],
-                                          assumptions: UIKitAssumptions(customRemovesPresentersView: true))
+        let removed = OwnerRulesTests.app(
+            ["a": Screens.only(.landscape)],
+            assumptions: UIKitAssumptions(customRemovesPresentersView: true))
         removed.present("a", style: .custom)
         #expect(removed.owner == "a")
     }

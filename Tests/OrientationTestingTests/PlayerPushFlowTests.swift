@@ -6,9 +6,12 @@ import Testing
 @Suite("jongwonwoo player push flow")
 struct PlayerPushFlowTests {
     static func app(library: Bool, device: DeviceOrientation, os: Int = 17) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(os: os, device), app: AppSetup(library: library),
-                     screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
-                               Screens.plain("player", .landscape)], root: "nav")
+        SimulatedApp(
+            device: Screens.phone(os: os, device), app: AppSetup(library: library),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                Screens.plain("player", .landscape),
+            ], root: "nav")
     }
 
     @Test("library mode: the pushed player opens landscape and the list comes back portrait", arguments: [17, 15])
@@ -25,8 +28,9 @@ struct PlayerPushFlowTests {
         #expect(app.history.allSatisfy { $0.exception == nil })
     }
 
-    @Test("library mode: with the device already landscape, the list launches portrait and the player opens landscape",
-          arguments: [17, 15])
+    @Test(
+        "library mode: with the device already landscape, the list launches portrait and the player opens landscape",
+        arguments: [17, 15])
     func libraryLandscapeDevice(os: Int) {
         let app = PlayerPushFlowTests.app(library: true, device: .landscapeLeft, os: os)
         #expect(app.orientation == .portrait)
@@ -41,7 +45,8 @@ struct PlayerPushFlowTests {
         let app = PlayerPushFlowTests.app(library: true, device: .portrait)
         let record = app.push("player")
         // One update (the mask changed), one request: no call twice.
-        #expect(app.calls == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.landscapeRight)])
+        #expect(
+            app.calls == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate(.landscapeRight)])
         #expect(record.calls == app.calls.map(\.description))
     }
 

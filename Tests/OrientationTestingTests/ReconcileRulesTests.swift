@@ -7,11 +7,14 @@ import Testing
 @Suite("Reconciling with the scene's geometry (rule 72)")
 struct ReconcileRulesTests {
     static func app(library: Bool = true) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(os: 17),
-                     app: AppSetup(supported: .allButUpsideDown, library: library),
-                     screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
-                               Screens.plain("player", .landscape), Screens.plain("other", .landscape)],
-                     root: "nav")
+        SimulatedApp(
+            device: Screens.phone(os: 17),
+            app: AppSetup(supported: .allButUpsideDown, library: library),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                Screens.plain("player", .landscape), Screens.plain("other", .landscape),
+            ],
+            root: "nav")
     }
 
     static func requests(_ record: StepRecord) -> Int {
@@ -24,7 +27,7 @@ struct ReconcileRulesTests {
         app.acceptedRequestOutcome = .notCarriedOut
         let pushed = app.push("player")
         #expect(app.orientation == .portrait && pushed.exception == nil)
-        #expect(Self.requests(pushed) == 2)  // the request, and one more while the push settles (rule 23)
+        #expect(Self.requests(pushed) == 2) // the request, and one more while the push settles (rule 23)
         #expect(pushed.diagnostics.filter { $0.hasPrefix("ORI-413") }.count == 1)
         #expect(app.orientationEngine?.currentOrientation == .portrait)
         let again = app.setPolicy(.landscape, for: "player")

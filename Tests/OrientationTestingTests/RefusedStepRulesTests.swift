@@ -12,20 +12,20 @@ struct RefusedStepRulesTests {
     /// a free-turning `sheet`.
     static func run(_ steps: String, root: String = "nav") throws -> SimulationReport {
         let yaml = """
-        device: { idiom: phone, os: 17, orientation: portrait }
-        app: { library: true }
-        screens:
-          - { id: nav, kind: navigation, children: [home] }
-          - { id: home, policy: { locked: landscapeLeft } }
-          - { id: a, policy: allButUpsideDown }
-          - { id: b }
-          - { id: tabs, kind: tabBar, children: [a, b] }
-          - id: sheet
-            overrides: { supported: [portrait, landscapeLeft, landscapeRight] }
-        root: \(root)
-        steps:
-        \(steps)
-        """
+            device: { idiom: phone, os: 17, orientation: portrait }
+            app: { library: true }
+            screens:
+              - { id: nav, kind: navigation, children: [home] }
+              - { id: home, policy: { locked: landscapeLeft } }
+              - { id: a, policy: allButUpsideDown }
+              - { id: b }
+              - { id: tabs, kind: tabBar, children: [a, b] }
+              - id: sheet
+                overrides: { supported: [portrait, landscapeLeft, landscapeRight] }
+            root: \(root)
+            steps:
+            \(steps)
+            """
         return Simulation.run(try Scenario(yaml: yaml, fileName: "refused.yaml"))
     }
 
@@ -39,13 +39,14 @@ struct RefusedStepRulesTests {
         // Found by the property runs: the model used to present from the
         // controller being dismissed, leaving a screen the library could
         // not reach, and UIKit raised on its preferred orientation.
-        let report = try Self.run("""
-          - present: { screen: sheet, style: overCurrentContext }
-          - interactiveDismiss: begin
-          - present: { screen: a, style: custom }
-          - dismiss
-          - interactiveDismiss: cancel
-        """)
+        let report = try Self.run(
+            """
+              - present: { screen: sheet, style: overCurrentContext }
+              - interactiveDismiss: begin
+              - present: { screen: a, style: custom }
+              - dismiss
+              - interactiveDismiss: cancel
+            """)
         #expect(Self.refusal(report, at: 3)?.contains("rule 80") == true)
         #expect(Self.refusal(report, at: 4)?.contains("rule 80") == true)
         #expect(report.steps.allSatisfy { $0.exception == nil })
@@ -56,11 +57,12 @@ struct RefusedStepRulesTests {
 
     @Test("rule 81: a screen already on screen is not pushed or presented again")
     func alreadyOnScreen() throws {
-        let report = try Self.run("""
-          - push: a
-          - present: { screen: home, style: fullScreen }
-          - push: nav
-        """)
+        let report = try Self.run(
+            """
+              - push: a
+              - present: { screen: home, style: fullScreen }
+              - push: nav
+            """)
         #expect(report.steps[2].exception?.contains("active controller") == true)
         #expect(report.steps[3].exception?.contains("navigation controller") == true)
         #expect(report.steps.last?.visible == "a")
@@ -96,14 +98,15 @@ struct RefusedStepRulesTests {
 
     @Test("rule 85: a second interactive transition does not begin while one runs")
     func oneGestureAtATime() throws {
-        let report = try Self.run("""
-          - push: a
-          - present: { screen: sheet, style: pageSheet }
-          - interactiveDismiss: begin
-          - interactiveDismiss: begin
-          - interactivePop: finish
-          - interactiveDismiss: cancel
-        """)
+        let report = try Self.run(
+            """
+              - push: a
+              - present: { screen: sheet, style: pageSheet }
+              - interactiveDismiss: begin
+              - interactiveDismiss: begin
+              - interactivePop: finish
+              - interactiveDismiss: cancel
+            """)
         #expect(report.steps[4].diagnostics.contains { $0.contains("another interactive transition is under way") })
         #expect(report.steps[5].diagnostics.contains { $0.contains("the transition under way is a dismissal") })
         #expect(report.steps.last?.visible == "sheet")
@@ -114,13 +117,14 @@ struct RefusedStepRulesTests {
         // Found by the property runs: a dismissal begun in the background
         // and cancelled after it made UIKit raise (the engine answered for
         // the screen beneath instead of the sheet that stayed).
-        let report = try Self.run("""
-          - present: { screen: sheet, style: pageSheet }
-          - background
-          - interactiveDismiss: begin
-          - foreground
-          - interactiveDismiss: cancel
-        """)
+        let report = try Self.run(
+            """
+              - present: { screen: sheet, style: pageSheet }
+              - background
+              - interactiveDismiss: begin
+              - foreground
+              - interactiveDismiss: cancel
+            """)
         #expect(report.steps[3].diagnostics.contains { $0.contains("the app is not active") })
         #expect(report.steps[3].visible == "sheet")
         #expect(report.steps.last?.visible == "sheet")

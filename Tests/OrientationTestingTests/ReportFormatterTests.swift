@@ -7,18 +7,25 @@ import Testing
     static let report = SimulationReport(
         scenario: nil, os: 15, idiom: .pad, library: false,
         steps: [
-            StepRecord(index: 0, event: "start", visible: "home", deciding: nil, owner: "tabs",
-                       supported: .all, orientation: .portrait, device: .portrait),
-            StepRecord(index: 1, event: "present login fullScreen", line: 7, visible: "login", deciding: "login",
-                       owner: "login", supported: .portrait, orientation: .portrait, device: .landscapeLeft,
-                       diagnostics: ["note \"quoted\""], exception: "preferredInterfaceOrientationForPresentation 'landscapeRight' must match"),
+            StepRecord(
+                index: 0, event: "start", visible: "home", deciding: nil, owner: "tabs",
+                supported: .all, orientation: .portrait, device: .portrait),
+            StepRecord(
+                index: 1, event: "present login fullScreen", line: 7, visible: "login", deciding: "login",
+                owner: "login", supported: .portrait, orientation: .portrait, device: .landscapeLeft,
+                diagnostics: ["note \"quoted\""],
+                exception: "preferredInterfaceOrientationForPresentation 'landscapeRight' must match"),
         ],
-        passed: 2, failures: [ExpectationFailure(line: 9, key: "orientation", expected: "landscapeRight", actual: "portrait")])
+        passed: 2,
+        failures: [ExpectationFailure(line: 9, key: "orientation", expected: "landscapeRight", actual: "portrait")])
 
     @Test func textTableHasOneRowPerStep() {
-        let lines = ReportTextFormatter().format(Self.report).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = ReportTextFormatter().format(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
         #expect(lines[0] == "Scenario: iOS 15, pad, plain UIKit")
-        #expect(lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init) == ReportTextFormatter.columns)
+        #expect(
+            lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                == ReportTextFormatter.columns)
         #expect(lines[4].hasPrefix("0     start  "))
         #expect(lines[5].hasPrefix("1     present login fullScreen  login  "))
         #expect(lines[5].contains("UIKit raises: preferredInterfaceOrientationForPresentation"))
@@ -59,10 +66,14 @@ import Testing
         #expect(steps[0]["deciding"] is NSNull)
         #expect(steps[0]["exception"] is NSNull)
         #expect(steps[0]["owner"] as? String == "tabs")
-        #expect(steps[0]["supported"] as? [String] == ["portrait", "portraitUpsideDown", "landscapeRight", "landscapeLeft"])
+        #expect(
+            steps[0]["supported"] as? [String] == ["portrait", "portraitUpsideDown", "landscapeRight", "landscapeLeft"])
         #expect(steps[1]["diagnostics"] as? [String] == ["note \"quoted\""])
         #expect((steps[1]["exception"] as? String)?.hasPrefix("preferredInterface") == true)
         #expect(json["unexpectedExceptions"] as? [Int] == [1])
-        #expect(text.hasPrefix("{\n  \"scenario\": null,\n  \"os\": 15,\n  \"idiom\": \"pad\",\n  \"library\": false,\n  \"steps\": ["))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"scenario\": null,\n  \"os\": 15,\n  \"idiom\": \"pad\",\n  \"library\": false,\n  \"steps\": [")
+        )
     }
 }

@@ -14,7 +14,7 @@ struct RotationLockRulesTests {
         app.present("loginNav")
         app.rotateDevice(.portrait)
         app.setRotationLock(true, tellsLibrary: tellsLibrary)
-        app.rotateDevice(.landscapeLeft)  // held sideways again: nothing is reported
+        app.rotateDevice(.landscapeLeft) // held sideways again: nothing is reported
         return app
     }
 
@@ -30,7 +30,7 @@ struct RotationLockRulesTests {
     func lockUnknown() {
         let app = Self.lockedUnderLogin(tellsLibrary: false)
         app.dismiss()
-        #expect(app.orientation == .portrait)  // choice rule 2, on the lock's report
+        #expect(app.orientation == .portrait) // choice rule 2, on the lock's report
     }
 
     @Test("rule 56: told of the lock, the library lets the player's memory win (choice rule 3)")
@@ -39,7 +39,7 @@ struct RotationLockRulesTests {
         app.dismiss()
         #expect(app.orientation == .landscapeRight)
         app.setRotationLock(false, tellsLibrary: true)
-        #expect(app.orientation == .landscapeRight)  // held landscapeLeft: interface landscapeRight
+        #expect(app.orientation == .landscapeRight) // held landscapeLeft: interface landscapeRight
         #expect(app.orientationEngine?.isDeviceRotationLocked == false)
     }
 }

@@ -1,17 +1,21 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// Rules 2 and 19-21: device rotation, presentation and dismissal.
 @Suite("Rotation and re-resolution (rules 19-21)")
 struct RotationRulesTests {
-    static func app(os: Int = 17, device: DeviceOrientation = .portrait, root: ViewControllerOverrides? = nil,
-                    player: ViewControllerOverrides? = nil,
-                    assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
+    static func app(
+        os: Int = 17, device: DeviceOrientation = .portrait, root: ViewControllerOverrides? = nil,
+        player: ViewControllerOverrides? = nil,
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
         var overrides: [String: ViewControllerOverrides] = [:]
         if let root { overrides["root"] = root }
         if let player { overrides["player"] = player }
-        return Screens.plainApp(os: os, device: device, screens: [Screens.plain("root"), Screens.plain("player")],
-                                root: "root", overrides: overrides, assumptions: assumptions)
+        return Screens.plainApp(
+            os: os, device: device, screens: [Screens.plain("root"), Screens.plain("player")],
+            root: "root", overrides: overrides, assumptions: assumptions)
     }
 
     @Test("rules 1, 2, 19: device landscapeLeft shows interface landscapeRight; flat and unknown change nothing")
@@ -45,8 +49,9 @@ struct RotationRulesTests {
         let app = RotationRulesTests.app(os: 16, root: ViewControllerOverrides(shouldAutorotate: false))
         app.rotateDevice(.landscapeLeft)
         #expect(app.orientation == .landscapeRight)
-        let honoured = RotationRulesTests.app(os: 16, root: ViewControllerOverrides(shouldAutorotate: false),
-                                              assumptions: UIKitAssumptions(shouldAutorotateHonouredFrom16: true))
+        let honoured = RotationRulesTests.app(
+            os: 16, root: ViewControllerOverrides(shouldAutorotate: false),
+            assumptions: UIKitAssumptions(shouldAutorotateHonouredFrom16: true))
         honoured.rotateDevice(.landscapeLeft)
         #expect(honoured.orientation == .portrait)
     }
@@ -57,8 +62,9 @@ struct RotationRulesTests {
         app.model.window.controllers["root"]?.overrides = Screens.only(.allButUpsideDown)
         app.rotateDevice(.landscapeLeft)
         #expect(app.orientation == .portrait)
-        let fresh = RotationRulesTests.app(root: Screens.only(.portrait),
-                                           assumptions: UIKitAssumptions(rotationUsesPublishedMaskFrom16: false))
+        let fresh = RotationRulesTests.app(
+            root: Screens.only(.portrait),
+            assumptions: UIKitAssumptions(rotationUsesPublishedMaskFrom16: false))
         fresh.model.window.controllers["root"]?.overrides = Screens.only(.allButUpsideDown)
         fresh.rotateDevice(.landscapeLeft)
         #expect(fresh.orientation == .landscapeRight)
@@ -73,16 +79,18 @@ struct RotationRulesTests {
 
     @Test("rule 21: otherwise the device's orientation if allowed, else the fallback order's first")
     func rule21Fallback() {
-        let upright = RotationRulesTests.app(device: .landscapeRight, root: Screens.only(.portrait),
-                                             player: Screens.only(.landscape))
+        let upright = RotationRulesTests.app(
+            device: .landscapeRight, root: Screens.only(.portrait),
+            player: Screens.only(.landscape))
         #expect(upright.orientation == .portrait)
         upright.present("player")
         #expect(upright.orientation == .landscapeLeft)
         let flat = RotationRulesTests.app(device: .faceUp, player: Screens.only(.landscape))
         flat.present("player")
         #expect(flat.orientation == .landscapeRight)
-        let custom = RotationRulesTests.app(device: .faceUp, player: Screens.only(.landscape),
-                                            assumptions: UIKitAssumptions(fallbackOrder: [.landscapeLeft]))
+        let custom = RotationRulesTests.app(
+            device: .faceUp, player: Screens.only(.landscape),
+            assumptions: UIKitAssumptions(fallbackOrder: [.landscapeLeft]))
         custom.present("player")
         #expect(custom.orientation == .landscapeLeft)
     }
@@ -98,9 +106,12 @@ struct RotationRulesTests {
 
     @Test("rule 21: pushes and pops are not re-evaluated")
     func rule21ContainmentNotReevaluated() {
-        let app = Screens.plainApp(screens: [Screens.nav("nav", ["list"]), Screens.plain("list"),
-                                             Screens.plain("player")], root: "nav",
-                                   overrides: ["nav": Screens.only(.portrait)])
+        let app = Screens.plainApp(
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list"),
+                Screens.plain("player"),
+            ], root: "nav",
+            overrides: ["nav": Screens.only(.portrait)])
         app.push("player")
         #expect(app.calls.isEmpty)
         #expect(app.orientation == .portrait)

@@ -7,9 +7,12 @@ import Testing
 @Suite struct RuleTraceTests {
     @Test("rules 5-8, 21: a full-screen presentation cites the owner rules and the preferred orientation")
     func presentationCitesOwnerAndPreference() {
-        let app = Screens.plainApp(screens: [Screens.plain("home", .portrait),
-                                             Screens.plain("player", OrientationPolicy(supported: .landscape, preferred: .landscapeRight))],
-                                   root: "home")
+        let app = Screens.plainApp(
+            screens: [
+                Screens.plain("home", .portrait),
+                Screens.plain("player", OrientationPolicy(supported: .landscape, preferred: .landscapeRight)),
+            ],
+            root: "home")
         #expect(app.lastStep.rules.rules(for: .owner) == [5])
         let record = app.present("player")
         #expect(record.rules.rules(for: .owner) == [5, 6, 7])
@@ -30,14 +33,16 @@ import Testing
 
     @Test("rules 17-18: an exception names its rule in the exception field")
     func exceptionsCiteRules17And18() {
-        let disjoint = Screens.plainApp(plist: .landscape, screens: [Screens.plain("home", .landscape), Screens.plain("form", .portrait)],
-                                        root: "home")
+        let disjoint = Screens.plainApp(
+            plist: .landscape, screens: [Screens.plain("home", .landscape), Screens.plain("form", .portrait)],
+            root: "home")
         let raised = disjoint.present("form")
         #expect(raised.exception != nil)
         #expect(raised.rules.rules(for: .exception) == [17])
         #expect(raised.rules.rules(for: .supported).contains(17))
-        let preferred = Screens.plainApp(screens: [Screens.plain("home", .all), Screens.plain("sheet")], root: "home",
-                                         overrides: ["sheet": Screens.only(.portrait, preferred: .landscapeLeft)])
+        let preferred = Screens.plainApp(
+            screens: [Screens.plain("home", .all), Screens.plain("sheet")], root: "home",
+            overrides: ["sheet": Screens.only(.portrait, preferred: .landscapeLeft)])
         let record = preferred.present("sheet")
         #expect(record.exception != nil)
         #expect(record.rules.rules(for: .exception).contains(18))
@@ -53,8 +58,9 @@ import Testing
 
     @Test("rules 28-29: a multitasking iPad cites why masks are ignored")
     func windowedPadCitesMultitasking() {
-        let app = SimulatedApp(device: DeviceSetup(idiom: .pad, os: 17, environment: .windowed),
-                               app: AppSetup(library: false), screens: [Screens.plain("home", .portrait)], root: "home")
+        let app = SimulatedApp(
+            device: DeviceSetup(idiom: .pad, os: 17, environment: .windowed),
+            app: AppSetup(library: false), screens: [Screens.plain("home", .portrait)], root: "home")
         #expect(app.masksIgnored)
         #expect(app.lastStep.rules.rules(for: .supported) == [29, 30])
         #expect(app.lastStep.rules.rules(for: .exception).isEmpty)
@@ -71,9 +77,10 @@ import Testing
 
     @Test("rules 50-55: another window cites the window rules")
     func extraWindowsCiteWindowRules() {
-        let app = SimulatedApp(app: AppSetup(library: false),
-                               screens: [Screens.plain("home", .portrait), Screens.plain("hud", .all)], root: "home",
-                               windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000, hidden: true)])
+        let app = SimulatedApp(
+            app: AppSetup(library: false),
+            screens: [Screens.plain("home", .portrait), Screens.plain("hud", .all)], root: "home",
+            windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000, hidden: true)])
         #expect(app.lastStep.rules.rules(for: .owner) == [5, 50, 51, 53])
         let shown = app.showWindow("overlay")
         #expect(shown.rules.rules(for: .orientation).contains(55))
@@ -82,9 +89,12 @@ import Testing
 
     @Test("rules 12 and 38: a container answers itself; a screen the app does not own is cited in library mode")
     func containersAndForeignScreens() {
-        let app = SimulatedApp(screens: [Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
-                                         ScreenDeclaration(id: "picker", overrides: Screens.only(.portrait))],
-                               root: "nav")
+        let app = SimulatedApp(
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                ScreenDeclaration(id: "picker", overrides: Screens.only(.portrait)),
+            ],
+            root: "nav")
         #expect(app.lastStep.rules.rules(for: .owner).contains(12))
         let record = app.present("picker")
         #expect(record.rules.rules(for: .owner).contains(38))
@@ -112,6 +122,10 @@ import Testing
             #expect(bold == title, "rule \(number)")
         }
         #expect(UIKitRuleCatalog.title(of: 999) == nil)
+        // And the other way: every rule the document defines has a title in the catalog.
+        for number in 1...200 where Self.boldTitle(of: number, in: text) != nil {
+            #expect(UIKitRuleCatalog.title(of: number) != nil, "rule \(number) is missing from UIKitRuleCatalog")
+        }
     }
 
     /// The bold text after `N. ` at the start of a line, whitespace collapsed, without a final period.

@@ -16,8 +16,10 @@ import Testing
 
     @Test func theExamplesAreThere() {
         let names = Set(Self.files.map(\.lastPathComponent))
-        for expected in ["video-app.yaml", "video-app-plain.yaml", "jongwonwoo-player.yaml",
-                         "jongwonwoo-player-plain.yaml", "presentation-styles-plain.yaml", "swiftui-readme.yaml"] {
+        for expected in [
+            "video-app.yaml", "video-app-plain.yaml", "jongwonwoo-player.yaml",
+            "jongwonwoo-player-plain.yaml", "presentation-styles-plain.yaml", "swiftui-readme.yaml",
+        ] {
             #expect(names.contains(expected), "\(expected) is missing")
         }
     }
@@ -33,6 +35,8 @@ import Testing
     @Test func builtInScenarioIsTheVideoAppFile() throws {
         let file = try String(contentsOf: Self.folder.appendingPathComponent("video-app.yaml"), encoding: .utf8)
         #expect(BuiltInScenario.videoAppYAML == file)
-        #expect(try BuiltInScenario.videoApp() == Scenario.load(contentsOf: Self.folder.appendingPathComponent("video-app.yaml")))
+        #expect(
+            try BuiltInScenario.videoApp()
+                == Scenario.load(contentsOf: Self.folder.appendingPathComponent("video-app.yaml")))
     }
 }

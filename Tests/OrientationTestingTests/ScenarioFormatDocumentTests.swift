@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// `docs/ScenarioFormat.md` names every key, step and value name the parser
 /// accepts, each in its own section. The names come from the parser's own
@@ -14,8 +15,11 @@ import Testing
     /// show as code (`name`).
     static let sections: [(heading: String, names: [String])] = [
         ("## Top level", ScenarioDocumentParser.topKeys),
-        ("## `device`", ScenarioDocumentParser.deviceKeys + NameTables.idioms.map(\.key)
-            + NameTables.environments.map(\.key)),
+        (
+            "## `device`",
+            ScenarioDocumentParser.deviceKeys + NameTables.idioms.map(\.key)
+                + NameTables.environments.map(\.key)
+        ),
         ("## Reading the format", NameTables.deviceOrientations.map(\.key) + NameTables.masks.map(\.key)),
         ("## `app`", ScenarioDocumentParser.appKeys + NameTables.authorities.map(\.key)),
         ("## `screens`", ScenarioDocumentParser.screenKeys),
@@ -43,8 +47,9 @@ import Testing
         return body.joined(separator: "\n")
     }
 
-    @Test("every key, step and name the parser accepts is in its section of ScenarioFormat.md",
-          arguments: sections.map(\.heading))
+    @Test(
+        "every key, step and name the parser accepts is in its section of ScenarioFormat.md",
+        arguments: sections.map(\.heading))
     func sectionNamesEveryKey(_ heading: String) throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         let body = try #require(Self.section(heading, in: text), "no section \(heading)")

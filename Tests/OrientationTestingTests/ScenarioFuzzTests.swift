@@ -10,10 +10,12 @@ import Testing
     }
 
     /// Words that keep a mutated file close to valid, so the model sees odd but legal flows.
-    static let words = ["push: home", "push: player", "present: player", "dismiss", "pop", "selectTab: 7",
-                        "rotate: portraitUpsideDown", "rotateDevice: faceUp", "background", "foreground",
-                        "present: { screen: tabs, style: popover }", "setPolicy: { screen: tabs, policy: none }",
-                        "push: nav", "present: { screen: comment, style: custom }", "selectTab: 0"]
+    static let words = [
+        "push: home", "push: player", "present: player", "dismiss", "pop", "selectTab: 7",
+        "rotate: portraitUpsideDown", "rotateDevice: faceUp", "background", "foreground",
+        "present: { screen: tabs, style: popover }", "setPolicy: { screen: tabs, policy: none }",
+        "push: nav", "present: { screen: comment, style: custom }", "selectTab: 0",
+    ]
 
     @Test func mutatedExamplesNeverTrap() {
         #expect(!Self.examples.isEmpty)
@@ -21,7 +23,9 @@ import Testing
         var parsed = 0
         for round in 0..<600 {
             guard !Self.examples.isEmpty else { break }
-            var lines = Self.examples[round % Self.examples.count].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = Self.examples[round % Self.examples.count].split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
             for _ in 0..<(1 + Int(random.next() % 4)) {
                 mutate(&lines, &random)
             }

@@ -16,16 +16,17 @@ import Testing
 
     @Test func deviceAndApp() throws {
         let yaml = """
-        name: Pad
-        device: { idiom: pad, os: 16, homeButton: true, orientation: landscapeLeft }
-        app: { supported: [portrait, landscapeRight], requiresFullScreen: true, library: false }
-        screens: [{ id: a }]
-        root: a
-        """
+            name: Pad
+            device: { idiom: pad, os: 16, homeButton: true, orientation: landscapeLeft }
+            app: { supported: [portrait, landscapeRight], requiresFullScreen: true, library: false }
+            screens: [{ id: a }]
+            root: a
+            """
         let scenario = try #require(ScenarioTestSupport.scenario(yaml))
         #expect(scenario.name == "Pad")
         #expect(scenario.device == DeviceSetup(idiom: .pad, os: 16, homeButton: true, orientation: .landscapeLeft))
-        #expect(scenario.app == AppSetup(supported: [.portrait, .landscapeRight], requiresFullScreen: true, library: false))
+        #expect(
+            scenario.app == AppSetup(supported: [.portrait, .landscapeRight], requiresFullScreen: true, library: false))
     }
 
     @Test func screensKindsChildrenAndLines() throws {
@@ -41,57 +42,64 @@ import Testing
 
     @Test func policyNamesAndMaps() throws {
         let yaml = """
-        screens:
-          - { id: a, policy: matchPresenting }
-          - { id: b, policy: { supported: [portrait, landscapeLeft], preferred: landscapeLeft, remember: b } }
-          - { id: c, policy: { locked: landscapeRight } }
-          - { id: d, policy: { remember: d } }
-          - { id: e, policy: allButUpsideDown }
-        root: a
-        """
+            screens:
+              - { id: a, policy: matchPresenting }
+              - { id: b, policy: { supported: [portrait, landscapeLeft], preferred: landscapeLeft, remember: b } }
+              - { id: c, policy: { locked: landscapeRight } }
+              - { id: d, policy: { remember: d } }
+              - { id: e, policy: allButUpsideDown }
+            root: a
+            """
         let screens = try #require(ScenarioTestSupport.scenario(yaml)).screens
         #expect(screens[0].policy == .matchPresenting)
-        #expect(screens[1].policy == OrientationPolicy(supported: [.portrait, .landscapeLeft], preferred: .landscapeLeft, remember: "b"))
+        #expect(
+            screens[1].policy
+                == OrientationPolicy(supported: [.portrait, .landscapeLeft], preferred: .landscapeLeft, remember: "b"))
         #expect(screens[2].policy == .locked(.landscapeRight))
         #expect(screens[3].policy == OrientationPolicy(supported: .allButUpsideDown, remember: "d"))
         #expect(screens[4].policy == .allButUpsideDown)
     }
 
     @Test func everyStepKind() throws {
-        let yaml = ScenarioTestSupport.header + """
-        steps:
-          - rotateDevice: landscapeLeft
-          - push: player
-          - present: { screen: player, style: overFullScreen }
-          - present: player
-          - dismiss
-          - pop
-          - selectTab: 1
-          - setPolicy: { screen: player, policy: portrait }
-          - setPolicy: { screen: player, policy: none }
-          - rotate: landscapeRight
-          - background
-          - foreground
-          - expect: { orientation: landscapeRight, visible: player, supported: [landscapeLeft, landscapeRight],
-                      deciding: player, exception: none }
-          - expect: { exception: must match }
-        """
+        let yaml =
+            ScenarioTestSupport.header + """
+                steps:
+                  - rotateDevice: landscapeLeft
+                  - push: player
+                  - present: { screen: player, style: overFullScreen }
+                  - present: player
+                  - dismiss
+                  - pop
+                  - selectTab: 1
+                  - setPolicy: { screen: player, policy: portrait }
+                  - setPolicy: { screen: player, policy: none }
+                  - rotate: landscapeRight
+                  - background
+                  - foreground
+                  - expect: { orientation: landscapeRight, visible: player, supported: [landscapeLeft, landscapeRight],
+                              deciding: player, exception: none }
+                  - expect: { exception: must match }
+                """
         let steps = try #require(ScenarioTestSupport.scenario(yaml)).steps
-        #expect(steps.map(\.action) == [
-            .rotateDevice(.landscapeLeft), .push("player"), .present("player", style: .overFullScreen),
-            .present("player", style: .fullScreen), .dismiss, .pop, .selectTab(1),
-            .setPolicy(screen: "player", policy: .portrait), .setPolicy(screen: "player", policy: nil),
-            .rotate(.landscapeRight), .background, .foreground,
-            .expect(Expectation(orientation: .landscapeRight, visible: "player", supported: .landscape,
-                                deciding: "player", exception: ExceptionExpectation.none)),
-            .expect(Expectation(exception: .containing("must match"))),
-        ])
+        #expect(
+            steps.map(\.action) == [
+                .rotateDevice(.landscapeLeft), .push("player"), .present("player", style: .overFullScreen),
+                .present("player", style: .fullScreen), .dismiss, .pop, .selectTab(1),
+                .setPolicy(screen: "player", policy: .portrait), .setPolicy(screen: "player", policy: nil),
+                .rotate(.landscapeRight), .background, .foreground,
+                .expect(
+                    Expectation(
+                        orientation: .landscapeRight, visible: "player", supported: .landscape,
+                        deciding: "player", exception: ExceptionExpectation.none)),
+                .expect(Expectation(exception: .containing("must match"))),
+            ])
         #expect(steps.first?.line == 11)
         #expect(steps.last?.line == 25)
     }
 
     @Test func jsonIsAccepted() throws {
-        let json = #"{"screens": [{"id": "a", "policy": "landscape"}], "root": "a", "steps": [{"rotate": "landscapeLeft"}]}"#
+        let json =
+            #"{"screens": [{"id": "a", "policy": "landscape"}], "root": "a", "steps": [{"rotate": "landscapeLeft"}]}"#
         let scenario = try #require(ScenarioTestSupport.scenario(json))
         #expect(scenario.steps.map(\.action) == [.rotate(.landscapeLeft)])
     }

@@ -16,14 +16,17 @@ import Testing
     }
 
     private func error(_ text: String) -> ScenarioError? {
-        if case let .failure(error) = parse(Data(text.utf8)) { return error }
+        if case .failure(let error) = parse(Data(text.utf8)) { return error }
         return nil
     }
 
     @Test func invalidUTF8NamesItsLine() throws {
         var data = Data("screens: [{ id: a }]\nroot: a\nname: ".utf8)
         data.append(contentsOf: [0xFF, 0xFE, 0x80])
-        guard case let .failure(error) = parse(data) else { Issue.record("parsed"); return }
+        guard case .failure(let error) = parse(data) else {
+            Issue.record("parsed")
+            return
+        }
         #expect(error.line == 3)
         #expect(error.description.hasPrefix("junk.yaml:3: (file): expected UTF-8 text"))
     }
@@ -78,20 +81,22 @@ import Testing
 
     @Test func collectionAnchorsAreRefused() throws {
         let bomb = """
-        a: &a [x, x, x, x, x, x, x, x, x]
-        b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
-        c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
-        ? [*c, *c, *c, *c, *c, *c, *c, *c, *c]
-        : 1
-        """
+            a: &a [x, x, x, x, x, x, x, x, x]
+            b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+            c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+            ? [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+            : 1
+            """
         let found = try #require(error(bomb))
         #expect(found.line == 1)
         #expect(found.message.contains("anchors"))
     }
 
     @Test func collectionAnchorsAreFoundInEveryPosition() {
-        for text in ["a: &x\n  - 1\n", "- &x [1]\n", "[&x [1]]\n", "{a: &x {b: 1}}\n", "{\"a\":&x [1]}\n",
-                     "a: !!seq &x [1]\n", "--- &x [1]\n", "&x\n- 1\n"] {
+        for text in [
+            "a: &x\n  - 1\n", "- &x [1]\n", "[&x [1]]\n", "{a: &x {b: 1}}\n", "{\"a\":&x [1]}\n",
+            "a: !!seq &x [1]\n", "--- &x [1]\n", "&x\n- 1\n",
+        ] {
             #expect(error(text)?.message.contains("anchors") == true, "\(text.debugDescription)")
         }
     }
@@ -117,7 +122,9 @@ import Testing
 
     @Test func hugeNumbersAndLongStrings() throws {
         #expect(error("device: { os: 1e400 }\nscreens: [{ id: a }]\nroot: a\n")?.key == "device.os")
-        #expect(error("steps: [{ selectTab: 123456789012345678901234567890 }]\nscreens: [{ id: a }]\nroot: a\n")?.key == "steps[0].selectTab")
+        #expect(
+            error("steps: [{ selectTab: 123456789012345678901234567890 }]\nscreens: [{ id: a }]\nroot: a\n")?.key
+                == "steps[0].selectTab")
         let long = String(repeating: "x", count: 10_000)
         let found = try #require(error("screens: [{ id: a }]\nroot: \(long)\n"))
         #expect(found.message.count < 200)

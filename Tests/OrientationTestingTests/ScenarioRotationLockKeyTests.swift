@@ -10,7 +10,8 @@ import Testing
 
     @Test("the keys parse, with their defaults (off, not reported)")
     func parses() throws {
-        let yaml = "device: { rotationLock: true }\napp: { reportsRotationLock: true }\n" + Self.header
+        let yaml =
+            "device: { rotationLock: true }\napp: { reportsRotationLock: true }\n" + Self.header
             + "steps:\n  - rotationLock: false\n  - rotationLock: true\n"
         let scenario = try #require(ScenarioTestSupport.scenario(yaml))
         #expect(scenario.device.rotationLock && scenario.app.reportsRotationLock)
@@ -21,10 +22,11 @@ import Testing
 
     @Test("the YAML writer keeps the keys")
     func writerRoundTrip() throws {
-        let scenario = Scenario(device: DeviceSetup(orientation: .landscapeLeft, rotationLock: true),
-                                app: AppSetup(reportsRotationLock: true),
-                                screens: [ScreenDeclaration(id: "root")], root: "root",
-                                steps: [ScenarioStep(.rotationLock(false))])
+        let scenario = Scenario(
+            device: DeviceSetup(orientation: .landscapeLeft, rotationLock: true),
+            app: AppSetup(reportsRotationLock: true),
+            screens: [ScreenDeclaration(id: "root")], root: "root",
+            steps: [ScenarioStep(.rotationLock(false))])
         let read = try Scenario(yaml: ScenarioYAMLWriter.yaml(for: scenario), fileName: "written.yaml")
         #expect(read.device == scenario.device && read.app == scenario.app)
         #expect(read.steps.map(\.action) == [.rotationLock(false)])
@@ -33,13 +35,16 @@ import Testing
     @Test("rule 56: locked at launch, a phone held sideways reports portrait until unlocked")
     func lockedAtLaunch() throws {
         let screens = "screens:\n  - id: a\n    policy: allButUpsideDown\nroot: a\n"
-        let yaml = "device: { orientation: landscapeLeft, rotationLock: true }\n" + screens
+        let yaml =
+            "device: { orientation: landscapeLeft, rotationLock: true }\n" + screens
             + "steps:\n  - rotationLock: false\n"
         let report = Simulation.run(try Scenario(yaml: yaml, fileName: "lock.yaml"))
         #expect(report.steps.map(\.orientation) == [.portrait, .landscapeRight])
         #expect(report.steps.map(\.device) == [.landscapeLeft, .landscapeLeft])
-        let unlocked = Simulation.run(try Scenario(yaml: "device: { orientation: landscapeLeft }\n" + screens,
-                                                   fileName: "free.yaml"))
+        let unlocked = Simulation.run(
+            try Scenario(
+                yaml: "device: { orientation: landscapeLeft }\n" + screens,
+                fileName: "free.yaml"))
         #expect(unlocked.steps.first?.orientation == .landscapeRight)
     }
 
@@ -59,7 +64,7 @@ import Testing
         #expect(dismissal.orientation == .landscapeRight)
         let unreported = try Self.rotationLockExample(reports: false)
         #expect(unreported.steps.first { $0.event == "dismiss" }?.orientation == .portrait)
-        #expect(unreported.exitCode == 1)  // the file's expectation names the reported behaviour
+        #expect(unreported.exitCode == 1) // the file's expectation names the reported behaviour
     }
 
     struct BadCase: Sendable, CustomTestStringConvertible {
@@ -71,17 +76,23 @@ import Testing
     }
 
     static let badCases: [BadCase] = [
-        BadCase(yaml: "device:\n  rotationLock: sometimes\n", line: 2, key: "device.rotationLock", says: "true or false"),
-        BadCase(yaml: "device:\n  idiom: pad\n  rotationLock: true\n", line: 3, key: "device.rotationLock",
-                says: "expected idiom: phone"),
-        BadCase(yaml: "device:\n  os: 27\n  environment: phoneOnPad\n  rotationLock: true\n", line: 4,
-                key: "device.rotationLock", says: "iPad hardware"),
-        BadCase(yaml: "app:\n  library: false\n  reportsRotationLock: true\n", line: 3, key: "app.reportsRotationLock",
-                says: "expected library: true"),
-        BadCase(yaml: "device:\n  idiom: pad\n" + header + "steps:\n  - rotationLock: true\n", line: 13,
-                key: "steps[0].rotationLock", says: "expected idiom: phone"),
-        BadCase(yaml: header + "steps:\n  - rotationLock: on\n", line: 11, key: "steps[0].rotationLock",
-                says: "true or false"),
+        BadCase(
+            yaml: "device:\n  rotationLock: sometimes\n", line: 2, key: "device.rotationLock", says: "true or false"),
+        BadCase(
+            yaml: "device:\n  idiom: pad\n  rotationLock: true\n", line: 3, key: "device.rotationLock",
+            says: "expected idiom: phone"),
+        BadCase(
+            yaml: "device:\n  os: 27\n  environment: phoneOnPad\n  rotationLock: true\n", line: 4,
+            key: "device.rotationLock", says: "iPad hardware"),
+        BadCase(
+            yaml: "app:\n  library: false\n  reportsRotationLock: true\n", line: 3, key: "app.reportsRotationLock",
+            says: "expected library: true"),
+        BadCase(
+            yaml: "device:\n  idiom: pad\n" + header + "steps:\n  - rotationLock: true\n", line: 13,
+            key: "steps[0].rotationLock", says: "expected idiom: phone"),
+        BadCase(
+            yaml: header + "steps:\n  - rotationLock: on\n", line: 11, key: "steps[0].rotationLock",
+            says: "true or false"),
     ]
 
     @Test(arguments: badCases)

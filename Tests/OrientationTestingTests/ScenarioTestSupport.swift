@@ -4,17 +4,17 @@ import OrientationTesting
 enum ScenarioTestSupport {
     /// A valid minimal file to append steps to.
     static let header = """
-    screens:
-      - id: nav
-        kind: navigation
-        children: [list]
-      - id: list
-        policy: portrait
-      - id: player
-        policy: landscape
-    root: nav
+        screens:
+          - id: nav
+            kind: navigation
+            children: [list]
+          - id: list
+            policy: portrait
+          - id: player
+            policy: landscape
+        root: nav
 
-    """
+        """
 
     /// The error parsing `yaml` throws, or `nil` when it parses.
     static func error(_ yaml: String, file: String = "test.yaml") -> ScenarioError? {

@@ -5,29 +5,43 @@ import Testing
 /// the library, which answers every window of the scene from the app's own.
 @Suite("Scenes with several windows")
 struct SceneWindowRulesTests {
-    static let screens = [Screens.plain("home", .portrait), Screens.plain("hud", .landscape),
-                          Screens.plain("banner", .landscape), Screens.plain("keys", .landscape)]
+    static let screens = [
+        Screens.plain("home", .portrait), Screens.plain("hud", .landscape),
+        Screens.plain("banner", .landscape), Screens.plain("keys", .landscape),
+    ]
 
-    static func app(library: Bool, windows: [WindowDeclaration],
-                    assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
-                     screens: screens, root: "home", assumptions: assumptions, windows: windows)
+    static func app(
+        library: Bool, windows: [WindowDeclaration],
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
+            screens: screens, root: "home", assumptions: assumptions, windows: windows)
     }
 
     @Test("rules 50-51: the topmost visible window's controller decides for the whole scene, not the key window's")
     func topmostVisibleDecides() {
         let app = Self.app(library: false, windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000)])
         #expect(app.owner == "hud")
-        #expect(app.orientation == .landscapeRight)  // the app's window turned with the scene
-        let keyed = Self.app(library: false, windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000)],
-                             assumptions: { var a = UIKitAssumptions(); a.sceneOrientationWindow = .keyWindow; return a }())
+        #expect(app.orientation == .landscapeRight) // the app's window turned with the scene
+        let keyed = Self.app(
+            library: false, windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000)],
+            assumptions: {
+                var a = UIKitAssumptions()
+                a.sceneOrientationWindow = .keyWindow
+                return a
+            }())
         #expect(keyed.owner == "home" && keyed.orientation == .portrait)
     }
 
     @Test("rule 51: among equal levels the window shown last is on top")
     func shownLastOnTop() {
-        let app = Self.app(library: false, windows: [WindowDeclaration(id: "a", root: "hud", hidden: true),
-                                                     WindowDeclaration(id: "b", root: "banner", hidden: true)])
+        let app = Self.app(
+            library: false,
+            windows: [
+                WindowDeclaration(id: "a", root: "hud", hidden: true),
+                WindowDeclaration(id: "b", root: "banner", hidden: true),
+            ])
         app.showWindow("b")
         app.showWindow("a")
         #expect(app.owner == "hud")
@@ -37,9 +51,12 @@ struct SceneWindowRulesTests {
 
     @Test("rules 53-55: hidden and UIKit's own windows never decide; showing and hiding makes UIKit look again")
     func hiddenAndSystemWindows() {
-        let app = Self.app(library: false, windows: [
-            WindowDeclaration(id: "overlay", root: "hud", level: 2000, hidden: true),
-            WindowDeclaration(id: "keyboard", root: "keys", level: 10_000_000, system: true)])
+        let app = Self.app(
+            library: false,
+            windows: [
+                WindowDeclaration(id: "overlay", root: "hud", level: 2000, hidden: true),
+                WindowDeclaration(id: "keyboard", root: "keys", level: 10_000_000, system: true),
+            ])
         #expect(app.owner == "home" && app.orientation == .portrait)
         app.showWindow("overlay")
         #expect(app.owner == "hud" && app.orientation == .landscapeRight)
@@ -53,8 +70,13 @@ struct SceneWindowRulesTests {
 
     @Test("rule 52: with the library every window of the scene gets the app window's answer")
     func libraryAnswersForTheScene() {
-        let app = Self.app(library: true, windows: [WindowDeclaration(id: "overlay", root: "hud", level: 2000,
-                                                                      hidden: true)])
+        let app = Self.app(
+            library: true,
+            windows: [
+                WindowDeclaration(
+                    id: "overlay", root: "hud", level: 2000,
+                    hidden: true)
+            ])
         app.showWindow("overlay")
         #expect(app.owner == "hud" && app.decidingScreen == "home")
         #expect(app.orientation == .portrait && app.supportedMask == .portrait)
@@ -67,10 +89,14 @@ struct SceneWindowRulesTests {
 
     @Test("a window whose root is the app's or another window's is ignored, with a note")
     func badWindows() {
-        let app = Self.app(library: false, windows: [WindowDeclaration(id: "a", root: "home"),
-                                                     WindowDeclaration(id: "b", root: "hud"),
-                                                     WindowDeclaration(id: "c", root: "hud"),
-                                                     WindowDeclaration(id: "b", root: "banner")])
+        let app = Self.app(
+            library: false,
+            windows: [
+                WindowDeclaration(id: "a", root: "home"),
+                WindowDeclaration(id: "b", root: "hud"),
+                WindowDeclaration(id: "c", root: "hud"),
+                WindowDeclaration(id: "b", root: "banner"),
+            ])
         let notes = app.history[0].diagnostics
         #expect(notes.contains { $0.contains("window 'a'") } && notes.contains { $0.contains("window 'c'") })
         #expect(notes.contains { $0.contains("window 'b' is declared twice") })

@@ -1,5 +1,6 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// What a step reuses from the steps before (issue 17 item 2): the layers
 /// (kept in a stack shared between records), the engine's snapshot and the
@@ -34,8 +35,10 @@ struct StepReuseTests {
             root: "tabs")
     }
 
-    static let styles: [PresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic,
-                                              .currentContext, .overCurrentContext, .popover, .custom]
+    static let styles: [PresentationStyle] = [
+        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic,
+        .currentContext, .overCurrentContext, .popover, .custom,
+    ]
 
     /// One random step: pushes, pops, presentations, dismissals, tab
     /// switches and interactive gestures that finish or cancel.

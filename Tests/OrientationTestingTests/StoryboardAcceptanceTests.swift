@@ -22,7 +22,8 @@ struct StoryboardAcceptanceTests {
 
     @Test("the checker fails on a frame drawn with the landscape names unswapped (rule 2)")
     func checkerCatchesASwappedName() throws {
-        let scenario = try Scenario.load(contentsOf: ScenarioExamplesTests.folder.appendingPathComponent("video-app.yaml"))
+        let scenario = try Scenario.load(
+            contentsOf: ScenarioExamplesTests.folder.appendingPathComponent("video-app.yaml"))
         let report = Simulation.run(scenario)
         var svg = report.storyboardSVG()
         // Step 2 turns the device landscapeLeft: its top goes left (-90). Draw it the other way.

@@ -14,16 +14,22 @@ struct StoryboardElementTests {
         try #require(tree.elements(withClass: "frame").first { $0.attributes["data-step"] == String(step) })
     }
 
-    static func run(device: DeviceSetup = DeviceSetup(), library: Bool = true, supported: InterfaceOrientationMask? = nil,
-                    screens: [ScreenDeclaration], root: String, _ actions: [ScenarioAction]) -> SimulationReport {
-        Simulation.run(Scenario(name: "test", device: device, app: AppSetup(supported: supported, library: library),
-                                screens: screens, root: root, steps: actions.map { ScenarioStep($0) }))
+    static func run(
+        device: DeviceSetup = DeviceSetup(), library: Bool = true, supported: InterfaceOrientationMask? = nil,
+        screens: [ScreenDeclaration], root: String, _ actions: [ScenarioAction]
+    ) -> SimulationReport {
+        Simulation.run(
+            Scenario(
+                name: "test", device: device, app: AppSetup(supported: supported, library: library),
+                screens: screens, root: root, steps: actions.map { ScenarioStep($0) }))
     }
 
-    static let navList = [ScreenDeclaration(id: "nav", kind: .navigation, children: ["list"]),
-                          ScreenDeclaration(id: "list", policy: .portrait),
-                          ScreenDeclaration(id: "detail", policy: .portrait),
-                          ScreenDeclaration(id: "more", policy: .portrait)]
+    static let navList = [
+        ScreenDeclaration(id: "nav", kind: .navigation, children: ["list"]),
+        ScreenDeclaration(id: "list", policy: .portrait),
+        ScreenDeclaration(id: "detail", policy: .portrait),
+        ScreenDeclaration(id: "more", policy: .portrait),
+    ]
 
     @Test("a refused rotation is red with its text; the library's diagnostic is a marker with its code")
     func refusedRotationAndDiagnostic() throws {
@@ -59,10 +65,13 @@ struct StoryboardElementTests {
 
     @Test("face up (rule 1): the interface stays as it was, drawn upright, the rim dashed and a badge says so")
     func faceUp() throws {
-        let screens = [ScreenDeclaration(id: "nav", kind: .navigation, children: ["player"]),
-                       ScreenDeclaration(id: "player", policy: .landscape)]
-        let report = Self.run(device: DeviceSetup(orientation: .landscapeLeft), screens: screens, root: "nav",
-                              [.rotateDevice(.faceUp)])
+        let screens = [
+            ScreenDeclaration(id: "nav", kind: .navigation, children: ["player"]),
+            ScreenDeclaration(id: "player", policy: .landscape),
+        ]
+        let report = Self.run(
+            device: DeviceSetup(orientation: .landscapeLeft), screens: screens, root: "nav",
+            [.rotateDevice(.faceUp)])
         #expect(report.steps[1].orientation == .landscapeRight)
         let frame = try Self.frame(try Self.svg(report), step: 1)
         #expect(frame.elements(withClass: "device").first?.rotation == -90)
@@ -74,8 +83,9 @@ struct StoryboardElementTests {
     @Test("upside down on a phone with a home button (rule 4 allows it): turned 180, a badge, the home button drawn")
     func upsideDown() throws {
         let screens = [ScreenDeclaration(id: "free", policy: OrientationPolicy(supported: .all))]
-        let report = Self.run(device: DeviceSetup(homeButton: true), library: false, supported: .all, screens: screens, root: "free",
-                              [.rotateDevice(.portraitUpsideDown)])
+        let report = Self.run(
+            device: DeviceSetup(homeButton: true), library: false, supported: .all, screens: screens, root: "free",
+            [.rotateDevice(.portraitUpsideDown)])
         #expect(report.steps[1].orientation == .portraitUpsideDown)
         let frame = try Self.frame(try Self.svg(report), step: 1)
         #expect(frame.elements(withClass: "device").first?.rotation == 180)
@@ -88,8 +98,9 @@ struct StoryboardElementTests {
 
     @Test("an orientation outside the mask is marked at a glance")
     func unsupported() throws {
-        let step = StepRecord(index: 0, event: "start", visible: "a", deciding: "a", owner: "a", supported: .portrait,
-                              orientation: .landscapeRight, device: .landscapeLeft)
+        let step = StepRecord(
+            index: 0, event: "start", visible: "a", deciding: "a", owner: "a", supported: .portrait,
+            orientation: .landscapeRight, device: .landscapeLeft)
         let report = SimulationReport(scenario: "x", os: 17, idiom: .phone, library: true, steps: [step])
         let frame = try Self.frame(try Self.svg(report), step: 0)
         #expect(frame.elements(withClass: "badge").compactMap { $0.attributes["data-badge"] } == ["not supported"])
@@ -99,9 +110,12 @@ struct StoryboardElementTests {
     @Test("sheets leave the screen beneath showing, full screen covers it; the navigation stack is a stack of edges")
     func cardsAndStack() throws {
         let screens = Self.navList + [ScreenDeclaration(id: "sheet"), ScreenDeclaration(id: "cover")]
-        let report = Self.run(screens: screens, root: "nav", [
-            .push("detail"), .push("more"), .present("sheet", style: .pageSheet), .present("cover", style: .fullScreen),
-        ])
+        let report = Self.run(
+            screens: screens, root: "nav",
+            [
+                .push("detail"), .push("more"), .present("sheet", style: .pageSheet),
+                .present("cover", style: .fullScreen),
+            ])
         let tree = try Self.svg(report)
         let stack = try #require(try Self.frame(tree, step: 2).elements(withClass: "nav-stack").first)
         #expect(stack.attributes["data-depth"] == "3")
@@ -119,8 +133,9 @@ struct StoryboardElementTests {
     @Test("an iPad: its own outline, form sheets float, the status bar shows in landscape")
     func pad() throws {
         let screens = [ScreenDeclaration(id: "root", policy: .landscape), ScreenDeclaration(id: "form")]
-        let report = Self.run(device: DeviceSetup(idiom: .pad, orientation: .landscapeRight), supported: .landscape,
-                              screens: screens, root: "root", [.present("form", style: .formSheet)])
+        let report = Self.run(
+            device: DeviceSetup(idiom: .pad, orientation: .landscapeRight), supported: .landscape,
+            screens: screens, root: "root", [.present("form", style: .formSheet)])
         let frame = try Self.frame(try Self.svg(report), step: 1)
         let body = try #require(frame.elements(withClass: "device-body").first)
         #expect(body.attributes["width"] == "154")
@@ -143,9 +158,10 @@ struct StoryboardElementTests {
     @Test("any name or message yields well-formed XML")
     func hostileText() throws {
         let name = "a<b>&\"c'\u{1}\u{FFFE}"
-        let step = StepRecord(index: 0, event: "push \(name)", visible: name, deciding: name, owner: name,
-                              supported: [], orientation: .portrait, device: .portrait,
-                              diagnostics: ["ORI-999 error: \(name)", name], exception: name)
+        let step = StepRecord(
+            index: 0, event: "push \(name)", visible: name, deciding: name, owner: name,
+            supported: [], orientation: .portrait, device: .portrait,
+            diagnostics: ["ORI-999 error: \(name)", name], exception: name)
         let report = SimulationReport(scenario: name, os: 17, idiom: .phone, library: false, steps: [step])
         let frame = try Self.frame(try Self.svg(report), step: 0)
         #expect(frame.elements(withClass: "visible").first?.attributes["data-name"] == "a<b>&\"c'\u{FFFD}\u{FFFD}")
@@ -181,8 +197,10 @@ struct StoryboardElementTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try report.writeStoryboard(to: folder.appendingPathComponent("a.svg"))
         try report.writeStoryboard(to: folder.appendingPathComponent("a.html"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8) == report.storyboardSVG())
-        #expect(try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8) == report.storyboardHTML())
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8) == report.storyboardSVG())
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8) == report.storyboardHTML())
     }
 
     @Test("the call docs/Storyboard.md shows: attach the storyboard to a test")

@@ -1,13 +1,15 @@
-@testable import OrientationTesting
 import Testing
+
+@testable import OrientationTesting
 
 /// Rule 6 during transitions: who UIKit asks while a presentation or a
 /// dismissal is in flight, which is when a library driver's calls run.
 @Suite("Owner during transitions (rule 6)")
 struct TransitionOwnerTests {
     static func app() -> SimulatedApp {
-        Screens.plainApp(screens: [Screens.plain("root"), Screens.plain("a"), Screens.plain("b")], root: "root",
-                         overrides: ["a": Screens.only(.landscape), "b": Screens.only(.portrait)])
+        Screens.plainApp(
+            screens: [Screens.plain("root"), Screens.plain("a"), Screens.plain("b")], root: "root",
+            overrides: ["a": Screens.only(.landscape), "b": Screens.only(.portrait)])
     }
 
     @Test("rule 6: a controller being presented full screen does not own orientation until it settles")
@@ -34,9 +36,10 @@ struct TransitionOwnerTests {
 
     @Test("rule 6: a library driver's calls for a dismissal run during it and reach the uncovered orientation")
     func libraryCallsDuringDismissal() {
-        let app = SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .portrait),
-                               screens: [Screens.plain("root", .portrait), Screens.plain("player", .landscape)],
-                               root: "root")
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .portrait),
+            screens: [Screens.plain("root", .portrait), Screens.plain("player", .landscape)],
+            root: "root")
         app.present("player")
         #expect(app.orientation == .landscapeRight)
         app.dismiss()

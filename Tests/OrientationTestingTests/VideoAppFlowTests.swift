@@ -20,30 +20,47 @@ struct VideoAppFlowTests {
     ]
 
     static func app(os: Int = 17, library: Bool = true) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(os: os), app: AppSetup(supported: .portrait, library: library),
-                     screens: screens, root: "tabs")
+        SimulatedApp(
+            device: Screens.phone(os: os), app: AppSetup(supported: .portrait, library: library),
+            screens: screens, root: "tabs")
     }
 
     @Test("library mode: the orientation after every step of the video flow", arguments: [17, 15])
     func libraryFlow(os: Int) {
         let app = VideoAppFlowTests.app(os: os)
         var seen: [InterfaceOrientation] = [app.orientation]
-        app.push("player"); seen.append(app.orientation)                      // choice rule 6: stays portrait
-        app.rotateDevice(.landscapeLeft); seen.append(app.orientation)        // follows the device
-        app.present("comment", style: .overFullScreen); seen.append(app.orientation)  // pinned
-        app.rotateDevice(.portrait); seen.append(app.orientation)             // comment keeps it
-        app.dismiss(); seen.append(app.orientation)                           // choice rule 2: held upright
-        app.rotateDevice(.landscapeLeft); seen.append(app.orientation)
-        app.present("loginNav"); seen.append(app.orientation)                 // portrait login
-        app.push("register"); seen.append(app.orientation)
-        app.rotateDevice(.faceUp); seen.append(app.orientation)               // laid flat
-        app.dismiss(); seen.append(app.orientation)                           // choice rule 3: back to landscape
-        app.push("catalogue"); seen.append(app.orientation)                   // matches the player
-        app.rotateDevice(.portrait); seen.append(app.orientation)             // the catalogue keeps it
-        app.pop(); seen.append(app.orientation)                               // choice rule 2: held upright
-        #expect(seen == [.portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .portrait,
-                         .landscapeRight, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
-                         .landscapeRight, .portrait])
+        app.push("player")
+        seen.append(app.orientation) // choice rule 6: stays portrait
+        app.rotateDevice(.landscapeLeft)
+        seen.append(app.orientation) // follows the device
+        app.present("comment", style: .overFullScreen)
+        seen.append(app.orientation) // pinned
+        app.rotateDevice(.portrait)
+        seen.append(app.orientation) // comment keeps it
+        app.dismiss()
+        seen.append(app.orientation) // choice rule 2: held upright
+        app.rotateDevice(.landscapeLeft)
+        seen.append(app.orientation)
+        app.present("loginNav")
+        seen.append(app.orientation) // portrait login
+        app.push("register")
+        seen.append(app.orientation)
+        app.rotateDevice(.faceUp)
+        seen.append(app.orientation) // laid flat
+        app.dismiss()
+        seen.append(app.orientation) // choice rule 3: back to landscape
+        app.push("catalogue")
+        seen.append(app.orientation) // matches the player
+        app.rotateDevice(.portrait)
+        seen.append(app.orientation) // the catalogue keeps it
+        app.pop()
+        seen.append(app.orientation) // choice rule 2: held upright
+        #expect(
+            seen == [
+                .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .portrait,
+                .landscapeRight, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
+                .landscapeRight, .portrait,
+            ])
         #expect(app.history.allSatisfy { $0.exception == nil })
         #expect(app.visibleScreen == "player")
     }

@@ -7,16 +7,20 @@ import Testing
 struct VisibleChildrenRulesTests {
     /// A SwiftUI app: a host showing a TabView and a mini player.
     static func swiftUIApp(mini: OrientationPolicy? = nil, library: Bool = true) -> SimulatedApp {
-        SimulatedApp(device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
-                     screens: [ScreenDeclaration(id: "app", kind: .hosting, children: ["tabs", "mini"]),
-                               Screens.tabs("tabs", ["homeStack", "settings"]),
-                               Screens.nav("homeStack", ["home"]),
-                               ScreenDeclaration(id: "home", kind: .hosting, policy: .portrait),
-                               ScreenDeclaration(id: "settings", kind: .hosting, policy: .allButUpsideDown),
-                               Screens.plain("video", .landscape),
-                               ScreenDeclaration(id: "mini", policy: mini,
-                                                 overrides: ViewControllerOverrides(supported: .all))],
-                     root: "app")
+        SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown, library: library),
+            screens: [
+                ScreenDeclaration(id: "app", kind: .hosting, children: ["tabs", "mini"]),
+                Screens.tabs("tabs", ["homeStack", "settings"]),
+                Screens.nav("homeStack", ["home"]),
+                ScreenDeclaration(id: "home", kind: .hosting, policy: .portrait),
+                ScreenDeclaration(id: "settings", kind: .hosting, policy: .allButUpsideDown),
+                Screens.plain("video", .landscape),
+                ScreenDeclaration(
+                    id: "mini", policy: mini,
+                    overrides: ViewControllerOverrides(supported: .all)),
+            ],
+            root: "app")
     }
 
     @Test("rule 44: a hosting controller shows every child; the topmost visible screen is the last in view order")
@@ -58,10 +62,12 @@ struct VisibleChildrenRulesTests {
     @Test("rule 43: a container names its visible children; the first child alone by default")
     func containerVisible() {
         func shell(_ visible: [String]?) -> SimulatedApp {
-            SimulatedApp(device: Screens.phone(), screens: [
-                ScreenDeclaration(id: "shell", kind: .container, children: ["content", "mini"], visible: visible),
-                Screens.plain("content", .allButUpsideDown), Screens.plain("mini", .portrait),
-            ], root: "shell")
+            SimulatedApp(
+                device: Screens.phone(),
+                screens: [
+                    ScreenDeclaration(id: "shell", kind: .container, children: ["content", "mini"], visible: visible),
+                    Screens.plain("content", .allButUpsideDown), Screens.plain("mini", .portrait),
+                ], root: "shell")
         }
         #expect(shell(nil).supportedMask == .allButUpsideDown)
         #expect(shell(nil).visibleScreen == "content")
@@ -77,10 +83,11 @@ struct VisibleChildrenRulesTests {
     @Test("rule 45: a tab chosen beyond the bar's capacity (the More list) decides like any selected tab")
     func moreTab() {
         let ids = (0..<6).map { "t\($0)" }
-        let app = SimulatedApp(device: Screens.phone(.landscapeLeft),
-                               screens: [Screens.tabs("tabs", ids)]
-                                   + ids.map { Screens.plain($0, $0 == "t5" ? .landscape : .portrait) },
-                               root: "tabs")
+        let app = SimulatedApp(
+            device: Screens.phone(.landscapeLeft),
+            screens: [Screens.tabs("tabs", ids)]
+                + ids.map { Screens.plain($0, $0 == "t5" ? .landscape : .portrait) },
+            root: "tabs")
         #expect(app.orientation == .portrait)
         app.selectTab(5)
         #expect(app.decidingScreen == "t5")
@@ -89,10 +96,13 @@ struct VisibleChildrenRulesTests {
 
     @Test("the JSON report lists the screens deciding alongside")
     func jsonField() {
-        let report = Simulation.run(Scenario(
-            screens: [ScreenDeclaration(id: "host", kind: .hosting, children: ["a", "b"]),
-                      Screens.plain("a", .allButUpsideDown), Screens.plain("b", .portrait)],
-            root: "host"))
+        let report = Simulation.run(
+            Scenario(
+                screens: [
+                    ScreenDeclaration(id: "host", kind: .hosting, children: ["a", "b"]),
+                    Screens.plain("a", .allButUpsideDown), Screens.plain("b", .portrait),
+                ],
+                root: "host"))
         #expect(report.steps[0].alsoDeciding == ["b"])
         #expect(ReportJSONFormatter().format(report).contains(#""alsoDeciding": ["b"]"#))
     }

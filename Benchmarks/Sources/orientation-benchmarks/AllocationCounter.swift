@@ -1,4 +1,5 @@
 import MallocInterposerSwift
+
 #if canImport(Glibc)
 import Glibc
 #endif

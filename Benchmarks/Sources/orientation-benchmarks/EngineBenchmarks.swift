@@ -23,10 +23,27 @@ enum EngineBenchmarks {
 
     static func run() -> String {
         let list = ScreenTree(.tabBar("tabs", [.navigation("nav", [.screen("list", policy: .portrait)])]))
-        let player = ScreenTree(.tabBar("tabs", [.navigation("nav", [
-            .screen("list", policy: .portrait), .screen("player", policy: .remembered("player"))])]))
-        let login = ScreenTree(ScreenSpec.tabBar("tabs", [.navigation("nav", [
-            .screen("list", policy: .portrait), .screen("player", policy: .remembered("player"))])])
+        let player = ScreenTree(
+            .tabBar(
+                "tabs",
+                [
+                    .navigation(
+                        "nav",
+                        [
+                            .screen("list", policy: .portrait), .screen("player", policy: .remembered("player")),
+                        ])
+                ]))
+        let login = ScreenTree(
+            ScreenSpec.tabBar(
+                "tabs",
+                [
+                    .navigation(
+                        "nav",
+                        [
+                            .screen("list", policy: .portrait), .screen("player", policy: .remembered("player")),
+                        ])
+                ]
+            )
             .presenting(.navigation("loginNav", [.screen("login", policy: .portrait)])))
         let events: [OrientationEvent] = [
             .screensChanged(player), .deviceRotated(.landscapeLeft), .screensChanged(login),
@@ -59,12 +76,20 @@ enum EngineBenchmarks {
             blackHole(questionEngine.supportedMask)
         }
         var table = Table(title: "Engine", headers: ["measure", "median (min)"])
-        table.rows.append(["one event (push, rotate, present, dismiss, request, pop)", format(perEvent, "engine event")])
+        table.rows.append([
+            "one event (push, rotate, present, dismiss, request, pop)", format(perEvent, "engine event"),
+        ])
         table.rows.append(["events per second", String(format: "%.0f", 1e9 / perEvent.median)])
         table.rows.append(["cached mask answer (UIKit's question between changes)", format(mask, "cached mask answer")])
-        table.rows.append(["allocations per 1,000 cached mask answers", maskAllocations.map { "\($0.allocations)" } ?? "n/a"])
-        table.rows.append(["full UIKit question, typical app (snapshot + resolve + answer)", format(question, "full UIKit question")])
-        table.rows.append(["allocations per full UIKit question", questionAllocations.map { "\($0.allocations)" } ?? "n/a"])
+        table.rows.append([
+            "allocations per 1,000 cached mask answers", maskAllocations.map { "\($0.allocations)" } ?? "n/a",
+        ])
+        table.rows.append([
+            "full UIKit question, typical app (snapshot + resolve + answer)", format(question, "full UIKit question"),
+        ])
+        table.rows.append([
+            "allocations per full UIKit question", questionAllocations.map { "\($0.allocations)" } ?? "n/a",
+        ])
         return table.render()
     }
 }

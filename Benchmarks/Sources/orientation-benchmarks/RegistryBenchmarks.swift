@@ -23,9 +23,12 @@ enum RegistryBenchmarks {
     static let pool: [InterfaceOrientationMask] = [.all, .allButUpsideDown, [.portrait, .landscape], .all]
 
     static func run() -> String {
-        var table = Table(title: "Registry (.interfaceOrientations) against the O(N) reference (median)",
-                          headers: ["N", "query", "update", "reference query", "reference / query",
-                                    "allocations per 1,000 queries"])
+        var table = Table(
+            title: "Registry (.interfaceOrientations) against the O(N) reference (median)",
+            headers: [
+                "N", "query", "update", "reference query", "reference / query",
+                "allocations per 1,000 queries",
+            ])
         var queries: [Int: Sample] = [:]
         var ratios: [Int: Double] = [:]
         for n in [10, 100, 1_000, 10_000] {
@@ -40,7 +43,8 @@ enum RegistryBenchmarks {
             }
             // Each side sits in an array read at an index the optimizer cannot
             // see, so a query runs afresh every time at the cost of one plain call.
-            let frozen = [registry], frozenReference = [reference]
+            let frozen = [registry]
+            let frozenReference = [reference]
             let query = measure { blackHole(frozen[opaque(0)].supportedOrientations.rawValue) }
             var k = 0
             let update = measure {
@@ -48,19 +52,25 @@ enum RegistryBenchmarks {
                 k &+= 1
             }
             blackHole(registry)
-            let referenceQuery = measure(rounds: 5) { blackHole(frozenReference[opaque(0)].supportedOrientations.rawValue) }
+            let referenceQuery = measure(rounds: 5) {
+                blackHole(frozenReference[opaque(0)].supportedOrientations.rawValue)
+            }
             let allocations = AllocationCounter.count {
                 for _ in 0..<1_000 { blackHole(frozen[opaque(0)].supportedOrientations.rawValue) }
             }
             queries[n] = query
             ratios[n] = referenceQuery.ratio(to: query)
-            table.rows.append(["\(n)", format(query.median, "registry query"), format(update.median, "registry update"),
-                               format(referenceQuery.median, "reference query"), String(format: "%.0fx", ratios[n] ?? 0),
-                               allocations.map { "\($0.allocations)" } ?? "n/a"])
+            table.rows.append([
+                "\(n)", format(query.median, "registry query"), format(update.median, "registry update"),
+                format(referenceQuery.median, "reference query"), String(format: "%.0fx", ratios[n] ?? 0),
+                allocations.map { "\($0.allocations)" } ?? "n/a",
+            ])
         }
         var out = table.render()
         let growth = (queries[10_000]?.median ?? 0) / max(queries[10]?.median ?? 1, 0.001)
-        out += String(format: "\n\nquery at N = 1,000: %.0fx faster than the reference (target: at least 100x)", ratios[1_000] ?? 0)
+        out += String(
+            format: "\n\nquery at N = 1,000: %.0fx faster than the reference (target: at least 100x)",
+            ratios[1_000] ?? 0)
         out += String(format: "\nquery cost N = 10,000 / N = 10: %.2fx (target: at most 1.5x)", growth)
         out += "\n" + memoryPerScreen()
         return out
@@ -83,8 +93,12 @@ enum RegistryBenchmarks {
             for i in 0..<n { _ = tree.add(ScreenID("screen\(i)"), policy: .portrait) }
         }
         blackHole(tree)
-        guard let registered, let snapshot else { return "memory per registered screen: n/a (allocation counting unavailable)" }
-        return String(format: "memory per registered screen: %.1f bytes in the registry, %.1f bytes per screen of a window snapshot (%d screens)",
-                      Double(registered.retainedBytes) / Double(n), Double(snapshot.retainedBytes) / Double(n), n)
+        guard let registered, let snapshot else {
+            return "memory per registered screen: n/a (allocation counting unavailable)"
+        }
+        return String(
+            format:
+                "memory per registered screen: %.1f bytes in the registry, %.1f bytes per screen of a window snapshot (%d screens)",
+            Double(registered.retainedBytes) / Double(n), Double(snapshot.retainedBytes) / Double(n), n)
     }
 }

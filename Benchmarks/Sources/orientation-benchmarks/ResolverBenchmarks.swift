@@ -4,11 +4,19 @@ import OrientationCore
 enum ResolverBenchmarks {
     /// tab bar > navigation(list, player) with a comment overlay: depth under 10.
     static func typicalTree() -> ScreenTree {
-        ScreenTree(ScreenSpec.tabBar("tabs", [
-            .navigation("home", [.screen("list", policy: .portrait),
-                                 .screen("player", policy: .remembered("player"))]),
-            .navigation("mine", [.screen("profile", policy: .portrait)]),
-        ]).presenting(.screen("comment", policy: .matchPresenting), style: .overFullScreen))
+        ScreenTree(
+            ScreenSpec.tabBar(
+                "tabs",
+                [
+                    .navigation(
+                        "home",
+                        [
+                            .screen("list", policy: .portrait),
+                            .screen("player", policy: .remembered("player")),
+                        ]),
+                    .navigation("mine", [.screen("profile", policy: .portrait)]),
+                ]
+            ).presenting(.screen("comment", policy: .matchPresenting), style: .overFullScreen))
     }
 
     static func navigationStack(_ count: Int) -> ScreenTree {
@@ -35,23 +43,28 @@ enum ResolverBenchmarks {
     }
 
     static func tabBar(_ tabs: Int) -> ScreenTree {
-        let spec = ScreenSpec.tabBar("tabs", selected: tabs - 1, (0..<tabs).map { i in
-            .navigation(ScreenID("nav\(i)"), [.screen(ScreenID("tab\(i)"), policy: .portrait)])
-        })
+        let spec = ScreenSpec.tabBar(
+            "tabs", selected: tabs - 1,
+            (0..<tabs).map { i in
+                .navigation(ScreenID("nav\(i)"), [.screen(ScreenID("tab\(i)"), policy: .portrait)])
+            })
         return ScreenTree(spec)
     }
 
     static func run() -> String {
         let resolver = OrientationResolver()
-        var table = Table(title: "Resolver: cost against the shape of the window (median, min)",
-                          headers: ["tree", "screens", "resolve", "build + resolve", "allocations/resolve"])
+        var table = Table(
+            title: "Resolver: cost against the shape of the window (median, min)",
+            headers: ["tree", "screens", "resolve", "build + resolve", "allocations/resolve"])
         func measureTree(_ name: String, _ make: () -> ScreenTree) -> Sample {
             let tree = make()
             let resolve = measure { blackHole(resolver.resolve(opaque(tree))) }
             let full = measure(rounds: 5) { blackHole(resolver.resolve(make())) }
             let allocations = AllocationCounter.count { blackHole(resolver.resolve(opaque(tree))) }
-            table.rows.append([name, "\(tree.nodes.count)", format(resolve, "resolve \(name)"),
-                               format(full, "build + resolve \(name)"), allocations.map { "\($0.allocations)" } ?? "n/a"])
+            table.rows.append([
+                name, "\(tree.nodes.count)", format(resolve, "resolve \(name)"),
+                format(full, "build + resolve \(name)"), allocations.map { "\($0.allocations)" } ?? "n/a",
+            ])
             return full
         }
         let typical = measureTree("typical app (tab > nav > player + overlay)") { typicalTree() }
@@ -64,7 +77,9 @@ enum ResolverBenchmarks {
         _ = measureTree("tab bar, 50 tabs", { tabBar(50) })
         var out = table.render()
         out += "\n\nresolve walks the visible path; build + resolve is linear in the number of screens:"
-        out += String(format: "\n  per screen, stack of 10 / 10,000: %.1f ns / %.1f ns", stacks[0].median / 11, stacks[3].median / 10_001)
+        out += String(
+            format: "\n  per screen, stack of 10 / 10,000: %.1f ns / %.1f ns", stacks[0].median / 11,
+            stacks[3].median / 10_001)
         out += String(format: "\n  presentation chain 100 / 10: %.1fx", chain100.ratio(to: chain10))
         out += "\n  typical app: \(format(typical, "typical app")) built from a nested ScreenSpec and resolved"
         return out

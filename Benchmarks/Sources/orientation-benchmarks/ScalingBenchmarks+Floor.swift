@@ -27,7 +27,8 @@ extension ScalingBenchmarks {
     static func engineEvent(_ depth: Int) -> Sample {
         let engine = OrientationEngine()
         for step in 0..<depth { blackHole(engine.handle(.screensChanged(chainTree(step)))) }
-        let deep = chainTree(depth), shallower = chainTree(depth - 1)
+        let deep = chainTree(depth)
+        let shallower = chainTree(depth - 1)
         blackHole(engine.handle(.screensChanged(shallower)))
         var flip = false
         return measure(rounds: 5) {
@@ -49,26 +50,40 @@ extension ScalingBenchmarks {
     static func floorRows(chain: Int, steps: Int, chainTime: Sample) -> (rows: [[String]], summary: [String]) {
         var rows: [[String]] = []
         var summary: [String] = []
-        let shallow = engineEvent(chain / 10), deep = engineEvent(chain)
+        let shallow = engineEvent(chain / 10)
+        let deep = engineEvent(chain)
         rows.append(["engine alone: one screensChanged on a chain", "\(chain / 10) deep", format(shallow), "", ""])
-        rows.append(["engine alone: one screensChanged on a chain", "\(chain) deep", format(deep), "",
-                     String(format: "%.1fx", deep.min / max(shallow.min, 1))])
+        rows.append([
+            "engine alone: one screensChanged on a chain", "\(chain) deep", format(deep), "",
+            String(format: "%.1fx", deep.min / max(shallow.min, 1)),
+        ])
         // Each step of the chain sends two such events (the presentation
         // starts, then ends) at its depth: the sum over the chain is about
         // N events at depth N.
         let engineTotal = Double(chain) * deep.median
-        summary.append(String(format: "engine alone, chain of %d built step by step (estimate): %@, %.0f%% of the run; it grows with the square of the depth",
-                              chain, format(engineTotal), 100 * engineTotal / max(chainTime.median, 1)))
-        for (name, size, make) in [("chain built step by step", chain, presentationChain),
-                                   ("scenario steps", steps, longScenario)] {
+        summary.append(
+            String(
+                format:
+                    "engine alone, chain of %d built step by step (estimate): %@, %.0f%% of the run; it grows with the square of the depth",
+                chain, format(engineTotal), 100 * engineTotal / max(chainTime.median, 1)))
+        for (name, size, make) in [
+            ("chain built step by step", chain, presentationChain),
+            ("scenario steps", steps, longScenario),
+        ] {
             guard let small = reportBytes(make(size / 10)), let large = reportBytes(make(size)) else { continue }
-            rows.append(["report memory, \(name)", "\(size / 10)", String(format: "%.1f MB", Double(small) / 1e6),
-                         String(format: "%.0f B", Double(small) / Double(size / 10)), ""])
-            rows.append(["report memory, \(name)", "\(size)", String(format: "%.1f MB", Double(large) / 1e6),
-                         String(format: "%.0f B", Double(large) / Double(size)),
-                         String(format: "%.1fx", Double(large) / Double(max(small, 1)))])
-            summary.append(String(format: "report memory, %@ %d / %d: %.1fx", name, size, size / 10,
-                                  Double(large) / Double(max(small, 1))))
+            rows.append([
+                "report memory, \(name)", "\(size / 10)", String(format: "%.1f MB", Double(small) / 1e6),
+                String(format: "%.0f B", Double(small) / Double(size / 10)), "",
+            ])
+            rows.append([
+                "report memory, \(name)", "\(size)", String(format: "%.1f MB", Double(large) / 1e6),
+                String(format: "%.0f B", Double(large) / Double(size)),
+                String(format: "%.1fx", Double(large) / Double(max(small, 1))),
+            ])
+            summary.append(
+                String(
+                    format: "report memory, %@ %d / %d: %.1fx", name, size, size / 10,
+                    Double(large) / Double(max(small, 1))))
         }
         return (rows, summary)
     }

@@ -6,10 +6,15 @@ import OrientationTesting
 enum ScalingBenchmarks {
     /// A root screen and `depth` screens, each presented by the previous one.
     static func presentationChain(_ depth: Int) -> Scenario {
-        let screens = [ScreenDeclaration(id: "root", policy: .portrait)]
+        let screens =
+            [ScreenDeclaration(id: "root", policy: .portrait)]
             + (0..<depth).map { ScreenDeclaration(id: "p\($0)", policy: $0.isMultiple(of: 3) ? .landscape : nil) }
-        let steps = (0..<depth).map { ScenarioStep(.present("p\($0)", style: $0.isMultiple(of: 2) ? .overFullScreen : .fullScreen)) }
-        return Scenario(name: "chain \(depth)", device: DeviceSetup(orientation: .portrait), screens: screens, root: "root", steps: steps)
+        let steps = (0..<depth).map {
+            ScenarioStep(.present("p\($0)", style: $0.isMultiple(of: 2) ? .overFullScreen : .fullScreen))
+        }
+        return Scenario(
+            name: "chain \(depth)", device: DeviceSetup(orientation: .portrait), screens: screens, root: "root",
+            steps: steps)
     }
 
     /// The video app driven through `count` steps of a repeating flow.
@@ -29,7 +34,8 @@ enum ScalingBenchmarks {
             ScreenDeclaration(id: "login", policy: .portrait),
         ]
         let steps = (0..<count).map { ScenarioStep(cycle[$0 % cycle.count]) }
-        return Scenario(name: "long \(count)", app: AppSetup(supported: .portrait), screens: screens, root: "tabs", steps: steps)
+        return Scenario(
+            name: "long \(count)", app: AppSetup(supported: .portrait), screens: screens, root: "tabs", steps: steps)
     }
 
     /// CPU time of one step (present one more screen, then dismiss it) on
@@ -46,27 +52,38 @@ enum ScalingBenchmarks {
     }
 
     static func run(chain: Int, steps: Int) -> String {
-        var table = Table(title: "Simulation cost against input size (Simulation.run, library mode, CPU time)",
-                          headers: ["input", "size", "time: median (min)", "per item", "ratio to a tenth (min)"])
+        var table = Table(
+            title: "Simulation cost against input size (Simulation.run, library mode, CPU time)",
+            headers: ["input", "size", "time: median (min)", "per item", "ratio to a tenth (min)"])
         var summary: [String] = []
         var chainTime = Sample(min: 0, median: 0)
-        for (name, size, make) in [("presentation chain, built step by step", chain, presentationChain),
-                                   ("scenario steps", steps, longScenario)] {
-            let small = make(size / 10), large = make(size)
+        for (name, size, make) in [
+            ("presentation chain, built step by step", chain, presentationChain),
+            ("scenario steps", steps, longScenario),
+        ] {
+            let small = make(size / 10)
+            let large = make(size)
             let smallTime = measureOnce(rounds: 5) { blackHole(Simulation.run(opaque(small))) }
             let largeTime = measureOnce(rounds: 3) { blackHole(Simulation.run(opaque(large))) }
             let ratio = largeTime.min / max(smallTime.min, 1)
             if name.hasPrefix("presentation chain") { chainTime = largeTime }
-            table.rows.append([name, "\(size / 10)", format(smallTime), format(smallTime.median / Double(size / 10)), ""])
-            table.rows.append([name, "\(size)", format(largeTime), format(largeTime.median / Double(size)),
-                               String(format: "%.1fx", ratio)])
+            table.rows.append([
+                name, "\(size / 10)", format(smallTime), format(smallTime.median / Double(size / 10)), "",
+            ])
+            table.rows.append([
+                name, "\(size)", format(largeTime), format(largeTime.median / Double(size)),
+                String(format: "%.1fx", ratio),
+            ])
             summary.append(String(format: "%@ %d / %d: %.1fx", name, size, size / 10, ratio))
         }
-        let shallow = stepOnChain(chain / 10), deep = stepOnChain(chain)
+        let shallow = stepOnChain(chain / 10)
+        let deep = stepOnChain(chain)
         let stepRatio = deep.min / max(shallow.min, 1)
         table.rows.append(["one present + dismiss on a chain", "\(chain / 10) deep", format(shallow), "", ""])
-        table.rows.append(["one present + dismiss on a chain", "\(chain) deep", format(deep), "",
-                           String(format: "%.1fx", stepRatio)])
+        table.rows.append([
+            "one present + dismiss on a chain", "\(chain) deep", format(deep), "",
+            String(format: "%.1fx", stepRatio),
+        ])
         summary.append(String(format: "one step on a chain %d / %d deep: %.1fx", chain, chain / 10, stepRatio))
         let floor = floorRows(chain: chain, steps: steps, chainTime: chainTime)
         table.rows += floor.rows

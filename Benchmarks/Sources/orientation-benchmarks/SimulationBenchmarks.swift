@@ -33,7 +33,8 @@ enum SimulationBenchmarks {
     /// the device turning): the minimum is 1.0.
     static func callsPerRotation(os: Int) -> (calls: Int, rotations: Int) {
         let app = videoApp(os: os)
-        var calls = 0, rotations = 0
+        var calls = 0
+        var rotations = 0
         var previous = app.orientation
         for _ in 0..<20 {
             for (index, step) in cycle.enumerated() {
@@ -55,14 +56,22 @@ enum SimulationBenchmarks {
             i &+= 1
         }
         var table = Table(title: "Simulation (engine + UIKit model, library mode)", headers: ["measure", "value"])
-        table.rows.append(["one event (push, rotate, present, dismiss, pop, request)", format(perEvent, "simulated event")])
+        table.rows.append([
+            "one event (push, rotate, present, dismiss, pop, request)", format(perEvent, "simulated event"),
+        ])
         table.rows.append(["events per second", String(format: "%.0f", 1e9 / perEvent.median)])
-        table.rows.append(["100,000 sequences of 40 events, one core (estimate)",
-                           String(format: "%.0f s", 4_000_000 * perEvent.median / 1e9)])
+        table.rows.append([
+            "100,000 sequences of 40 events, one core (estimate)",
+            String(format: "%.0f s", 4_000_000 * perEvent.median / 1e9),
+        ])
         for os in [15, 17] {
             let (calls, rotations) = callsPerRotation(os: os)
-            table.rows.append(["platform calls per rotation the library caused, iOS \(os) (minimum 1.0)",
-                               String(format: "%.2f (%d calls, %d rotations)", Double(calls) / Double(max(rotations, 1)), calls, rotations)])
+            table.rows.append([
+                "platform calls per rotation the library caused, iOS \(os) (minimum 1.0)",
+                String(
+                    format: "%.2f (%d calls, %d rotations)", Double(calls) / Double(max(rotations, 1)), calls, rotations
+                ),
+            ])
         }
         return table.render()
     }

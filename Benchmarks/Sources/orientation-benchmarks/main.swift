@@ -1,4 +1,5 @@
 import Foundation
+
 // `swift run -c release` in Benchmarks/: tables and ratios measured in one
 // run. Timings are the median (and the minimum) of several rounds; every
 // measured result goes to a black hole; a figure under 1 ns is flagged.
@@ -13,7 +14,8 @@ func option(_ name: String) -> Int? {
 }
 AllocationCounter.prepare()
 print("# swift-orientation benchmarks")
-print(AllocationCounter.isActive ? "allocation counting: on" : "allocation counting: unavailable (interposer not loaded)")
+print(
+    AllocationCounter.isActive ? "allocation counting: on" : "allocation counting: unavailable (interposer not loaded)")
 /// Progress on standard error, when it is a terminal: each section takes seconds.
 func section(_ name: String, _ body: () -> String) {
     let terminal = isatty(2) == 1
@@ -28,7 +30,8 @@ section("engine") { EngineBenchmarks.run() }
 section("registry") { RegistryBenchmarks.run() }
 section("simulation") { SimulationBenchmarks.run() }
 section("scaling (the longest)") {
-    ScalingBenchmarks.run(chain: option("--chain") ?? (quick ? 300 : 3_000), steps: option("--steps") ?? (quick ? 1_000 : 10_000))
+    ScalingBenchmarks.run(
+        chain: option("--chain") ?? (quick ? 300 : 3_000), steps: option("--steps") ?? (quick ? 1_000 : 10_000))
 }
 if measurementErrors.isEmpty {
     print("\nno figure under 1 ns")

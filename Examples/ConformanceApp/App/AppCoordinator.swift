@@ -11,9 +11,11 @@ final class AppCoordinator: NSObject {
     private let library = PlanLibrary()
     private let journal = ReplayJournalStore.standard()
     private var replay: ReplayController?
-    private lazy var list = PlanListViewController(library: library, onRun: { [weak self] entry in
-        self?.run(entry, atLaunch: false, unattended: false)
-    })
+    private lazy var list = PlanListViewController(
+        library: library,
+        onRun: { [weak self] entry in
+            self?.run(entry, atLaunch: false, unattended: false)
+        })
 
     init(window: UIWindow) {
         self.window = window
@@ -59,8 +61,9 @@ final class AppCoordinator: NSObject {
     private func run(_ entry: PlanEntry, atLaunch: Bool, unattended: Bool) {
         do {
             let loaded = try library.load(entry)
-            let replay = ReplayController(plan: loaded.plan, data: loaded.data, entry: entry, window: window,
-                                          startedAtLaunch: atLaunch, unattended: unattended)
+            let replay = ReplayController(
+                plan: loaded.plan, data: loaded.data, entry: entry, window: window,
+                startedAtLaunch: atLaunch, unattended: unattended)
             replay.onFinish = { [weak self] observation, status in
                 self?.replay = nil
                 self?.showResults(plan: loaded.plan, data: loaded.data, observation: observation, status: status)
@@ -78,10 +81,12 @@ final class AppCoordinator: NSObject {
             return
         }
         let sequencer = StepSequencer(plan: loaded.plan, recorded: journal.steps)
-        let app = DeviceFacts.app(library: loaded.plan.scenario.app.library, startedAtLaunch: journal.startedAtLaunch,
-                                  unattended: journal.unattended || unattended)
-        let observation = sequencer.observation(reference: journal.plan, device: DeviceFacts.device(in: window),
-                                                environment: DeviceFacts.environment(in: window), app: app, crash: crash)
+        let app = DeviceFacts.app(
+            library: loaded.plan.scenario.app.library, startedAtLaunch: journal.startedAtLaunch,
+            unattended: journal.unattended || unattended)
+        let observation = sequencer.observation(
+            reference: journal.plan, device: DeviceFacts.device(in: window),
+            environment: DeviceFacts.environment(in: window), app: app, crash: crash)
         showResults(plan: loaded.plan, data: loaded.data, observation: observation, status: nil)
     }
 
@@ -89,8 +94,9 @@ final class AppCoordinator: NSObject {
         OrientationAnswer.shared.mode = .app
         let results = ResultsViewController(plan: plan, planData: data, observation: observation, fixedStatus: status)
         let navigation = UINavigationController(rootViewController: results)
-        results.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Plans", style: .plain, target: self,
-                                                                   action: #selector(backToList))
+        results.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Plans", style: .plain, target: self,
+            action: #selector(backToList))
         window.rootViewController = navigation
     }
 

@@ -35,7 +35,8 @@ struct ChangeWaiter {
 
     /// The coordinator of the pop or dismissal under way, if any.
     private func coordinator(pop: Bool) -> (any UIViewControllerTransitionCoordinator)? {
-        pop ? stage.topmostVisible(UINavigationController.self)?.transitionCoordinator
+        pop
+            ? stage.topmostVisible(UINavigationController.self)?.transitionCoordinator
             : stage.lastPresented?.transitionCoordinator
     }
 

@@ -19,10 +19,11 @@ enum DeviceFacts {
         let model = machine
         #endif
         let phone = UIDevice.current.userInterfaceIdiom == .phone
-        return ObservedDevice(model: model, systemName: UIDevice.current.systemName,
-                              systemVersion: UIDevice.current.systemVersion, build: osBuild,
-                              idiom: phone ? "phone" : "pad", homeButton: phone ? hasHomeButton(window) : nil,
-                              simulator: simulator)
+        return ObservedDevice(
+            model: model, systemName: UIDevice.current.systemName,
+            systemVersion: UIDevice.current.systemVersion, build: osBuild,
+            idiom: phone ? "phone" : "pad", homeButton: phone ? hasHomeButton(window) : nil,
+            simulator: simulator)
     }
 
     /// What the device can show: no upside down on a phone without a home button (rule 4).
@@ -37,7 +38,8 @@ enum DeviceFacts {
         let screen = scene.screen.bounds.size
         let size = window.bounds.size
         let resizable = scene.sizeRestrictions != nil
-        let fills = (size.width == screen.width && size.height == screen.height)
+        let fills =
+            (size.width == screen.width && size.height == screen.height)
             || (size.width == screen.height && size.height == screen.width)
         let kind: String
         if UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.model.hasPrefix("iPad") {
@@ -50,9 +52,10 @@ enum DeviceFacts {
         } else {
             kind = "resizable"
         }
-        return ObservedEnvironment(kind: kind, resizable: resizable,
-                                   sceneSize: [Double(size.width), Double(size.height)],
-                                   screenSize: [Double(screen.width), Double(screen.height)])
+        return ObservedEnvironment(
+            kind: kind, resizable: resizable,
+            sceneSize: [Double(size.width), Double(size.height)],
+            screenSize: [Double(screen.width), Double(screen.height)])
     }
 
     /// The app's build: its Info.plist orientation keys, and the run.
@@ -62,8 +65,9 @@ enum DeviceFacts {
         let key = pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
         let names = (info[key] ?? info["UISupportedInterfaceOrientations"]) as? [String] ?? []
         let orientations = names.compactMap { InterfaceOrientation(name: $0)?.name }
-        return ObservedApp(library: library, requiresFullScreen: info["UIRequiresFullScreen"] as? Bool ?? false,
-                           infoPlistOrientations: orientations, startedAtLaunch: startedAtLaunch, unattended: unattended)
+        return ObservedApp(
+            library: library, requiresFullScreen: info["UIRequiresFullScreen"] as? Bool ?? false,
+            infoPlistOrientations: orientations, startedAtLaunch: startedAtLaunch, unattended: unattended)
     }
 
     /// A phone whose window has no bottom safe-area inset has a home button

@@ -17,14 +17,16 @@ struct ObservationReader {
         let library = stage.plan.scenario.app.library
         var deciding: String?
         if library, let screen = OrientationManager.shared.decidingScreen(in: stage.window) {
-            deciding = stage.factory.controllers.first { ScreenID(object: $0.value) == screen }?.key ?? screen.description
+            deciding =
+                stage.factory.controllers.first { ScreenID(object: $0.value) == screen }?.key ?? screen.description
         }
-        return StepFacts(orientation: interfaceOrientation, visible: stage.snapshot()?.topmostVisible,
-                         device: DeviceOrientation(UIDevice.current.orientation),
-                         answer: OrientationAnswer.shared.lastAnswer,
-                         lastAsked: library ? nil : AskLog.shared.last, deciding: deciding,
-                         orientationLocked: orientationLocked, diagnostics: DiagnosticLog.shared.drain(),
-                         geometryErrors: geometryErrors)
+        return StepFacts(
+            orientation: interfaceOrientation, visible: stage.snapshot()?.topmostVisible,
+            device: DeviceOrientation(UIDevice.current.orientation),
+            answer: OrientationAnswer.shared.lastAnswer,
+            lastAsked: library ? nil : AskLog.shared.last, deciding: deciding,
+            orientationLocked: orientationLocked, diagnostics: DiagnosticLog.shared.drain(),
+            geometryErrors: geometryErrors)
     }
 
     /// The scene's interface orientation.

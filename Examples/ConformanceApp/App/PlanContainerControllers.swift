@@ -17,7 +17,9 @@ class PlanNavigationController: OrientationNavigationController, PlanScreenContr
 /// A navigation controller whose class overrides the orientation getters (rule 13).
 class PlanOverridingNavigationController: PlanNavigationController {
     var answers = PlanAnswers(screen: "", overrides: nil)
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { answers.supported(super.supportedInterfaceOrientations) }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        answers.supported(super.supportedInterfaceOrientations)
+    }
     override var shouldAutorotate: Bool { answers.shouldAutorotate }
 }
 
@@ -38,7 +40,9 @@ class PlanTabBarController: OrientationTabBarController, PlanScreenControlling {
 /// A tab bar controller whose class overrides the orientation getters (rule 13).
 class PlanOverridingTabBarController: PlanTabBarController {
     var answers = PlanAnswers(screen: "", overrides: nil)
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { answers.supported(super.supportedInterfaceOrientations) }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        answers.supported(super.supportedInterfaceOrientations)
+    }
     override var shouldAutorotate: Bool { answers.shouldAutorotate }
 }
 
@@ -62,7 +66,9 @@ class PlanSplitViewController: UISplitViewController, PlanScreenControlling {
 /// A split view controller whose class overrides the orientation getters.
 final class PlanOverridingSplitViewController: PlanSplitViewController {
     var answers = PlanAnswers(screen: "", overrides: nil)
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { answers.supported(super.supportedInterfaceOrientations) }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        answers.supported(super.supportedInterfaceOrientations)
+    }
     override var shouldAutorotate: Bool { answers.shouldAutorotate }
 }
 
@@ -78,11 +84,15 @@ final class ContainerHook: NSObject, UINavigationControllerDelegate, UITabBarCon
         super.init()
     }
 
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
         answers.supported(mask)
     }
 
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+    func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask {
         answers.supported(mask)
     }
 }

@@ -13,13 +13,15 @@ import UIKit
 enum PlanHosting {
     /// A hosting controller showing `shown` (the plan's visible children).
     static func make(planID: String, shown: [UIViewController], library: Bool) -> UIViewController {
-        let content = AnyView(VStack(spacing: 0) {
-            Text(planID).font(.headline)
-            ForEach(Array(shown.enumerated()), id: \.offset) { item in
-                HostedChild(controller: item.element)
-            }
-        })
-        let host: UIViewController = library ? OrientationHostingController(rootView: content) : UIHostingController(rootView: content)
+        let content = AnyView(
+            VStack(spacing: 0) {
+                Text(planID).font(.headline)
+                ForEach(Array(shown.enumerated()), id: \.offset) { item in
+                    HostedChild(controller: item.element)
+                }
+            })
+        let host: UIViewController =
+            library ? OrientationHostingController(rootView: content) : UIHostingController(rootView: content)
         host.title = planID
         return host
     }

@@ -24,9 +24,10 @@ final class PlanLibrary {
 
     /// The bundled plans, by name.
     var bundled: [PlanEntry] {
-        let urls = (Bundle.main.urls(forResourcesWithExtension: "json", subdirectory: "Plans") ?? [])
+        let urls =
+            (Bundle.main.urls(forResourcesWithExtension: "json", subdirectory: "Plans") ?? [])
             + (Bundle.main.urls(forResourcesWithExtension: "json", subdirectory: nil) ?? [])
-                .filter { $0.lastPathComponent.hasSuffix(".plan.json") }
+            .filter { $0.lastPathComponent.hasSuffix(".plan.json") }
         return urls.map { PlanEntry(name: Self.name(of: $0), bundled: true, url: $0) }.sorted { $0.name < $1.name }
     }
 
@@ -68,7 +69,8 @@ final class PlanLibrary {
     }
 
     private var importFolder: URL {
-        let documents = fileManager.urls(for: .documentDirectory, in: .userDomainMask).first ?? fileManager.temporaryDirectory
+        let documents =
+            fileManager.urls(for: .documentDirectory, in: .userDomainMask).first ?? fileManager.temporaryDirectory
         return documents.appendingPathComponent("Imported Plans", isDirectory: true)
     }
 

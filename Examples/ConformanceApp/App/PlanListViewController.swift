@@ -24,8 +24,9 @@ final class PlanListViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Import", style: .plain, target: self,
-                                                            action: #selector(importTapped))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Import", style: .plain, target: self,
+            action: #selector(importTapped))
         header.numberOfLines = 0
         header.font = .preferredFont(forTextStyle: .footnote)
         plansElement.isAccessibilityElement = true
@@ -45,7 +46,9 @@ final class PlanListViewController: UITableViewController {
     func reload(problem: String? = nil) {
         loadViewIfNeeded()
         sections = [("Bundled", library.bundled), ("Imported", library.imported)]
-        header.text = problem ?? "Tap a plan to replay it on this device. Import plans written by `orientation plan` from Files, or share them to this app."
+        header.text =
+            problem
+            ?? "Tap a plan to replay it on this device. Import plans written by `orientation plan` from Files, or share them to this app."
         header.textColor = problem == nil ? .secondaryLabel : .systemRed
         let lines = library.bundled.map { entry -> String in
             let orientation = (try? library.load(entry))?.plan.scenario.device.orientation ?? .portrait

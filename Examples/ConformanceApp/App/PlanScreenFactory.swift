@@ -53,7 +53,9 @@ final class PlanScreenFactory {
         switch screen.kind {
         case .plain:
             if preferring { return PlanPreferringViewController(planID: screen.id, overrides: overrides) }
-            return overriding ? PlanOverridingViewController(planID: screen.id, overrides: overrides) : PlanViewController(planID: screen.id)
+            return overriding
+                ? PlanOverridingViewController(planID: screen.id, overrides: overrides)
+                : PlanViewController(planID: screen.id)
         case .navigation:
             let navigation: PlanNavigationController
             if preferring {
@@ -62,8 +64,11 @@ final class PlanScreenFactory {
                 navigation = overriding ? PlanOverridingNavigationController() : PlanNavigationController()
             }
             navigation.planID = screen.id
-            (navigation as? PlanOverridingNavigationController)?.answers = PlanAnswers(screen: screen.id, overrides: overrides)
-            if let hook = overrides?.delegateSupported { navigation.hook = ContainerHook(screen: screen.id, mask: hook) }
+            (navigation as? PlanOverridingNavigationController)?.answers = PlanAnswers(
+                screen: screen.id, overrides: overrides)
+            if let hook = overrides?.delegateSupported {
+                navigation.hook = ContainerHook(screen: screen.id, mask: hook)
+            }
             return navigation
         case .tabBar:
             let tabs: PlanTabBarController
@@ -79,15 +84,24 @@ final class PlanScreenFactory {
         case .split:
             let split = overriding ? PlanOverridingSplitViewController() : PlanSplitViewController()
             split.planID = screen.id
-            (split as? PlanOverridingSplitViewController)?.answers = PlanAnswers(screen: screen.id, overrides: overrides)
-            if preferring { notes.append("'\(screen.id)': the split view class does not override the preferred orientation") }
+            (split as? PlanOverridingSplitViewController)?.answers = PlanAnswers(
+                screen: screen.id, overrides: overrides)
+            if preferring {
+                notes.append("'\(screen.id)': the split view class does not override the preferred orientation")
+            }
             return split
         case .container:
-            if preferring { notes.append("'\(screen.id)': the container class does not override the preferred orientation") }
-            return overriding ? PlanOverridingContainerViewController(planID: screen.id, overrides: overrides)
+            if preferring {
+                notes.append("'\(screen.id)': the container class does not override the preferred orientation")
+            }
+            return overriding
+                ? PlanOverridingContainerViewController(planID: screen.id, overrides: overrides)
                 : PlanContainerViewController(planID: screen.id)
         case .hosting:
-            if overrides != nil { notes.append("'\(screen.id)': the hosting controller keeps UIKit's defaults; its overrides are not replayed") }
+            if overrides != nil {
+                notes.append(
+                    "'\(screen.id)': the hosting controller keeps UIKit's defaults; its overrides are not replayed")
+            }
             let free = screen.children.filter { claimed.insert($0).inserted }
             let shown = screen.initiallyShown.filter(free.contains)
             return PlanHosting.make(planID: screen.id, shown: shown.map(controller), library: library)

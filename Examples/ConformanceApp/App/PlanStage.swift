@@ -26,7 +26,9 @@ final class PlanStage {
         var notes: [String] = []
         for declaration in plan.scenario.windows {
             guard !declaration.system else {
-                notes.append("window '\(declaration.id)' stands for one of UIKit's own windows, which an app cannot make; left out")
+                notes.append(
+                    "window '\(declaration.id)' stands for one of UIKit's own windows, which an app cannot make; left out"
+                )
                 continue
             }
             guard let scene = window.windowScene else { continue }

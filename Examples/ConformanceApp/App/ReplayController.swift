@@ -25,7 +25,8 @@ final class ReplayController {
     /// Called with the observation and the final status.
     var onFinish: ((Observation, UnattendedStatus) -> Void)?
 
-    init(plan: ConformancePlan, data: Data, entry: PlanEntry, window: UIWindow, startedAtLaunch: Bool, unattended: Bool) {
+    init(plan: ConformancePlan, data: Data, entry: PlanEntry, window: UIWindow, startedAtLaunch: Bool, unattended: Bool)
+    {
         self.plan = plan
         reference = PlanReference(name: plan.displayName, source: plan.source, fingerprint: PlanFingerprint.of(data))
         self.entry = entry
@@ -96,8 +97,9 @@ final class ReplayController {
     /// Records what UIKit shows now for the step under way.
     private func record(note: String?) {
         let facts = ObservationReader(stage: stage).facts(geometryErrors: performer.geometryErrors)
-        sequencer.record(facts.fields(library: plan.scenario.app.library, deviceMask: DeviceFacts.deviceMask(in: window)),
-                         note: note)
+        sequencer.record(
+            facts.fields(library: plan.scenario.app.library, deviceMask: DeviceFacts.deviceMask(in: window)),
+            note: note)
         save(stepUnderWay: nil)
     }
 
@@ -131,7 +133,8 @@ final class ReplayController {
         panel.ask(ReplayInstruction.startPrompt(target))
         panel.publish(.waiting(step: 0, .rotateDevice(target)))
         panel.skipRequested = false
-        let held = await ChangeWaiter(stage: stage).wait(for: .deviceOrientation(target), skipped: { panel.skipRequested })
+        let held = await ChangeWaiter(stage: stage).wait(
+            for: .deviceOrientation(target), skipped: { panel.skipRequested })
         return held ? nil : "the device was not held \(target.name) when the plan started"
     }
 
@@ -143,7 +146,8 @@ final class ReplayController {
         var last = reader.interfaceOrientation
         for _ in 0..<14 {
             try? await Task.sleep(nanoseconds: 300_000_000)
-            let busy = stage.topPresented?.transitionCoordinator != nil
+            let busy =
+                stage.topPresented?.transitionCoordinator != nil
                 || stage.topmostVisible(UINavigationController.self)?.transitionCoordinator != nil
             let now = reader.interfaceOrientation
             if !busy && now == last { return }
@@ -152,18 +156,23 @@ final class ReplayController {
     }
 
     private func save(stepUnderWay: Int?) {
-        let record = ReplayJournal(plan: reference, planLocation: entry.location, steps: sequencer.steps,
-                                   stepUnderWay: stepUnderWay, startedAtLaunch: startedAtLaunch, unattended: unattended)
+        let record = ReplayJournal(
+            plan: reference, planLocation: entry.location, steps: sequencer.steps,
+            stepUnderWay: stepUnderWay, startedAtLaunch: startedAtLaunch, unattended: unattended)
         try? journal.save(record)
     }
 
     private func finish() {
         journal.clear()
         let observation = sequencer.observation(
-            reference: reference, device: DeviceFacts.device(in: window), environment: DeviceFacts.environment(in: window),
-            app: DeviceFacts.app(library: plan.scenario.app.library, startedAtLaunch: startedAtLaunch, unattended: unattended))
-        let comparison = try? ConformanceComparison.compare(plan: plan, observation: observation, observationFile: "this run")
-        let status = UnattendedStatus.finished(mismatches: comparison?.mismatchCount ?? 0, compared: comparison?.comparedSteps ?? 0)
+            reference: reference, device: DeviceFacts.device(in: window),
+            environment: DeviceFacts.environment(in: window),
+            app: DeviceFacts.app(
+                library: plan.scenario.app.library, startedAtLaunch: startedAtLaunch, unattended: unattended))
+        let comparison = try? ConformanceComparison.compare(
+            plan: plan, observation: observation, observationFile: "this run")
+        let status = UnattendedStatus.finished(
+            mismatches: comparison?.mismatchCount ?? 0, compared: comparison?.comparedSteps ?? 0)
         panel.publish(status)
         stage.tearDown()
         panel.removeFromSuperview()

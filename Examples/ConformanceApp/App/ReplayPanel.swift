@@ -35,7 +35,9 @@ final class ReplayPanel: UIView {
         }
         statusElement.accessibilityIdentifier = UnattendedStatus.elementIdentifier
         observationElement.accessibilityIdentifier = UnattendedStatus.observationIdentifier
-        let stack = UIStackView(arrangedSubviews: [stepLabel, promptLabel, skipButton, statusElement, observationElement])
+        let stack = UIStackView(arrangedSubviews: [
+            stepLabel, promptLabel, skipButton, statusElement, observationElement,
+        ])
         stack.axis = .vertical
         stack.spacing = 6
         stack.translatesAutoresizingMaskIntoConstraints = false

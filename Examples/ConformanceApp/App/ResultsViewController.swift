@@ -19,8 +19,9 @@ final class ResultsViewController: UITableViewController {
         var comparison: ConformanceComparison?
         var problem: String?
         do {
-            comparison = try ConformanceComparison.compare(plan: plan, observation: observation, observationFile: "this run",
-                                                           planFingerprint: PlanFingerprint.of(planData))
+            comparison = try ConformanceComparison.compare(
+                plan: plan, observation: observation, observationFile: "this run",
+                planFingerprint: PlanFingerprint.of(planData))
         } catch {
             problem = "\(error)"
         }
@@ -40,16 +41,19 @@ final class ResultsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Export", style: .plain, target: self,
-                                                            action: #selector(exportTapped))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Export", style: .plain, target: self,
+            action: #selector(exportTapped))
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "field")
         let header = UILabel()
         header.numberOfLines = 0
         header.font = .preferredFont(forTextStyle: .footnote)
         header.text = headerText
         header.textColor = (comparison?.mismatchCount ?? 1) == 0 ? .label : .systemRed
-        for (element, identifier, value) in [(statusElement, UnattendedStatus.elementIdentifier, status.description),
-                                             (observationElement, UnattendedStatus.observationIdentifier, observationJSON)] {
+        for (element, identifier, value) in [
+            (statusElement, UnattendedStatus.elementIdentifier, status.description),
+            (observationElement, UnattendedStatus.observationIdentifier, observationJSON),
+        ] {
             element.isAccessibilityElement = true
             element.accessibilityIdentifier = identifier
             element.accessibilityValue = value
@@ -58,8 +62,9 @@ final class ResultsViewController: UITableViewController {
         }
         let stack = UIStackView(arrangedSubviews: [header, statusElement, observationElement])
         stack.axis = .vertical
-        let size = stack.systemLayoutSizeFitting(CGSize(width: view.bounds.width - 32, height: 0),
-                                                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let size = stack.systemLayoutSizeFitting(
+            CGSize(width: view.bounds.width - 32, height: 0),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         stack.frame = CGRect(x: 16, y: 8, width: view.bounds.width - 32, height: size.height)
         stack.autoresizingMask = [.flexibleWidth]
         let container = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: size.height + 16))
@@ -72,7 +77,9 @@ final class ResultsViewController: UITableViewController {
         var lines: [String] = []
         if let crash = observation.crash {
             if crash.name == nil {
-                lines.append("The run ended at step \(crash.step) and no exception was caught: the app was killed, or crashed outside UIKit's exceptions.")
+                lines.append(
+                    "The run ended at step \(crash.step) and no exception was caught: the app was killed, or crashed outside UIKit's exceptions."
+                )
             } else {
                 lines.append("UIKit raised at step \(crash.step)" + (crash.reason.map { ": \($0)" } ?? "."))
             }
@@ -116,7 +123,8 @@ final class ResultsViewController: UITableViewController {
         guard let comparison else { return cell }
         let field = comparison.steps[indexPath.section].fields.filter { $0.outcome != .notObserved }[indexPath.row]
         let mismatch = field.outcome == .mismatch
-        var text = "\(field.field.rawValue)   predicted \(field.predicted)   observed \(field.observed?.description ?? "-")"
+        var text =
+            "\(field.field.rawValue)   predicted \(field.predicted)   observed \(field.observed?.description ?? "-")"
         if mismatch { text += "\n" + comparison.explanation(field) }
         cell.textLabel?.text = text
         cell.textLabel?.numberOfLines = 0

@@ -10,8 +10,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var coordinator: AppCoordinator?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-               options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         self.window = window
@@ -36,8 +38,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     #if canImport(UIKit, _version: 9000)
     @available(iOS 26.0, *)
-    func windowScene(_ windowScene: UIWindowScene,
-                     didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry) {
+    func windowScene(
+        _ windowScene: UIWindowScene,
+        didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {
         if OrientationAnswer.shared.isLibrary { OrientationManager.shared.windowSceneDidUpdateGeometry(windowScene) }
     }
     #endif

@@ -35,20 +35,29 @@ final class StepPerformer {
     func perform(_ action: PlanAction) async -> String? {
         switch action {
         case .push(let id):
-            guard let navigation = stage.topmostVisible(UINavigationController.self) else { return "push: no navigation controller is visible" }
+            guard let navigation = stage.topmostVisible(UINavigationController.self) else {
+                return "push: no navigation controller is visible"
+            }
             navigation.pushViewController(stage.controller(id), animated: true)
         case .pop:
-            guard let navigation = stage.topmostVisible(UINavigationController.self), navigation.viewControllers.count > 1 else {
+            guard let navigation = stage.topmostVisible(UINavigationController.self),
+                navigation.viewControllers.count > 1
+            else {
                 return "pop: no navigation controller with two screens is visible"
             }
             navigation.popViewController(animated: true)
         case .present(let id, let style):
             return await present(stage.controller(id), style: style)
         case .dismiss:
-            guard let top = stage.topPresented, top !== stage.window.rootViewController else { return "dismiss: nothing is presented" }
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in top.dismiss(animated: true) { done.resume() } }
+            guard let top = stage.topPresented, top !== stage.window.rootViewController else {
+                return "dismiss: nothing is presented"
+            }
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                top.dismiss(animated: true) { done.resume() }
+            }
         case .selectTab(let index):
-            guard let tabs = stage.topmostVisible(UITabBarController.self), index < (tabs.viewControllers?.count ?? 0) else {
+            guard let tabs = stage.topmostVisible(UITabBarController.self), index < (tabs.viewControllers?.count ?? 0)
+            else {
                 return "selectTab: no tab bar with a tab \(index) is visible"
             }
             tabs.selectedIndex = index
@@ -59,8 +68,10 @@ final class StepPerformer {
             if library {
                 askLibraryToRotate(controller, to: orientation)
             } else {
-                execute(OrientationCommand.requestGeometryUpdate(orientation.mask).platformCalls(osMajorVersion: Self.osMajorVersion),
-                        on: controller)
+                execute(
+                    OrientationCommand.requestGeometryUpdate(orientation.mask).platformCalls(
+                        osMajorVersion: Self.osMajorVersion),
+                    on: controller)
             }
         case .showWindow(let id), .hideWindow(let id):
             guard let extra = stage.extraWindows[id]?.window else { return "no window '\(id)' was made" }
@@ -68,7 +79,7 @@ final class StepPerformer {
             extra.isHidden = !show
             if show, stage.plan.scenario.windows.first(where: { $0.id == id })?.key == true { extra.makeKey() }
         case .rotateDevice, .background, .foreground, .interactivePop, .interactiveDismiss, .resize, .fold, .unfold,
-             .rotationLock:
+            .rotationLock:
             return "\(action.name) is the person's step"
         }
         return nil
@@ -79,7 +90,8 @@ final class StepPerformer {
         controller.modalPresentationStyle = UIModalPresentationStyle(style)
         if style == .popover, let popover = controller.popoverPresentationController {
             popover.sourceView = presenter.view
-            popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
+            popover.sourceRect = CGRect(
+                x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
         }
         if style == .custom { controller.transitioningDelegate = KeepPresenterTransition.shared }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -99,10 +111,13 @@ final class StepPerformer {
             guard let answers = Self.answers(of: controller) else { continue }
             answers.overrides = overrides
             if overrides?.preferred != nil && !Self.overridesPreferred(controller) {
-                note = "setPolicy: '\(id)' was built without a preferred orientation override; its class cannot add one now"
+                note =
+                    "setPolicy: '\(id)' was built without a preferred orientation override; its class cannot add one now"
             }
         }
-        execute(OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: Self.osMajorVersion), on: targets[0])
+        execute(
+            OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: Self.osMajorVersion),
+            on: targets[0])
         return note
     }
 
@@ -115,7 +130,10 @@ final class StepPerformer {
             case .requestGeometryUpdate(let mask):
                 if #available(iOS 16.0, *) { requestGeometryUpdate(mask) }
             case .setLegacyDeviceOrientation(let orientation):
-                if #available(iOS 16.0, *) {} else { UIDevice.current.setValue(orientation.rawValue, forKey: "orientation") }
+                if #available(iOS 16.0, *) {
+                } else {
+                    UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
+                }
             case .attemptRotationToDeviceOrientation:
                 if #available(iOS 16.0, *) {} else { UIViewController.attemptRotationToDeviceOrientation() }
             case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
@@ -161,8 +179,10 @@ final class StepPerformer {
 final class KeepPresenterTransition: NSObject, UIViewControllerTransitioningDelegate {
     @MainActor static let shared = KeepPresenterTransition()
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         UIPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

@@ -26,7 +26,9 @@ final class ConformanceUITests: XCTestCase {
         app.launchArguments = LaunchRequest(plan: nil, unattended: true).arguments
         app.launch()
         let plans = PlanListing.parse(UnattendedDriver(app: app).value(of: UnattendedStatus.plansIdentifier) ?? "")
-        XCTAssertFalse(plans.isEmpty, "The app bundles no plan: run scripts/make-conformance-plans and add Plans to the app target.")
+        XCTAssertFalse(
+            plans.isEmpty,
+            "The app bundles no plan: run scripts/make-conformance-plans and add Plans to the app target.")
         for plan in plans {
             XCTContext.runActivity(named: "Replay \(plan.name)") { _ in
                 replay(plan)
@@ -53,7 +55,10 @@ final class ConformanceUITests: XCTestCase {
         XCTAssertNoThrow(try Observation.decode(Data(json.utf8), file: attachment.name ?? plan.name))
         switch end {
         case .finished(let mismatches, _), .raised(_, let mismatches):
-            XCTAssertEqual(mismatches, 0, "\(plan.name): the device disagrees with the model; compare the attached observation with `orientation compare`")
+            XCTAssertEqual(
+                mismatches, 0,
+                "\(plan.name): the device disagrees with the model; compare the attached observation with `orientation compare`"
+            )
         default:
             XCTFail("\(plan.name): ended as '\(end)'")
         }

@@ -24,7 +24,8 @@ struct UnattendedDriver {
 
     /// The status now, `nil` while the app shows none.
     var status: UnattendedStatus? {
-        let element = app.descendants(matching: .any).matching(identifier: UnattendedStatus.elementIdentifier).firstMatch
+        let element = app.descendants(matching: .any).matching(identifier: UnattendedStatus.elementIdentifier)
+            .firstMatch
         guard element.exists, let text = element.value as? String else { return nil }
         return UnattendedStatus(text)
     }
@@ -71,9 +72,13 @@ struct UnattendedDriver {
         case .returnToApp:
             app.activate()
         case .swipeBack(let phase):
-            drag(from: CGVector(dx: 0.01, dy: 0.5), to: CGVector(dx: phase == .finish ? 0.9 : 0.2, dy: 0.5), finish: phase == .finish)
+            drag(
+                from: CGVector(dx: 0.01, dy: 0.5), to: CGVector(dx: phase == .finish ? 0.9 : 0.2, dy: 0.5),
+                finish: phase == .finish)
         case .swipeDown(let phase):
-            drag(from: CGVector(dx: 0.5, dy: 0.3), to: CGVector(dx: 0.5, dy: phase == .finish ? 0.98 : 0.4), finish: phase == .finish)
+            drag(
+                from: CGVector(dx: 0.5, dy: 0.3), to: CGVector(dx: 0.5, dy: phase == .finish ? 0.98 : 0.4),
+                finish: phase == .finish)
         case .manual:
             app.buttons[UnattendedStatus.skipIdentifier].tap()
         }

@@ -51,9 +51,11 @@ public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable, Codable {
 
     /// Parses a name as UIKit spells it (`landscapeLeft`, `faceUp`).
     public init?(name: String) {
-        guard let found = DeviceOrientation.allCases.first(where: {
-            $0.name.lowercased() == name.lowercased()
-        }) else { return nil }
+        guard
+            let found = DeviceOrientation.allCases.first(where: {
+                $0.name.lowercased() == name.lowercased()
+            })
+        else { return nil }
         self = found
     }
 }

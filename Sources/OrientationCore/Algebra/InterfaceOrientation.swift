@@ -73,11 +73,14 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable, Codable
     /// Parses a name as UIKit spells it (`landscapeLeft`), or the Info.plist
     /// spelling (`UIInterfaceOrientationLandscapeLeft`).
     public init?(name: String) {
-        let plain = name.hasPrefix("UIInterfaceOrientation")
+        let plain =
+            name.hasPrefix("UIInterfaceOrientation")
             ? String(name.dropFirst("UIInterfaceOrientation".count)) : name
-        guard let found = InterfaceOrientation.allCases.first(where: {
-            $0.name.lowercased() == plain.lowercased()
-        }) else { return nil }
+        guard
+            let found = InterfaceOrientation.allCases.first(where: {
+                $0.name.lowercased() == plain.lowercased()
+            })
+        else { return nil }
         self = found
     }
 }

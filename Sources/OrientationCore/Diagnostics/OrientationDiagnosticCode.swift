@@ -134,26 +134,27 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     public var severity: OrientationDiagnostic.Severity {
         switch self {
         case .platformEnvironmentIgnoresPolicy, .platformOrientationLockNotHeld, .platformRequestNotCarriedOut,
-             .platformAuthorityNotAsked:
+            .platformAuthorityNotAsked:
             .warning
         case .platformOrientationLockRequested, .platformSceneEnvironmentChanged:
             .note
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
-             .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
-             .resolverNothingToMatch, .resolverVisibleChildrenConflict,
-             .resolverTransitionOwnerConflict, .resolverOwnerPreferredJoined, .engineRotationNotAllowed, .engineRotationForHiddenScreen,
-             .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
-             .platformGeometryRequestFailed, .platformOrientationNotHonoured,
-             .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
-             .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
-             .plistIgnoredVersionWithoutFullScreen:
+            .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
+            .resolverNothingToMatch, .resolverVisibleChildrenConflict,
+            .resolverTransitionOwnerConflict, .resolverOwnerPreferredJoined, .engineRotationNotAllowed,
+            .engineRotationForHiddenScreen,
+            .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
+            .platformGeometryRequestFailed, .platformOrientationNotHonoured,
+            .registryEmptyIntersection, .hostedPoliciesConflict, .plistPortraitLaunchMissing,
+            .plistMultitaskingIgnoresLocks, .plistIPadNeedsAllOrientations, .plistRequiresFullScreenIn27,
+            .plistIgnoredVersionWithoutFullScreen:
             .warning
         case .engineRotationFromOtherWindow:
             .warning
         case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
-             .platformNoUpsideDown, .plistNoOrientations,
-             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
-             .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
+            .platformNoUpsideDown, .plistNoOrientations,
+            .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
+            .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
             .note
         case .plistUnknownValue, .plistWrongType, .plistSceneManifestMissing:
             .error

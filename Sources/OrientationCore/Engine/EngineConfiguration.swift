@@ -15,8 +15,10 @@ public struct EngineConfiguration: Sendable, Hashable {
     public var platformHonoursMasks: Bool
 
     /// Creates a configuration.
-    public init(osMajorVersion: Int = 17, defaultMask: InterfaceOrientationMask = .allButUpsideDown,
-                deviceMask: InterfaceOrientationMask = .all, platformHonoursMasks: Bool = true) {
+    public init(
+        osMajorVersion: Int = 17, defaultMask: InterfaceOrientationMask = .allButUpsideDown,
+        deviceMask: InterfaceOrientationMask = .all, platformHonoursMasks: Bool = true
+    ) {
         self.osMajorVersion = osMajorVersion
         self.defaultMask = defaultMask
         self.deviceMask = deviceMask

@@ -20,7 +20,9 @@ public enum ChoiceRule: Int, Sendable, Hashable, CaseIterable, CustomStringConve
 
     /// `rule 4 (remembered)`.
     public var description: String {
-        let names = ["", "locked", "held device", "uncovered", "remembered", "preferred", "current", "device", "nearest"]
+        let names = [
+            "", "locked", "held device", "uncovered", "remembered", "preferred", "current", "device", "nearest",
+        ]
         return "rule \(rawValue) (\(names[rawValue]))"
     }
 }
@@ -55,10 +57,12 @@ public struct ChoiceInputs: Sendable, Hashable {
     public var deviceRotationLocked: Bool
 
     /// Creates the inputs.
-    public init(mask: InterfaceOrientationMask, locked: InterfaceOrientation? = nil,
-                uncovered: InterfaceOrientation? = nil, remembered: InterfaceOrientation? = nil,
-                preferred: InterfaceOrientation? = nil, current: InterfaceOrientation?,
-                device: DeviceOrientation, deviceRotationLocked: Bool = false) {
+    public init(
+        mask: InterfaceOrientationMask, locked: InterfaceOrientation? = nil,
+        uncovered: InterfaceOrientation? = nil, remembered: InterfaceOrientation? = nil,
+        preferred: InterfaceOrientation? = nil, current: InterfaceOrientation?,
+        device: DeviceOrientation, deviceRotationLocked: Bool = false
+    ) {
         self.mask = mask
         self.locked = locked
         self.uncovered = uncovered
@@ -100,7 +104,10 @@ public struct ChoiceInputs: Sendable, Hashable {
         var bestTurns = Int.max
         for o in InterfaceOrientation.tieBreakOrder where mask.contains(o) {
             let turns = from.turns(to: o) ?? 2
-            if turns < bestTurns { best = o; bestTurns = turns }
+            if turns < bestTurns {
+                best = o
+                bestTurns = turns
+            }
         }
         return OrientationChoice(orientation: best ?? .portrait, rule: .nearest)
     }

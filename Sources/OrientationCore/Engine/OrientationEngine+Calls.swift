@@ -16,7 +16,8 @@ extension OrientationEngine {
     /// - below iOS 16, no update beside a legacy rotation, whose
     ///   `attemptRotationToDeviceOrientation()` asks afresh anyway (rule 22).
     func normalized(_ commands: [OrientationCommand]) -> [OrientationCommand] {
-        let rotatesLegacy = !configuration.usesGeometryRequests
+        let rotatesLegacy =
+            !configuration.usesGeometryRequests
             && commands.contains { if case .legacyRotate = $0 { true } else { false } }
         let quiet = !isActive || isInteractiveTransitionInProgress || !platformHonoursMasks
         var result: [OrientationCommand] = []

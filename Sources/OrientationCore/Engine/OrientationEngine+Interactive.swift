@@ -50,9 +50,11 @@ extension OrientationEngine {
                 commands = resume(rotation)
             } else if let rotation {
                 settle(rotation.request, .refused(.gestureCancelled))
-                diagnostics.append(OrientationDiagnostic(
-                    .engineRequestDroppedByCancelledGesture,
-                    "The interactive transition was cancelled; the rotation to \(rotation.orientation) that waited for it was dropped."))
+                diagnostics.append(
+                    OrientationDiagnostic(
+                        .engineRequestDroppedByCancelledGesture,
+                        "The interactive transition was cancelled; the rotation to \(rotation.orientation) that waited for it was dropped."
+                    ))
             }
         } else if let screens {
             commands = screensChanged(screens, requested: rotation?.request, afterGesture: true)
@@ -75,7 +77,8 @@ extension OrientationEngine {
     private func resume(_ rotation: HeldRotation) -> [OrientationCommand] {
         if rotation.request.origin == .app { return rotationRequested(rotation.request) }
         guard supportedMask.contains(rotation.orientation) else {
-            return rotate(to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
+            return rotate(
+                to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
         }
         return rotate(to: rotation.orientation)
     }
@@ -85,7 +88,9 @@ extension OrientationEngine {
     func hold(_ tree: ScreenTree) -> [OrientationCommand] {
         heldTree = tree
         let next = resolver.resolve(tree, context: context(for: tree))
-        let ownerNow = resolution.ownerIndex.flatMap { self.tree.nodes.indices.contains($0) ? self.tree.nodes[$0].id : nil }
+        let ownerNow = resolution.ownerIndex.flatMap {
+            self.tree.nodes.indices.contains($0) ? self.tree.nodes[$0].id : nil
+        }
         let ownerNext = next.ownerIndex.flatMap { tree.nodes.indices.contains($0) ? tree.nodes[$0].id : nil }
         if ownerNext != ownerNow {
             if stateBeforeGesture == nil {
@@ -106,9 +111,11 @@ extension OrientationEngine {
         let orientation = request.orientation
         begin(request)
         heldRotation = HeldRotation(request: request)
-        diagnostics.append(OrientationDiagnostic(
-            .engineRequestWaitsForGesture,
-            "The rotation to \(orientation) waits until the interactive transition ends; it is dropped if the transition is cancelled."))
+        diagnostics.append(
+            OrientationDiagnostic(
+                .engineRequestWaitsForGesture,
+                "The rotation to \(orientation) waits until the interactive transition ends; it is dropped if the transition is cancelled."
+            ))
         return []
     }
 }

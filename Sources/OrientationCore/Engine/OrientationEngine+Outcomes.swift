@@ -33,8 +33,10 @@ extension OrientationEngine {
     }
 
     /// A new request, not yet under way.
-    func makeRotationRequest(_ orientation: InterfaceOrientation, screen: ScreenID?,
-                             origin: RotationRequest.Origin) -> RotationRequest {
+    func makeRotationRequest(
+        _ orientation: InterfaceOrientation, screen: ScreenID?,
+        origin: RotationRequest.Origin
+    ) -> RotationRequest {
         defer { rotations.nextID += 1 }
         return RotationRequest(id: rotations.nextID, orientation: orientation, screen: screen, origin: origin)
     }

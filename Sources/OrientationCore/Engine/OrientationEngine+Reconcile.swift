@@ -26,7 +26,8 @@ extension OrientationEngine {
         let heldLock = prefersOrientationLock
         setCurrent(orientation)
         if let target = settling, target != orientation, isActive, platformHonoursMasks,
-           supportedMask.contains(target) {
+            supportedMask.contains(target)
+        {
             // UIKit turned the interface by itself while a transition
             // settled (rule 23 is uncertain): bring the chosen one back, once.
             return rotate(to: target)
@@ -34,23 +35,29 @@ extension OrientationEngine {
         if let requested { settleReported(orientation, requested: requested) }
         if let requested, requested != orientation {
             sceneState.unheededRequest = requested
-            refuse(.requestNotCarriedOut, code: .platformRequestNotCarriedOut, shown: orientation, wanted: requested.mask,
-                   "The system accepted the rotation to \(requested) but the scene shows \(orientation); the engine follows the scene and does not ask again until the device, the scene or the deciding screen changes.")
+            refuse(
+                .requestNotCarriedOut, code: .platformRequestNotCarriedOut, shown: orientation, wanted: requested.mask,
+                "The system accepted the rotation to \(requested) but the scene shows \(orientation); the engine follows the scene and does not ask again until the device, the scene or the deciding screen changes."
+            )
             return []
         }
         if heldLock, let previous, previous != orientation {
-            refuse(.orientationLockNotHeld, code: .platformOrientationLockNotHeld, shown: orientation,
-                   wanted: previous.mask,
-                   "The scene did not hold the orientation lock preference: it turned from \(previous) to \(orientation) (\(sceneState.conditions)).")
+            refuse(
+                .orientationLockNotHeld, code: .platformOrientationLockNotHeld, shown: orientation,
+                wanted: previous.mask,
+                "The scene did not hold the orientation lock preference: it turned from \(previous) to \(orientation) (\(sceneState.conditions))."
+            )
             return []
         }
         guard !supportedMask.contains(orientation) else { return [] }
         if platformHonoursMasks {
             // Reported once, when the scene turns there.
             guard orientation != previous else { return [] }
-            diagnostics.append(OrientationDiagnostic(
-                .platformOrientationNotHonoured,
-                "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .platformOrientationNotHonoured,
+                    "The interface shows \(orientation), which \(decidingScreen?.description ?? "the app") does not allow (\(supportedMask))."
+                ))
         } else if orientation != previous {
             refuseIgnoredPolicy(target: nil, shown: orientation)
         }
@@ -72,17 +79,22 @@ extension OrientationEngine {
         }
         let diagnosticCode: OrientationDiagnosticCode
         if isWindowing {
-            diagnosticCode = sceneState.conditions.environment.isIPadMultitasking
+            diagnosticCode =
+                sceneState.conditions.environment.isIPadMultitasking
                 ? .platformMultitaskingIgnoresLocks : .platformEnvironmentIgnoresPolicy
         } else {
             diagnosticCode = code == 101 ? .platformGeometryRequestDenied : .platformGeometryRequestFailed
         }
-        refuse(isWindowing ? .environmentIgnoresOrientations : .geometryRequestDenied, code: diagnosticCode,
-               shown: nil, wanted: requested?.mask,
-               "The system refused the rotation (UISceneErrorDomain \(code)): \(message)")
+        refuse(
+            isWindowing ? .environmentIgnoresOrientations : .geometryRequestDenied, code: diagnosticCode,
+            shown: nil, wanted: requested?.mask,
+            "The system refused the rotation (UISceneErrorDomain \(code)): \(message)")
         if let requested, let open = rotations.open, open.orientation == requested {
-            settle(open, isWindowing ? .ignoredByEnvironment(sceneState.conditions)
-                                     : .refused(.geometryRequestDenied(code: code, message: message)))
+            settle(
+                open,
+                isWindowing
+                    ? .ignoredByEnvironment(sceneState.conditions)
+                    : .refused(.geometryRequestDenied(code: code, message: message)))
         }
         return []
     }

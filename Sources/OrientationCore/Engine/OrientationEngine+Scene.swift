@@ -44,8 +44,9 @@ extension OrientationEngine {
     /// preference freezes the current orientation; it cannot choose one).
     public var prefersOrientationLock: Bool {
         guard configuration.osMajorVersion >= 26, !platformHonoursMasks,
-              sceneState.conditions.honoursOrientationLock,
-              let locked = resolution.policy?.locked, let current = currentOrientation else { return false }
+            sceneState.conditions.honoursOrientationLock,
+            let locked = resolution.policy?.locked, let current = currentOrientation
+        else { return false }
         return current == locked
     }
 
@@ -65,8 +66,10 @@ extension OrientationEngine {
         sceneState.unheededRequest = nil
         guard currentOrientation != nil else { return [] }
         if lockBefore && !new.honoursOrientationLock {
-            refuse(.orientationLockNotHeld, code: .platformOrientationLockNotHeld, shown: currentOrientation,
-                   "\(new) no longer meets the conditions of the orientation lock preference (centred, the size of the screen, not covered); \(decidingName) can turn again.")
+            refuse(
+                .orientationLockNotHeld, code: .platformOrientationLockNotHeld, shown: currentOrientation,
+                "\(new) no longer meets the conditions of the orientation lock preference (centred, the size of the screen, not covered); \(decidingName) can turn again."
+            )
         }
         let honouredNow = platformHonoursMasks
         // A scene that honours masks reads them again as it changes (a
@@ -74,13 +77,16 @@ extension OrientationEngine {
         // update is needed. One that ignores them holds nothing the engine knows.
         publishedMask = honouredNow ? effectiveAnswer : nil
         if honouredBefore && !honouredNow {
-            diagnostics.append(OrientationDiagnostic(
-                .platformSceneEnvironmentChanged,
-                "\(new) ignores supported orientations from now on: \(decidingName)'s \(policyText) is only a preference."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .platformSceneEnvironmentChanged,
+                    "\(new) ignores supported orientations from now on: \(decidingName)'s \(policyText) is only a preference."
+                ))
         } else if !honouredBefore && honouredNow {
-            diagnostics.append(OrientationDiagnostic(
-                .platformSceneEnvironmentChanged,
-                "\(new) honours supported orientations again: \(decidingName)'s \(policyText) applies."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .platformSceneEnvironmentChanged,
+                    "\(new) honours supported orientations again: \(decidingName)'s \(policyText) applies."))
             guard !isInteractiveTransitionInProgress else {
                 sceneState.reevaluateAfterGesture = true
                 return []
@@ -105,20 +111,25 @@ extension OrientationEngine {
         let lockNow = prefersOrientationLock
         guard lockNow != lockBefore else { return commands }
         if !lockNow { return [.updateOrientationLockPreference] + commands }
-        diagnostics.append(OrientationDiagnostic(
-            .platformOrientationLockRequested,
-            "\(ignoringName) ignores supported orientations; \(decidingName) keeps \(currentOrientation?.description ?? "its orientation") with the orientation lock preference instead."))
+        diagnostics.append(
+            OrientationDiagnostic(
+                .platformOrientationLockRequested,
+                "\(ignoringName) ignores supported orientations; \(decidingName) keeps \(currentOrientation?.description ?? "its orientation") with the orientation lock preference instead."
+            ))
         return commands + [.updateOrientationLockPreference]
     }
 
     /// Records a refusal and its diagnostic.
-    func refuse(_ reason: OrientationRefusal.Reason, code: OrientationDiagnosticCode, shown: InterfaceOrientation?,
-                wanted: InterfaceOrientationMask? = nil, _ message: String) {
+    func refuse(
+        _ reason: OrientationRefusal.Reason, code: OrientationDiagnosticCode, shown: InterfaceOrientation?,
+        wanted: InterfaceOrientationMask? = nil, _ message: String
+    ) {
         let diagnostic = OrientationDiagnostic(code, message)
         diagnostics.append(diagnostic)
-        sceneState.refusals.append(OrientationRefusal(
-            reason: reason, screen: decidingScreen, wanted: wanted ?? supportedMask, shown: shown,
-            scene: sceneState.conditions, diagnostic: diagnostic))
+        sceneState.refusals.append(
+            OrientationRefusal(
+                reason: reason, screen: decidingScreen, wanted: wanted ?? supportedMask, shown: shown,
+                scene: sceneState.conditions, diagnostic: diagnostic))
     }
 
     /// The scene ignores the deciding screen's policy: `ORI-401` where the
@@ -136,14 +147,17 @@ extension OrientationEngine {
             wanted = "allows only \(supportedMask)"
         }
         if conditions.environment.isIPadMultitasking {
-            refuse(.environmentIgnoresOrientations, code: .platformMultitaskingIgnoresLocks, shown: shown,
-                   wanted: target?.mask,
-                   "\(decidingName) \(wanted), but the windowing mode ignores orientation locks (iPad multitasking, Stage Manager or a resizable scene); \(showing). \(lockHint)\(multitaskingAdvice)")
+            refuse(
+                .environmentIgnoresOrientations, code: .platformMultitaskingIgnoresLocks, shown: shown,
+                wanted: target?.mask,
+                "\(decidingName) \(wanted), but the windowing mode ignores orientation locks (iPad multitasking, Stage Manager or a resizable scene); \(showing). \(lockHint)\(multitaskingAdvice)"
+            )
             return
         }
-        refuse(.environmentIgnoresOrientations, code: .platformEnvironmentIgnoresPolicy, shown: shown,
-               wanted: target?.mask,
-               "\(decidingName) \(wanted), but \(conditions) ignores supported orientations; \(showing). \(lockAdvice)")
+        refuse(
+            .environmentIgnoresOrientations, code: .platformEnvironmentIgnoresPolicy, shown: shown,
+            wanted: target?.mask,
+            "\(decidingName) \(wanted), but \(conditions) ignores supported orientations; \(showing). \(lockAdvice)")
     }
 
     /// Who ignores the masks, for messages.
@@ -173,7 +187,8 @@ extension OrientationEngine {
     /// "Once the scene shows landscapeRight, ..." where the lock preference can hold.
     private var lockHint: String {
         guard configuration.osMajorVersion >= 26, sceneState.conditions.honoursOrientationLock,
-              let locked = resolution.policy?.locked else { return "" }
+            let locked = resolution.policy?.locked
+        else { return "" }
         return "Once the scene shows \(locked), the orientation lock preference keeps it there. "
     }
 }

@@ -3,7 +3,8 @@ extension OrientationEngine {
     /// While a screen with a remember key decides, what it shows is remembered.
     func rememberCurrent() {
         guard let current = currentOrientation, supportedMask.contains(current),
-              let index = resolution.decidingIndex, tree.nodes.indices.contains(index) else { return }
+            let index = resolution.decidingIndex, tree.nodes.indices.contains(index)
+        else { return }
         remember(current, for: tree.nodes[index].policy)
     }
 
@@ -31,8 +32,9 @@ extension OrientationEngine {
         let request = rotationRequest(for: target)
         guard isActive else {
             deferredTarget = target
-            diagnostics.append(OrientationDiagnostic(
-                .engineRequestDeferred, "The rotation to \(target) waits until the app is active again."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .engineRequestDeferred, "The rotation to \(target) waits until the app is active again."))
             return []
         }
         guard platformHonoursMasks else {
@@ -63,8 +65,10 @@ extension OrientationEngine {
         return ChoiceInputs(mask: mask, current: nil, device: .unknown).choose().orientation
     }
 
-    func choiceInputs(for resolution: Resolution, uncovered: InterfaceOrientation?,
-                              keepCurrentFirst: Bool = false) -> ChoiceInputs {
+    func choiceInputs(
+        for resolution: Resolution, uncovered: InterfaceOrientation?,
+        keepCurrentFirst: Bool = false
+    ) -> ChoiceInputs {
         let policy = resolution.policy
         let remembered = policy?.rememberKey.flatMap { store.orientation(forKey: $0) }
         var inputs = ChoiceInputs(
@@ -82,8 +86,9 @@ extension OrientationEngine {
     }
 
     func context(for tree: ScreenTree) -> ResolverContext {
-        ResolverContext(defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
-                        ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask)
+        ResolverContext(
+            defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
+            ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask)
     }
 
     func reresolve() {

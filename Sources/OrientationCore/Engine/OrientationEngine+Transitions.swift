@@ -6,8 +6,10 @@ extension OrientationEngine {
     /// wins over the choice rules when the new screens allow it.
     /// `afterGesture`: the screens were held while the user's finger drove
     /// the transition, so UIKit, finishing it, read the answer held then.
-    func screensChanged(_ newTree: ScreenTree, requested: RotationRequest? = nil,
-                        afterGesture: Bool = false) -> [OrientationCommand] {
+    func screensChanged(
+        _ newTree: ScreenTree, requested: RotationRequest? = nil,
+        afterGesture: Bool = false
+    ) -> [OrientationCommand] {
         var adoption = adopt(newTree)
         if afterGesture { adoption.inTransition = false }
         if let silent = adoptedDuringGesture {
@@ -76,8 +78,9 @@ extension OrientationEngine {
         diagnostics += next.diagnostics
         let wasInTransition = oldTree.hasTransitionInProgress
         let inTransition = newTree.hasTransitionInProgress
-        return Adoption(changedDecider: changedDecider, launching: launching, uncovered: uncovered, oldMask: oldMask,
-                        inTransition: inTransition, transitionEnded: wasInTransition && !inTransition)
+        return Adoption(
+            changedDecider: changedDecider, launching: launching, uncovered: uncovered, oldMask: oldMask,
+            inTransition: inTransition, transitionEnded: wasInTransition && !inTransition)
     }
 
     /// The decision for adopted screens: the orientation to show (choice
@@ -123,7 +126,8 @@ extension OrientationEngine {
             return commands
         }
         if adoption.inTransition, let asked = transitionOwnerMask, !asked.contains(target.orientation),
-           target.orientation != currentOrientation {
+            target.orientation != currentOrientation
+        {
             // Until the transition ends UIKit asks a controller that does
             // not allow the target, and would refuse the request (rule 25):
             // it is asked for once the transition ends.
@@ -149,10 +153,10 @@ extension OrientationEngine {
     ///   no-op; when UIKit follows the device, it brings the target back.
     func reassertingTarget(_ commands: [OrientationCommand], target: InterfaceOrientation) -> [OrientationCommand] {
         guard isActive, platformHonoursMasks, target == currentOrientation,
-              let device = deviceOrientation.interfaceOrientation, device != target,
-              supportedMask.contains(device), supportedMask.contains(target),
-              let update = commands.firstIndex(of: .updateSupportedOrientations),
-              !commands.contains(.legacyRotate(target)), !commands.contains(.requestGeometryUpdate(target.mask))
+            let device = deviceOrientation.interfaceOrientation, device != target,
+            supportedMask.contains(device), supportedMask.contains(target),
+            let update = commands.firstIndex(of: .updateSupportedOrientations),
+            !commands.contains(.legacyRotate(target)), !commands.contains(.requestGeometryUpdate(target.mask))
         else { return commands }
         var result = commands
         if configuration.usesGeometryRequests {
@@ -198,16 +202,19 @@ extension OrientationEngine {
         let orientation = request.orientation
         settlingTarget = nil
         if let screen = request.screen, screen != decidingScreen, !isOnVisiblePath(screen) {
-            diagnostics.append(OrientationDiagnostic(
-                .engineRotationForHiddenScreen,
-                "A rotation to \(orientation) was asked for \(screen), which is not on screen; ignored."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .engineRotationForHiddenScreen,
+                    "A rotation to \(orientation) was asked for \(screen), which is not on screen; ignored."))
             settle(request, .refused(.screenNotShown))
             return []
         }
         guard supportedMask.contains(orientation) else {
-            diagnostics.append(OrientationDiagnostic(
-                .engineRotationNotAllowed,
-                "A rotation to \(orientation) was asked for, but \(decidingScreen?.description ?? "the app") allows only \(supportedMask); ignored. Change the screen's policy first."))
+            diagnostics.append(
+                OrientationDiagnostic(
+                    .engineRotationNotAllowed,
+                    "A rotation to \(orientation) was asked for, but \(decidingScreen?.description ?? "the app") allows only \(supportedMask); ignored. Change the screen's policy first."
+                ))
             settle(request, .refused(.notAllowed(supportedMask)))
             return []
         }
@@ -220,7 +227,8 @@ extension OrientationEngine {
         guard let target = deferredTarget else { return [] }
         deferredTarget = nil
         guard supportedMask.contains(target) else {
-            return rotate(to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
+            return rotate(
+                to: choiceInputs(for: resolution, uncovered: nil, keepCurrentFirst: true).choose().orientation)
         }
         return rotate(to: target)
     }

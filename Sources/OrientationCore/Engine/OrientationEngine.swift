@@ -52,8 +52,11 @@ public final class OrientationEngine {
     var adoptedDuringGesture: Adoption?
     /// What the engine held before it adopted screens during an interactive
     /// transition: restored if the transition is cancelled.
-    var stateBeforeGesture: (tree: ScreenTree, resolution: Resolution, covered: [ScreenID: InterfaceOrientation],
-                             pinned: [ScreenID: InterfaceOrientation])?
+    var stateBeforeGesture:
+        (
+            tree: ScreenTree, resolution: Resolution, covered: [ScreenID: InterfaceOrientation],
+            pinned: [ScreenID: InterfaceOrientation]
+        )?
     /// True when the user's rotation lock is known to be on (choice rule 2).
     public internal(set) var isDeviceRotationLocked = false
 
@@ -76,15 +79,19 @@ public final class OrientationEngine {
     public var isAnsweringUIKit = false
 
     /// Creates an engine. `active` is the app's state at creation.
-    public init(configuration: EngineConfiguration = EngineConfiguration(),
-                store: RememberedOrientationStore = InMemoryOrientationStore(),
-                active: Bool = true) {
+    public init(
+        configuration: EngineConfiguration = EngineConfiguration(),
+        store: RememberedOrientationStore = InMemoryOrientationStore(),
+        active: Bool = true
+    ) {
         self.configuration = configuration
         self.store = store
         self.isActive = active
         self.resolution = OrientationResolver().resolve(
-            ScreenTree(), context: ResolverContext(defaultMask: configuration.defaultMask,
-                                                   deviceMask: configuration.deviceMask))
+            ScreenTree(),
+            context: ResolverContext(
+                defaultMask: configuration.defaultMask,
+                deviceMask: configuration.deviceMask))
     }
 
     /// The mask to hand UIKit from `application(_:supportedInterfaceOrientationsFor:)`.
@@ -166,7 +173,9 @@ public final class OrientationEngine {
     public func predictedOrientation(after candidate: ScreenTree) -> InterfaceOrientation {
         if !platformHonoursMasks, let current = currentOrientation { return current }
         let next = resolver.resolve(candidate, context: context(for: candidate))
-        guard let current = currentOrientation else { return choiceInputs(for: next, uncovered: nil).choose().orientation }
+        guard let current = currentOrientation else {
+            return choiceInputs(for: next, uncovered: nil).choose().orientation
+        }
         if next.deciding == resolution.deciding {
             return next.mask.contains(current) ? current : choiceInputs(for: next, uncovered: nil).choose().orientation
         }

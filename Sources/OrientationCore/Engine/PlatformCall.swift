@@ -54,10 +54,13 @@ extension OrientationCommand {
             return [.requestGeometryUpdate(mask)]
         case .legacyRotate(let target):
             guard !modern else {
-                return OrientationCommand.requestGeometryUpdate(target.mask).platformCalls(osMajorVersion: osMajorVersion)
+                return OrientationCommand.requestGeometryUpdate(target.mask).platformCalls(
+                    osMajorVersion: osMajorVersion)
             }
-            return [.setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(target.deviceOrientation),
-                    .attemptRotationToDeviceOrientation]
+            return [
+                .setLegacyDeviceOrientation(.unknown), .setLegacyDeviceOrientation(target.deviceOrientation),
+                .attemptRotationToDeviceOrientation,
+            ]
         case .updateOrientationLockPreference:
             // The preference exists from iOS 26 (rule 68).
             return osMajorVersion >= 26 ? [.setNeedsUpdateOfPrefersInterfaceOrientationLocked] : []

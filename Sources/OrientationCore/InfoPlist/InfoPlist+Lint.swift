@@ -11,15 +11,19 @@ extension InfoPlist {
     /// is too large, is not a property list, or does not hold a dictionary.
     /// Findings about the file itself (invalid values, duplicates) are
     /// reported whatever the idiom; the others depend on it.
-    public static func lint(contentsOf path: String, idiom: Idiom, sdk: Int = defaultLintSDK) throws -> [OrientationDiagnostic] {
+    public static func lint(
+        contentsOf path: String, idiom: Idiom, sdk: Int = defaultLintSDK
+    ) throws -> [OrientationDiagnostic] {
         let dictionary = try InfoPlistFile.dictionary(contentsOf: path)
         return lint(dictionary: dictionary, file: path, idiom: idiom, sdk: sdk)
     }
 
     /// Lints the bytes of an XML or binary property list; see
     /// ``lint(contentsOf:idiom:sdk:)``. `file` names the source in messages.
-    public static func lint(data: Data, file: String = "Info.plist", idiom: Idiom,
-                            sdk: Int = defaultLintSDK) throws -> [OrientationDiagnostic] {
+    public static func lint(
+        data: Data, file: String = "Info.plist", idiom: Idiom,
+        sdk: Int = defaultLintSDK
+    ) throws -> [OrientationDiagnostic] {
         lint(dictionary: try InfoPlistFile.dictionary(from: data, file: file), file: file, idiom: idiom, sdk: sdk)
     }
 
@@ -44,7 +48,9 @@ extension InfoPlist {
     /// What these (valid) settings mean on a device of this idiom for an
     /// app linked with this SDK, as diagnostics ORI-601 to ORI-606 and
     /// ORI-609 to ORI-614; `file` names the source in messages.
-    public func diagnostics(for idiom: Idiom, file: String = "Info.plist", sdk: Int = InfoPlist.defaultLintSDK) -> [OrientationDiagnostic] {
+    public func diagnostics(
+        for idiom: Idiom, file: String = "Info.plist", sdk: Int = InfoPlist.defaultLintSDK
+    ) -> [OrientationDiagnostic] {
         InfoPlistLinter(plist: self, idiom: idiom, file: file, sdk: sdk).diagnostics()
     }
 

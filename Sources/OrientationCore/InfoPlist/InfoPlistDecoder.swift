@@ -78,9 +78,10 @@ struct InfoPlistDecoder {
                 continue
             }
             guard let orientation = InfoPlistKey.orientation(named: name) else {
-                problems.append(.unknownValue(
-                    file: file, key: key, index: index, value: name,
-                    expected: Self.expectedOrientationName))
+                problems.append(
+                    .unknownValue(
+                        file: file, key: key, index: index, value: name,
+                        expected: Self.expectedOrientationName))
                 continue
             }
             result.append(orientation)
@@ -119,8 +120,10 @@ struct InfoPlistDecoder {
             return nil
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]), major > 0 else {
+        guard (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let major = Int(parts[0]), major > 0
+        else {
             problems.append(.unknownValue(file: file, key: key, index: nil, value: text, expected: expected))
             return nil
         }
@@ -128,8 +131,9 @@ struct InfoPlistDecoder {
     }
 
     private mutating func wrongType(_ key: String, _ index: Int?, _ expected: String, _ value: Any) {
-        problems.append(.wrongType(
-            file: file, key: key, index: index, expected: expected,
-            found: PlistValueDescription.describe(value)))
+        problems.append(
+            .wrongType(
+                file: file, key: key, index: index, expected: expected,
+                found: PlistValueDescription.describe(value)))
     }
 }

@@ -24,8 +24,8 @@ public enum InfoPlistError: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String {
         switch self {
         case .unreadable(let file, _), .tooLarge(let file, _, _), .notAPropertyList(let file, _),
-             .notADictionary(let file, _), .wrongType(let file, _, _, _, _),
-             .unknownValue(let file, _, _, _, _):
+            .notADictionary(let file, _), .wrongType(let file, _, _, _, _),
+            .unknownValue(let file, _, _, _, _):
             file
         }
     }
@@ -67,7 +67,7 @@ public enum InfoPlistError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A hint for near misses such as `landscapeLeft` or a wrong case.
     private static func suggestion(for value: String) -> String {
         guard let orientation = InterfaceOrientation(name: value),
-              let name = InfoPlistKey.name(of: orientation), name != value
+            let name = InfoPlistKey.name(of: orientation), name != value
         else { return "" }
         return " (did you mean \(name)?)"
     }

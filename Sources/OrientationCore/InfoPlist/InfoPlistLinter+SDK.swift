@@ -6,12 +6,14 @@ extension InfoPlistLinter {
     /// orientations unless the app requires full screen.
     func allOrientationsUnlessFullScreen() -> OrientationDiagnostic? {
         guard sdk < 27, idiom == .pad, let mask = plist.supportedOrientations(for: .pad), mask != .all,
-              !plist.requiresFullScreen(for: .pad),
-              !hasProblem(with: InfoPlistKey.supportedOrientations, InfoPlistKey.requiresFullScreen)
+            !plist.requiresFullScreen(for: .pad),
+            !hasProblem(with: InfoPlistKey.supportedOrientations, InfoPlistKey.requiresFullScreen)
         else { return nil }
-        let key = plist.supportedOrientations.sourceKey(InfoPlistKey.supportedOrientations, for: .pad)
+        let key =
+            plist.supportedOrientations.sourceKey(InfoPlistKey.supportedOrientations, for: .pad)
             ?? InfoPlistKey.supportedOrientations
-        return OrientationDiagnostic(.plistIPadNeedsAllOrientations,
+        return OrientationDiagnostic(
+            .plistIPadNeedsAllOrientations,
             "\(file): \(key) declares \(mask) for iPad without UIRequiresFullScreen; Xcode warns "
                 + "\"All interface orientations must be supported unless the app requires full screen\" "
                 + "and App Store validation refuses a multitasking iPad app without all four; declare all "
@@ -25,12 +27,14 @@ extension InfoPlistLinter {
     /// iPhone in resizable environments.
     func requiresFullScreenIn27() -> OrientationDiagnostic? {
         guard sdk >= 27, plist.requiresFullScreen(for: idiom), !ignoresRequiresFullScreen(on: 27),
-              let key = plist.requiresFullScreen.sourceKey(InfoPlistKey.requiresFullScreen, for: idiom)
+            let key = plist.requiresFullScreen.sourceKey(InfoPlistKey.requiresFullScreen, for: idiom)
         else { return nil }
-        let resizing = idiom == .pad
+        let resizing =
+            idiom == .pad
             ? "iPadOS resizes the scene in discrete steps"
             : "in resizable environments (iPhone Mirroring, the iPhone app on iPad, the foldable iPhone's inner display) the system resizes the scene in discrete steps"
-        return OrientationDiagnostic(.plistRequiresFullScreenIn27,
+        return OrientationDiagnostic(
+            .plistRequiresFullScreenIn27,
             "\(file): with the iOS 27 SDK \(key) no longer opts the app out of resizing: \(resizing) and "
                 + "honours the supported orientations; the key is deprecated and Apple keeps it for games; "
                 + "otherwise remove it, size the layout with the scene's geometry, and ask for a lock with "
@@ -40,15 +44,17 @@ extension InfoPlistLinter {
     /// ORI-611 and ORI-612: `UIRequiresFullScreenIgnoredStartingWithVersion`.
     func ignoredStartingWithVersion() -> OrientationDiagnostic? {
         guard let version = plist.requiresFullScreenIgnoredFrom.value(for: idiom),
-              let key = plist.requiresFullScreenIgnoredFrom.sourceKey(
+            let key = plist.requiresFullScreenIgnoredFrom.sourceKey(
                 InfoPlistKey.requiresFullScreenIgnoredStartingWithVersion, for: idiom)
         else { return nil }
         guard plist.requiresFullScreen(for: idiom) else {
             if hasProblem(with: InfoPlistKey.requiresFullScreen) { return nil }
-            return OrientationDiagnostic(.plistIgnoredVersionWithoutFullScreen,
+            return OrientationDiagnostic(
+                .plistIgnoredVersionWithoutFullScreen,
                 "\(file): \(key) has no effect: the system reads it only when UIRequiresFullScreen is YES")
         }
-        return OrientationDiagnostic(.plistRequiresFullScreenIgnoredFrom,
+        return OrientationDiagnostic(
+            .plistRequiresFullScreenIgnoredFrom,
             "\(file): \(key) is \(version): from iOS \(version) the system ignores UIRequiresFullScreen, so "
                 + "the app resizes freely there and its orientations are a preference; below \(version) "
                 + "UIRequiresFullScreen keeps its meaning (documented from iOS 26.2; a published test saw "
@@ -58,8 +64,10 @@ extension InfoPlistLinter {
     /// ORI-613: no scene manifest, with the iOS 27 SDK.
     func sceneManifestMissing() -> OrientationDiagnostic? {
         guard sdk >= 27, plist.hasSceneManifest.value(for: idiom) != true,
-              !hasProblem(with: InfoPlistKey.sceneManifest) else { return nil }
-        return OrientationDiagnostic(.plistSceneManifestMissing,
+            !hasProblem(with: InfoPlistKey.sceneManifest)
+        else { return nil }
+        return OrientationDiagnostic(
+            .plistSceneManifestMissing,
             "\(file): no UIApplicationSceneManifest: apps linked with the iOS 27 SDK fail to launch "
                 + "without the scene life cycle; adopt scenes (a scene delegate, or a SwiftUI App) and "
                 + "answer orientations per scene (if Xcode generates the manifest from build settings, "
@@ -70,7 +78,8 @@ extension InfoPlistLinter {
     func windowingIn27() -> OrientationDiagnostic? {
         guard sdk >= 27, idiom == .pad, !plist.requiresFullScreen(for: .pad) || ignoresRequiresFullScreen(on: 27)
         else { return nil }
-        return OrientationDiagnostic(.plistWindowingIn27,
+        return OrientationDiagnostic(
+            .plistWindowingIn27,
             "\(file): with the iOS 27 SDK iPadOS resizes the app whatever orientations it declares; "
                 + "while its scene is windowed the system ignores orientation masks and locks "
                 + "(requestGeometryUpdate answers UISceneErrorDomain 101), so design screens for any size")

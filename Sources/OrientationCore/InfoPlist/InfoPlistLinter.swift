@@ -18,8 +18,10 @@ struct InfoPlistLinter {
     func diagnostics() -> [OrientationDiagnostic] {
         [noOrientations(), portraitMissing(), multitasking(), upsideDownOnPhone()].compactMap { $0 }
             + duplicates()
-            + [requiresFullScreenDeprecated(), allOrientationsUnlessFullScreen(), requiresFullScreenIn27(),
-               ignoredStartingWithVersion(), sceneManifestMissing(), windowingIn27()].compactMap { $0 }
+            + [
+                requiresFullScreenDeprecated(), allOrientationsUnlessFullScreen(), requiresFullScreenIn27(),
+                ignoredStartingWithVersion(), sceneManifestMissing(), windowingIn27(),
+            ].compactMap { $0 }
     }
 
     /// True when any of these keys (plain or qualified) had an invalid value.
@@ -33,19 +35,23 @@ struct InfoPlistLinter {
     /// ORI-601.
     private func noOrientations() -> OrientationDiagnostic? {
         guard plist.supportedOrientations(for: idiom) == nil else { return nil }
-        let what = plist.supportedOrientations.value(for: idiom) == nil
+        let what =
+            plist.supportedOrientations.value(for: idiom) == nil
             ? "no orientation is declared for \(device) (\(InfoPlistKey.supportedOrientations) or "
                 + "\(InfoPlistKey.qualified(InfoPlistKey.supportedOrientations, for: idiom)))"
             : "\(orientationsKey) names no valid orientation"
-        return OrientationDiagnostic(.plistNoOrientations,
+        return OrientationDiagnostic(
+            .plistNoOrientations,
             "\(file): \(what); UIKit uses the \(device) default \(idiom.defaultMask)")
     }
 
     /// ORI-602.
     private func portraitMissing() -> OrientationDiagnostic? {
         guard idiom == .phone, let mask = plist.supportedOrientations(for: idiom),
-              !mask.contains(.portrait) else { return nil }
-        return OrientationDiagnostic(.plistPortraitLaunchMissing,
+            !mask.contains(.portrait)
+        else { return nil }
+        return OrientationDiagnostic(
+            .plistPortraitLaunchMissing,
             "\(file): \(orientationsKey) does not include UIInterfaceOrientationPortrait, so the "
                 + "iPhone app launches \(mask.allowsLandscape ? "sideways" : "upside down") in \(mask); "
                 + "if some screens are portrait, declare "
@@ -55,11 +61,12 @@ struct InfoPlistLinter {
     /// ORI-603, before the iOS 27 SDK (ORI-615 replaces it from 27).
     private func multitasking() -> OrientationDiagnostic? {
         guard sdk < 27, plist.isMultitaskingEligible(for: idiom),
-              !hasProblem(with: InfoPlistKey.supportedOrientations, InfoPlistKey.requiresFullScreen)
+            !hasProblem(with: InfoPlistKey.supportedOrientations, InfoPlistKey.requiresFullScreen)
         else { return nil }
         let padKey = InfoPlistKey.qualified(InfoPlistKey.supportedOrientations, for: .pad)
         let fullScreenKey = InfoPlistKey.qualified(InfoPlistKey.requiresFullScreen, for: .pad)
-        return OrientationDiagnostic(.plistMultitaskingIgnoresLocks,
+        return OrientationDiagnostic(
+            .plistMultitaskingIgnoresLocks,
             "\(file): the iPad app is eligible for Split View and Slide Over (a launch screen, all "
                 + "four orientations in \(orientationsKey), UIRequiresFullScreen not YES), so iPadOS "
                 + "ignores view controllers' orientations and orientation locks; to keep them, set "
@@ -70,8 +77,10 @@ struct InfoPlistLinter {
     /// ORI-604.
     private func upsideDownOnPhone() -> OrientationDiagnostic? {
         guard idiom == .phone, let mask = plist.supportedOrientations(for: idiom),
-              mask.contains(.portraitUpsideDown) else { return nil }
-        return OrientationDiagnostic(.plistUpsideDownOnPhone,
+            mask.contains(.portraitUpsideDown)
+        else { return nil }
+        return OrientationDiagnostic(
+            .plistUpsideDownOnPhone,
             "\(file): \(orientationsKey) declares UIInterfaceOrientationPortraitUpsideDown for "
                 + "iPhone; iPhones without a Home button ignore it")
     }
@@ -85,12 +94,14 @@ struct InfoPlistLinter {
             (InfoPlistKey.qualified(key, for: .pad), plist.supportedOrientations.pad),
         ]
         var result: [OrientationDiagnostic] = []
-        for case let (name, list?) in lists {
+        for case (let name, let list?) in lists {
             for orientation in InterfaceOrientationMask(orientations: list).orientations {
                 let count = list.filter { $0 == orientation }.count
                 guard count > 1, let value = InfoPlistKey.name(of: orientation) else { continue }
-                result.append(OrientationDiagnostic(.plistDuplicateOrientation,
-                    "\(file): \(name) lists \(value) \(count) times"))
+                result.append(
+                    OrientationDiagnostic(
+                        .plistDuplicateOrientation,
+                        "\(file): \(name) lists \(value) \(count) times"))
             }
         }
         return result
@@ -100,9 +111,10 @@ struct InfoPlistLinter {
     /// (ORI-610 says what it does from 27). `<false/>` asks for nothing.
     private func requiresFullScreenDeprecated() -> OrientationDiagnostic? {
         guard sdk < 27, idiom == .pad, plist.requiresFullScreen(for: idiom),
-              let key = plist.requiresFullScreen.sourceKey(InfoPlistKey.requiresFullScreen, for: idiom)
+            let key = plist.requiresFullScreen.sourceKey(InfoPlistKey.requiresFullScreen, for: idiom)
         else { return nil }
-        return OrientationDiagnostic(.plistRequiresFullScreenDeprecated,
+        return OrientationDiagnostic(
+            .plistRequiresFullScreenDeprecated,
             "\(file): \(key) is deprecated from iPadOS 26, where apps are expected to resize; "
                 + "from iOS 26 a view controller can ask to lock orientation with "
                 + "prefersInterfaceOrientationLocked; with the iOS 27 SDK the key means discrete resizing "

@@ -17,10 +17,17 @@ enum PlistNestingGuard {
 
     /// The deepest `<array>`/`<dict>` nesting of XML text (other tags do not nest in plists).
     static func xmlDepth(_ bytes: [UInt8]) -> Int {
-        var depth = 0, deepest = 0, i = 0
-        let lt = UInt8(ascii: "<"), slash = UInt8(ascii: "/"), gt = UInt8(ascii: ">")
+        var depth = 0
+        var deepest = 0
+        var i = 0
+        let lt = UInt8(ascii: "<")
+        let slash = UInt8(ascii: "/")
+        let gt = UInt8(ascii: ">")
         while i < bytes.count {
-            guard bytes[i] == lt else { i += 1; continue }
+            guard bytes[i] == lt else {
+                i += 1
+                continue
+            }
             let closing = i + 1 < bytes.count && bytes[i + 1] == slash
             let nameStart = closing ? i + 2 : i + 1
             var end = nameStart
@@ -29,7 +36,12 @@ enum PlistNestingGuard {
             let isContainer = tag.starts(with: Array("array".utf8)) || tag.starts(with: Array("dict".utf8))
             let selfClosing = end > nameStart && bytes[end - 1] == slash
             if isContainer && !selfClosing {
-                if closing { depth = max(0, depth - 1) } else { depth += 1; deepest = max(deepest, depth) }
+                if closing {
+                    depth = max(0, depth - 1)
+                } else {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                }
             }
             i = end + 1
         }
@@ -42,17 +54,19 @@ enum PlistNestingGuard {
         let damaged = "got a damaged binary property list (truncated or bad offsets)"
         guard bytes.count >= 40 else { return damaged }
         let trailer = bytes.count - 32
-        let offsetSize = Int(bytes[trailer + 6]), refSize = Int(bytes[trailer + 7])
+        let offsetSize = Int(bytes[trailer + 6])
+        let refSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(refSize),
-              let count = readInt(bytes, trailer + 8, 8), let top = readInt(bytes, trailer + 16, 8),
-              let table = readInt(bytes, trailer + 24, 8),
-              count > 0, top < count, table < trailer,
-              count <= (trailer - table) / offsetSize
+            let count = readInt(bytes, trailer + 8, 8), let top = readInt(bytes, trailer + 16, 8),
+            let table = readInt(bytes, trailer + 24, 8),
+            count > 0, top < count, table < trailer,
+            count <= (trailer - table) / offsetSize
         else { return damaged }
 
         func offset(of object: Int) -> Int? {
             guard object >= 0, object < count, let o = readInt(bytes, table + object * offsetSize, offsetSize),
-                  o < trailer else { return nil }
+                o < trailer
+            else { return nil }
             return o
         }
         var stack: [(object: Int, depth: Int)] = [(top, 1)]

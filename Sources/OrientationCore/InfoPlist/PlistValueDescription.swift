@@ -44,7 +44,8 @@ enum PlistValueDescription {
                 if scalar.properties.generalCategory == .control
                     || scalar.properties.generalCategory == .format
                     || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
                     out += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -61,9 +61,9 @@ public struct DeviceOrientationClassifier: Sendable, Hashable {
         guard gravity.isFinite else { return .unknown }
         let magnitude = gravity.magnitude
         guard magnitude.isFinite,
-              magnitude >= limits.minimumMagnitude,
-              magnitude <= limits.maximumMagnitude,
-              magnitude > 0
+            magnitude >= limits.minimumMagnitude,
+            magnitude <= limits.maximumMagnitude,
+            magnitude > 0
         else { return .unknown }
 
         if gravity.z != 0, gravity.tiltDegrees >= flatThreshold(from: previous, limits: limits) {
@@ -71,7 +71,8 @@ public struct DeviceOrientationClassifier: Sendable, Hashable {
         }
         let rotation = gravity.rotationDegrees
         if let upright = previous.uprightRotationDegrees,
-           MotionMath.angularDistance(rotation, upright) <= 45 + limits.rotationHysteresis {
+            MotionMath.angularDistance(rotation, upright) <= 45 + limits.rotationHysteresis
+        {
             return previous
         }
         return DeviceOrientation.nearestUpright(toRotation: rotation)

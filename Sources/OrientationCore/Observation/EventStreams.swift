@@ -24,7 +24,9 @@ public struct EventStreams<Event: Sendable> {
     /// A new stream of the events sent from now on. `onTermination` is
     /// called, on any thread, with the stream's token when the stream ends;
     /// pass the token back to ``remove(_:)``.
-    public mutating func makeStream(onTermination: @escaping @Sendable (SubscriptionToken) -> Void) -> AsyncStream<Event> {
+    public mutating func makeStream(
+        onTermination: @escaping @Sendable (SubscriptionToken) -> Void
+    ) -> AsyncStream<Event> {
         AsyncStream(Event.self, bufferingPolicy: .bufferingNewest(limit)) { continuation in
             let token = SubscriptionToken(rawValue: nextToken)
             nextToken += 1

@@ -27,8 +27,9 @@ public struct OrientationPolicy: Sendable, Hashable {
         preferred: InterfaceOrientation? = nil,
         remember: String? = nil
     ) {
-        self.init(supported: supported, preferred: preferred, locked: nil,
-                  matchesPresenting: false, remember: remember)
+        self.init(
+            supported: supported, preferred: preferred, locked: nil,
+            matchesPresenting: false, remember: remember)
     }
 
     /// Creates a policy from every field; the designated, normalizing initializer.
@@ -47,38 +48,54 @@ public struct OrientationPolicy: Sendable, Hashable {
         var preferred = preferred
         var locked = locked
         if locked == .unknown {
-            notes.append(.init(.policyUnknownOrientation,
-                               "A policy cannot be locked to 'unknown'; the lock was dropped. Lock to portrait, landscapeLeft, landscapeRight or portraitUpsideDown."))
+            notes.append(
+                .init(
+                    .policyUnknownOrientation,
+                    "A policy cannot be locked to 'unknown'; the lock was dropped. Lock to portrait, landscapeLeft, landscapeRight or portraitUpsideDown."
+                ))
             locked = nil
         }
         if preferred == .unknown {
-            notes.append(.init(.policyUnknownOrientation,
-                               "'unknown' cannot be a preferred orientation; it was dropped."))
+            notes.append(
+                .init(
+                    .policyUnknownOrientation,
+                    "'unknown' cannot be a preferred orientation; it was dropped."))
             preferred = nil
         }
         if mask.isEmpty && !matchesPresenting {
             if let lock = locked {
                 mask = lock.mask
             } else {
-                notes.append(.init(.policyEmptyMask,
-                                   "The policy allows no orientation, which UIKit would throw on; all orientations are allowed instead. Give at least one orientation."))
+                notes.append(
+                    .init(
+                        .policyEmptyMask,
+                        "The policy allows no orientation, which UIKit would throw on; all orientations are allowed instead. Give at least one orientation."
+                    ))
                 mask = .all
             }
         }
         if let lock = locked {
             if !mask.contains(lock) && !supported.isEmpty {
-                notes.append(.init(.policyLockedOutsideMask,
-                                   "The policy is locked to \(lock) but allows only \(mask); the lock wins. Use .locked(\(lock)) alone."))
+                notes.append(
+                    .init(
+                        .policyLockedOutsideMask,
+                        "The policy is locked to \(lock) but allows only \(mask); the lock wins. Use .locked(\(lock)) alone."
+                    ))
             }
             mask = lock.mask
             if let p = preferred, p != lock {
-                notes.append(.init(.policyPreferredOutsideMask,
-                                   "The preferred orientation \(p) differs from the lock \(lock); it was dropped."))
+                notes.append(
+                    .init(
+                        .policyPreferredOutsideMask,
+                        "The preferred orientation \(p) differs from the lock \(lock); it was dropped."))
             }
             preferred = lock
         } else if let p = preferred, !mask.contains(p) {
-            notes.append(.init(.policyPreferredOutsideMask,
-                               "The preferred orientation \(p) is not in the policy's mask \(mask), which UIKit would throw on; it was dropped. Add it to the mask or prefer one of \(mask)."))
+            notes.append(
+                .init(
+                    .policyPreferredOutsideMask,
+                    "The preferred orientation \(p) is not in the policy's mask \(mask), which UIKit would throw on; it was dropped. Add it to the mask or prefer one of \(mask)."
+                ))
             preferred = nil
         }
         if matchesPresenting { mask = mask.isEmpty ? .all : mask }
@@ -104,21 +121,25 @@ public struct OrientationPolicy: Sendable, Hashable {
 
     /// Exactly one orientation, rotated to when the screen appears (choice rule 1).
     public static func locked(_ orientation: InterfaceOrientation) -> OrientationPolicy {
-        OrientationPolicy(supported: orientation.mask, preferred: orientation, locked: orientation,
-                          matchesPresenting: false, remember: nil)
+        OrientationPolicy(
+            supported: orientation.mask, preferred: orientation, locked: orientation,
+            matchesPresenting: false, remember: nil)
     }
 
     /// The orientations in the mask, remembered under `key`: the screen
     /// reopens in the orientation it was last left in (choice rule 4), unless the device is held in another orientation it allows (choice rule 2).
-    public static func remembered(_ key: String, supported: InterfaceOrientationMask = .allButUpsideDown,
-                                  preferred: InterfaceOrientation? = nil) -> OrientationPolicy {
+    public static func remembered(
+        _ key: String, supported: InterfaceOrientationMask = .allButUpsideDown,
+        preferred: InterfaceOrientation? = nil
+    ) -> OrientationPolicy {
         OrientationPolicy(supported: supported, preferred: preferred, remember: key)
     }
 
     /// A copy with another remember key.
     public func remembering(_ key: String?) -> OrientationPolicy {
-        OrientationPolicy(supported: supported, preferred: preferred, locked: locked,
-                          matchesPresenting: matchesPresenting, remember: key)
+        OrientationPolicy(
+            supported: supported, preferred: preferred, locked: locked,
+            matchesPresenting: matchesPresenting, remember: key)
     }
 }
 

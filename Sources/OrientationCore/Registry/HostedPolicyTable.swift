@@ -52,14 +52,21 @@ public struct HostedPolicyTable<Host: Hashable & Sendable, View: Hashable & Send
     /// Places (or places again) a view: its host, policy and whether it is
     /// shown there. Returns the hosts whose policy changed (the old host too
     /// when the view moved); empty when nothing changed.
-    public mutating func place(_ view: View, policy: OrientationPolicy, on host: Host?,
-                               isShown: Bool) -> [Change] {
+    public mutating func place(
+        _ view: View, policy: OrientationPolicy, on host: Host?,
+        isShown: Bool
+    ) -> [Change] {
         let old = entries[view]
         if let old, old.host == host, old.policy == policy, old.isShown == isShown { return [] }
         let affected = Self.hosts(old?.host, host)
         let before = affected.map { intersection(for: $0) }
         let order: UInt64
-        if let old { order = old.order } else { order = nextOrder; nextOrder &+= 1 }
+        if let old {
+            order = old.order
+        } else {
+            order = nextOrder
+            nextOrder &+= 1
+        }
         entries[view] = Entry(host: host, policy: policy, isShown: isShown, order: order)
         return changes(affected, before)
     }
@@ -102,7 +109,8 @@ public struct HostedPolicyTable<Host: Hashable & Sendable, View: Hashable & Send
         zip(hosts, before).compactMap { host, previous in
             let current = intersection(for: host)
             // Only the policy and whether the views conflict matter to UIKit.
-            let same = current.policy == previous.policy
+            let same =
+                current.policy == previous.policy
                 && (current.diagnostic == nil) == (previous.diagnostic == nil)
             return same ? nil : Change(host: host, previous: previous, current: current)
         }

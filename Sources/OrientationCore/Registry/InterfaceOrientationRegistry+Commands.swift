@@ -12,8 +12,10 @@ extension InterfaceOrientationRegistry {
     ///   legacy path alone, whose last call asks UIKit again.
     ///   The legacy target is the allowed orientation needing the smallest
     ///   turn from `current` (ties in ``InterfaceOrientation/tieBreakOrder``).
-    public func commands(afterChangeFrom previous: InterfaceOrientationMask,
-                         current: InterfaceOrientation) -> [OrientationCommand] {
+    public func commands(
+        afterChangeFrom previous: InterfaceOrientationMask,
+        current: InterfaceOrientation
+    ) -> [OrientationCommand] {
         let mask = supportedOrientations
         guard mask != previous else { return [] }
         return Self.commands(toAllow: mask, current: current)
@@ -23,8 +25,10 @@ extension InterfaceOrientationRegistry {
     /// interface shows `current`: ask UIKit again, and rotate into `allowed`
     /// when `current` is known and no longer in it. Used when the app
     /// delegate's answer (for example a joined UIKit engine's mask) differs from ``supportedOrientations``.
-    public static func commands(toAllow allowed: InterfaceOrientationMask,
-                                current: InterfaceOrientation) -> [OrientationCommand] {
+    public static func commands(
+        toAllow allowed: InterfaceOrientationMask,
+        current: InterfaceOrientation
+    ) -> [OrientationCommand] {
         guard current != .unknown, !allowed.isEmpty, !allowed.contains(current) else {
             return [.updateSupportedOrientations]
         }
@@ -35,22 +39,30 @@ extension InterfaceOrientationRegistry {
     /// ``commands(afterChangeFrom:current:)`` on an iOS major version. Below
     /// iOS 16 a rotation targets the nearest allowed orientation
     /// (``nearest(in:to:)``) through the legacy path.
-    public func platformCalls(afterChangeFrom previous: InterfaceOrientationMask,
-                              current: InterfaceOrientation,
-                              osMajorVersion: Int) -> [PlatformCall] {
-        Self.platformCalls(for: commands(afterChangeFrom: previous, current: current), current: current,
-                           osMajorVersion: osMajorVersion)
+    public func platformCalls(
+        afterChangeFrom previous: InterfaceOrientationMask,
+        current: InterfaceOrientation,
+        osMajorVersion: Int
+    ) -> [PlatformCall] {
+        Self.platformCalls(
+            for: commands(afterChangeFrom: previous, current: current), current: current,
+            osMajorVersion: osMajorVersion)
     }
 
     /// The UIKit calls, in order, that carry out ``commands(toAllow:current:)``.
-    public static func platformCalls(toAllow allowed: InterfaceOrientationMask, current: InterfaceOrientation,
-                                     osMajorVersion: Int) -> [PlatformCall] {
-        platformCalls(for: commands(toAllow: allowed, current: current), current: current,
-                      osMajorVersion: osMajorVersion)
+    public static func platformCalls(
+        toAllow allowed: InterfaceOrientationMask, current: InterfaceOrientation,
+        osMajorVersion: Int
+    ) -> [PlatformCall] {
+        platformCalls(
+            for: commands(toAllow: allowed, current: current), current: current,
+            osMajorVersion: osMajorVersion)
     }
 
-    private static func platformCalls(for commands: [OrientationCommand], current: InterfaceOrientation,
-                                      osMajorVersion: Int) -> [PlatformCall] {
+    private static func platformCalls(
+        for commands: [OrientationCommand], current: InterfaceOrientation,
+        osMajorVersion: Int
+    ) -> [PlatformCall] {
         let rotates = commands.contains { if case .requestGeometryUpdate = $0 { true } else { false } }
         // Below 16 the legacy rotation's attemptRotationToDeviceOrientation() asks again by itself.
         let plan = osMajorVersion < 16 && rotates ? commands.filter { $0 != .updateSupportedOrientations } : commands
@@ -65,8 +77,10 @@ extension InterfaceOrientationRegistry {
 
     /// The orientation of `mask` needing the smallest turn from `current`;
     /// ties in ``InterfaceOrientation/tieBreakOrder``. Portrait for an empty mask.
-    public static func nearest(in mask: InterfaceOrientationMask,
-                               to current: InterfaceOrientation) -> InterfaceOrientation {
+    public static func nearest(
+        in mask: InterfaceOrientationMask,
+        to current: InterfaceOrientation
+    ) -> InterfaceOrientation {
         var best: InterfaceOrientation?
         var bestTurns = Int.max
         for candidate in InterfaceOrientation.tieBreakOrder where mask.contains(candidate) {

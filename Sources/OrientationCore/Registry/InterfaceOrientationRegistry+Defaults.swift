@@ -11,8 +11,10 @@ extension InterfaceOrientationRegistry {
     ///   `UIInterfaceOrientationPortrait`; unknown names are ignored), or the
     ///   idiom's default (`.all` on iPad, `.allButUpsideDown` on iPhone) when
     ///   nothing valid is declared.
-    public static func defaultOrientations(generic: [String]?, phone: [String]? = nil,
-                                           pad: [String]? = nil, idiom: Idiom) -> InterfaceOrientationMask {
+    public static func defaultOrientations(
+        generic: [String]?, phone: [String]? = nil,
+        pad: [String]? = nil, idiom: Idiom
+    ) -> InterfaceOrientationMask {
         let qualified = idiom == .pad ? pad : phone
         let names = qualified ?? generic ?? []
         let mask = InterfaceOrientationMask(orientations: names.compactMap { InterfaceOrientation(name: $0) })

@@ -50,8 +50,10 @@ public struct InterfaceOrientationRegistry: Sendable, Hashable {
     public private(set) var count = 0
 
     /// Creates an empty registry.
-    public init(defaultOrientations: InterfaceOrientationMask = .all,
-                allowOverridingDefaultOrientations: Bool = true) {
+    public init(
+        defaultOrientations: InterfaceOrientationMask = .all,
+        allowOverridingDefaultOrientations: Bool = true
+    ) {
         self.defaultOrientations = defaultOrientations
         self.allowOverridingDefaultOrientations = allowOverridingDefaultOrientations
     }
@@ -75,8 +77,10 @@ public struct InterfaceOrientationRegistry: Sendable, Hashable {
     /// Replaces the mask of a registration. Returns false, changing nothing,
     /// when the handle was removed already or is unknown.
     @discardableResult
-    public mutating func update(_ id: InterfaceOrientationRegistrationID,
-                                to mask: InterfaceOrientationMask) -> Bool {
+    public mutating func update(
+        _ id: InterfaceOrientationRegistrationID,
+        to mask: InterfaceOrientationMask
+    ) -> Bool {
         guard isLive(id) else { return false }
         let old = slots[id.slot].mask
         guard old != mask else { return true }

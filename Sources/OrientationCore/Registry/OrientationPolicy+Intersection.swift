@@ -28,9 +28,12 @@ extension OrientationPolicy {
         for policy in policies { mask = mask.intersection(policy.supported) }
         guard !mask.isEmpty else {
             let listed = policies.map(\.description).joined(separator: ", ")
-            return Intersection(policy: first, diagnostic: OrientationDiagnostic(
-                .hostedPoliciesConflict,
-                "Views shown together in one screen state policies that share no orientation (\(listed)); the first, \(first), is used alone. Give the views overlapping policies, or state the policy once on their container."))
+            return Intersection(
+                policy: first,
+                diagnostic: OrientationDiagnostic(
+                    .hostedPoliciesConflict,
+                    "Views shown together in one screen state policies that share no orientation (\(listed)); the first, \(first), is used alone. Give the views overlapping policies, or state the policy once on their container."
+                ))
         }
         // A lock narrows its policy's mask to one orientation, so with a
         // non-empty intersection every lock names the same one.

@@ -56,7 +56,8 @@ extension OrientationResolver {
                 let node = nodes[index]
                 if node.presenter != nil && node.presentationStyle == .fullScreen { owner = index }
                 if let presented = node.presented, nodes.indices.contains(presented),
-                   nodes[presented].phase != .dismissing, !push(presented) {
+                    nodes[presented].phase != .dismissing, !push(presented)
+                {
                     break walking
                 }
                 if node.visibleChildren.count > 1 {

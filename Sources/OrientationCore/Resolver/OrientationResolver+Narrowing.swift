@@ -5,9 +5,11 @@ extension OrientationResolver {
     /// part. A screen sharing nothing with what is left is set aside with
     /// `ORI-204`: the first in view order keeps deciding. A `matchPresenting`
     /// screen beside another has nothing to match and counts only once pinned.
-    func narrowing(_ mask: InterfaceOrientationMask, by alongside: [Int], of nodes: [ScreenTree.Node], deciding: Int,
-                   owner: Int?, context: ResolverContext, diagnostics: inout [OrientationDiagnostic],
-                   tracing: Bool, trace: inout [String]) -> (mask: InterfaceOrientationMask, kept: [Int]) {
+    func narrowing(
+        _ mask: InterfaceOrientationMask, by alongside: [Int], of nodes: [ScreenTree.Node], deciding: Int,
+        owner: Int?, context: ResolverContext, diagnostics: inout [OrientationDiagnostic],
+        tracing: Bool, trace: inout [String]
+    ) -> (mask: InterfaceOrientationMask, kept: [Int]) {
         var combined = mask
         var kept: [Int] = []
         for index in alongside {
@@ -22,9 +24,11 @@ extension OrientationResolver {
             }
             let next = combined.intersection(allowed)
             if next.isEmpty {
-                diagnostics.append(OrientationDiagnostic(
-                    .resolverVisibleChildrenConflict,
-                    "\(nodes[deciding].id) and \(id) are shown at once but share no orientation (\(combined) and \(allowed)); \(nodes[deciding].id), the first in view order, decides. Give the container's children compatible policies, or say which children decide (OrientationChildProviding)."))
+                diagnostics.append(
+                    OrientationDiagnostic(
+                        .resolverVisibleChildrenConflict,
+                        "\(nodes[deciding].id) and \(id) are shown at once but share no orientation (\(combined) and \(allowed)); \(nodes[deciding].id), the first in view order, decides. Give the container's children compatible policies, or say which children decide (OrientationChildProviding)."
+                    ))
                 if tracing { trace.append("\(id): shown beside \(nodes[deciding].id), shares nothing, set aside") }
             } else {
                 if tracing { trace.append("\(id): shown beside \(nodes[deciding].id), narrows to \(next)") }
@@ -39,14 +43,18 @@ extension OrientationResolver {
     /// the window now: when the answer shares nothing with it, its
     /// orientations join the answer until the transition ends (`ORI-205`),
     /// so that neither controller meets an empty intersection (rule 17).
-    func answeringDuringTransition(_ mask: InterfaceOrientationMask, currentOwner: InterfaceOrientationMask,
-                                   device: InterfaceOrientationMask,
-                                   diagnostics: inout [OrientationDiagnostic]) -> InterfaceOrientationMask {
+    func answeringDuringTransition(
+        _ mask: InterfaceOrientationMask, currentOwner: InterfaceOrientationMask,
+        device: InterfaceOrientationMask,
+        diagnostics: inout [OrientationDiagnostic]
+    ) -> InterfaceOrientationMask {
         guard !currentOwner.isEmpty, mask.intersection(currentOwner).isEmpty else { return mask }
         let usable = currentOwner.intersection(device).isEmpty ? currentOwner : currentOwner.intersection(device)
-        diagnostics.append(OrientationDiagnostic(
-            .resolverTransitionOwnerConflict,
-            "Until the transition ends UIKit still asks a view controller that allows only \(currentOwner), nothing of \(mask); answering both so that UIKit does not throw. It overrides supportedInterfaceOrientations: remove the override and give the screen a policy instead."))
+        diagnostics.append(
+            OrientationDiagnostic(
+                .resolverTransitionOwnerConflict,
+                "Until the transition ends UIKit still asks a view controller that allows only \(currentOwner), nothing of \(mask); answering both so that UIKit does not throw. It overrides supportedInterfaceOrientations: remove the override and give the screen a policy instead."
+            ))
         return mask.union(usable)
     }
 
@@ -56,15 +64,20 @@ extension OrientationResolver {
     /// deciding screen's policy leaves out (an app's legacy base class given
     /// a policy) gets it joined to the answer (`ORI-320`), so that UIKit
     /// never throws; its own mask must allow it.
-    func joiningOwnerPreferred(_ mask: InterfaceOrientationMask, owner: ScreenTree.Node, context: ResolverContext,
-                               device: InterfaceOrientationMask,
-                               diagnostics: inout [OrientationDiagnostic]) -> InterfaceOrientationMask {
+    func joiningOwnerPreferred(
+        _ mask: InterfaceOrientationMask, owner: ScreenTree.Node, context: ResolverContext,
+        device: InterfaceOrientationMask,
+        diagnostics: inout [OrientationDiagnostic]
+    ) -> InterfaceOrientationMask {
         guard let preferred = owner.overrides?.preferredForPresentation, !mask.contains(preferred),
-              device.contains(preferred), owner.overrides?.supported.contains(preferred) == true,
-              context.ownerMask.map({ $0.contains(preferred) }) ?? true else { return mask }
-        diagnostics.append(OrientationDiagnostic(
-            .resolverOwnerPreferredJoined,
-            "\(owner.id), which UIKit asks, prefers \(preferred) for presentation, which the answer \(mask) leaves out; UIKit would throw when it is presented or uncovered, so \(preferred) is allowed too. Remove its preferredInterfaceOrientationForPresentation override, or give the screen a policy that allows \(preferred)."))
+            device.contains(preferred), owner.overrides?.supported.contains(preferred) == true,
+            context.ownerMask.map({ $0.contains(preferred) }) ?? true
+        else { return mask }
+        diagnostics.append(
+            OrientationDiagnostic(
+                .resolverOwnerPreferredJoined,
+                "\(owner.id), which UIKit asks, prefers \(preferred) for presentation, which the answer \(mask) leaves out; UIKit would throw when it is presented or uncovered, so \(preferred) is allowed too. Remove its preferredInterfaceOrientationForPresentation override, or give the screen a policy that allows \(preferred)."
+            ))
         return mask.union(preferred.mask)
     }
 }

@@ -38,13 +38,17 @@ extension OrientationResolver {
     /// with a budget that lives on the thread's stack, then, for visible paths
     /// beyond it, with one sized for the whole tree; no other allocation
     /// unless several branches decide.
-    func walk(_ nodes: [ScreenTree.Node], root: Int, owner: Int?, tracing: Bool,
-              trace: inout [String]) -> Walk {
+    func walk(
+        _ nodes: [ScreenTree.Node], root: Int, owner: Int?, tracing: Bool,
+        trace: inout [String]
+    ) -> Walk {
         let full = WalkBudget.full(nodes.count)
         if full.total > WalkBudget.small.total {
             let traced = trace.count
-            if let found = walk(nodes, root: root, owner: owner, budget: .small, partial: false,
-                                tracing: tracing, trace: &trace) {
+            if let found = walk(
+                nodes, root: root, owner: owner, budget: .small, partial: false,
+                tracing: tracing, trace: &trace)
+            {
                 return found
             }
             trace.removeSubrange(traced...)
@@ -55,8 +59,10 @@ extension OrientationResolver {
 
     /// One walk within `budget`; `nil` when the budget ran out, unless
     /// `partial` (a malformed tree then loses what did not fit).
-    private func walk(_ nodes: [ScreenTree.Node], root: Int, owner: Int?, budget: WalkBudget, partial: Bool,
-                      tracing: Bool, trace: inout [String]) -> Walk? {
+    private func walk(
+        _ nodes: [ScreenTree.Node], root: Int, owner: Int?, budget: WalkBudget, partial: Bool,
+        tracing: Bool, trace: inout [String]
+    ) -> Walk? {
         var result = Walk()
         var overflowed = false
         let memberBase = budget.stack
@@ -104,7 +110,7 @@ extension OrientationResolver {
                     continue
                 }
                 steps += 1
-                if steps > nodes.count { break }  // a malformed tree with a cycle
+                if steps > nodes.count { break } // a malformed tree with a cycle
                 let node = nodes[entry]
                 result.visibleIndex = entry
                 if let policy = Self.decidingPolicy(node, index: entry, owner: owner) {
@@ -116,7 +122,8 @@ extension OrientationResolver {
                     if decisionEnd > decisionStart {
                         let covered = buffer[memberBase + decisionStart]
                         if let p = Self.decidingPolicy(nodes[covered], index: covered, owner: owner),
-                           !p.matchesPresenting {
+                            !p.matchesPresenting
+                        {
                             result.beneath = covered
                         }
                     }
@@ -125,14 +132,16 @@ extension OrientationResolver {
                     decisionEnd = memberTop + 1
                     memberTop += 1
                     if tracing {
-                        trace.append(node.policy == nil
-                            ? "\(node.id): not the app's; UIKit asks it, so its own \(policy) counts"
-                            : "\(node.id): states \(policy)")
+                        trace.append(
+                            node.policy == nil
+                                ? "\(node.id): not the app's; UIKit asks it, so its own \(policy) counts"
+                                : "\(node.id): states \(policy)")
                     }
                 } else if tracing {
-                    trace.append(node.overrides == nil
-                        ? "\(node.id): no policy"
-                        : "\(node.id): not the app's and UIKit does not ask it: transparent")
+                    trace.append(
+                        node.overrides == nil
+                            ? "\(node.id): no policy"
+                            : "\(node.id): not the app's and UIKit does not ask it: transparent")
                 }
                 if let presented = node.presented, nodes.indices.contains(presented) {
                     if nodes[presented].phase == .dismissing {

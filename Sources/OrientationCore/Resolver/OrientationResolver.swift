@@ -25,8 +25,10 @@ public struct OrientationResolver: Sendable {
 
     /// Resolves a tree. Invariants: the mask is never empty and the preferred
     /// orientation, if any, is inside it.
-    public func resolve(_ tree: ScreenTree, context: ResolverContext = ResolverContext(),
-                        tracing: Bool = false) -> Resolution {
+    public func resolve(
+        _ tree: ScreenTree, context: ResolverContext = ResolverContext(),
+        tracing: Bool = false
+    ) -> Resolution {
         var trace: [String] = []
         var diagnostics: [OrientationDiagnostic] = []
         let nodes = tree.nodes
@@ -61,9 +63,11 @@ public struct OrientationResolver: Sendable {
                     if tracing { trace.append("\(id): matches \(nodes[b].id), allows \(bp.supported)") }
                 } else {
                     mask = fallback
-                    diagnostics.append(OrientationDiagnostic(
-                        .resolverNothingToMatch,
-                        "\(id) uses matchPresenting but no screen beneath states a policy; the app's default orientations \(fallback) apply."))
+                    diagnostics.append(
+                        OrientationDiagnostic(
+                            .resolverNothingToMatch,
+                            "\(id) uses matchPresenting but no screen beneath states a policy; the app's default orientations \(fallback) apply."
+                        ))
                 }
             } else {
                 mask = p.supported
@@ -71,17 +75,20 @@ public struct OrientationResolver: Sendable {
             }
             let narrowed = mask.intersection(device)
             if narrowed.isEmpty {
-                diagnostics.append(OrientationDiagnostic(
-                    .resolverNoDeviceOrientation,
-                    "\(id) allows only \(mask), which this device cannot show (no home button: no portraitUpsideDown); the app's default orientations \(fallback) apply."))
+                diagnostics.append(
+                    OrientationDiagnostic(
+                        .resolverNoDeviceOrientation,
+                        "\(id) allows only \(mask), which this device cannot show (no home button: no portraitUpsideDown); the app's default orientations \(fallback) apply."
+                    ))
                 mask = fallback
             } else {
                 mask = narrowed
             }
             if !found.alongside.isEmpty {
-                (mask, alongside) = narrowing(mask, by: found.alongside, of: nodes, deciding: d, owner: owner,
-                                              context: context, diagnostics: &diagnostics, tracing: tracing,
-                                              trace: &trace)
+                (mask, alongside) = narrowing(
+                    mask, by: found.alongside, of: nodes, deciding: d, owner: owner,
+                    context: context, diagnostics: &diagnostics, tracing: tracing,
+                    trace: &trace)
             }
             if tracing { trace.append("\(id) decides: \(mask)") }
         } else {
@@ -95,9 +102,11 @@ public struct OrientationResolver: Sendable {
             let narrowed = mask.intersection(owner)
             if narrowed.isEmpty {
                 let safe = owner.intersection(device).isEmpty ? owner : owner.intersection(device)
-                diagnostics.append(OrientationDiagnostic(
-                    .resolverOwnerConflict,
-                    "The view controller UIKit asks allows only \(owner), nothing of \(mask); answering \(safe) so that UIKit does not throw. On iPhone, view controllers allow no portraitUpsideDown unless the window's root overrides supportedInterfaceOrientations; otherwise remove the override and give the screen a policy instead."))
+                diagnostics.append(
+                    OrientationDiagnostic(
+                        .resolverOwnerConflict,
+                        "The view controller UIKit asks allows only \(owner), nothing of \(mask); answering \(safe) so that UIKit does not throw. On iPhone, view controllers allow no portraitUpsideDown unless the window's root overrides supportedInterfaceOrientations; otherwise remove the override and give the screen a policy instead."
+                    ))
                 mask = safe
             } else {
                 mask = narrowed
@@ -107,8 +116,9 @@ public struct OrientationResolver: Sendable {
             mask = answeringDuringTransition(mask, currentOwner: current, device: device, diagnostics: &diagnostics)
         }
         if let owner, nodes.indices.contains(owner) {
-            mask = joiningOwnerPreferred(mask, owner: nodes[owner], context: context, device: device,
-                                         diagnostics: &diagnostics)
+            mask = joiningOwnerPreferred(
+                mask, owner: nodes[owner], context: context, device: device,
+                diagnostics: &diagnostics)
         }
         if let p = preferred, !mask.contains(p) { preferred = nil }
 

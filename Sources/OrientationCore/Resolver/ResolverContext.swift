@@ -23,11 +23,13 @@ public struct ResolverContext: Sendable, Hashable {
     public var pinned: [ScreenID: InterfaceOrientation]
 
     /// Creates a context.
-    public init(defaultMask: InterfaceOrientationMask = .allButUpsideDown,
-                deviceMask: InterfaceOrientationMask = .all,
-                ownerMask: InterfaceOrientationMask? = nil,
-                pinned: [ScreenID: InterfaceOrientation] = [:],
-                transitionOwnerMask: InterfaceOrientationMask? = nil) {
+    public init(
+        defaultMask: InterfaceOrientationMask = .allButUpsideDown,
+        deviceMask: InterfaceOrientationMask = .all,
+        ownerMask: InterfaceOrientationMask? = nil,
+        pinned: [ScreenID: InterfaceOrientation] = [:],
+        transitionOwnerMask: InterfaceOrientationMask? = nil
+    ) {
         self.defaultMask = defaultMask
         self.deviceMask = deviceMask
         self.ownerMask = ownerMask

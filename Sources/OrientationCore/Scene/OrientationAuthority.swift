@@ -31,6 +31,7 @@ public enum OrientationAuthority: String, Sendable, Hashable, CaseIterable, Coda
         guard !isAsked(osMajorVersion: osMajorVersion) else { return nil }
         return OrientationDiagnostic(
             .platformAuthorityNotAsked,
-            "Only the scene delegate answers supportedInterfaceOrientations(for:), which iOS \(osMajorVersion) never asks (it is new in iOS 27): the screens' policies do not reach UIKit. Answer from the app delegate's application(_:supportedInterfaceOrientationsFor:) too.")
+            "Only the scene delegate answers supportedInterfaceOrientations(for:), which iOS \(osMajorVersion) never asks (it is new in iOS 27): the screens' policies do not reach UIKit. Answer from the app delegate's application(_:supportedInterfaceOrientationsFor:) too."
+        )
     }
 }

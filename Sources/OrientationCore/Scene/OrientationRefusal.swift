@@ -32,8 +32,10 @@ public struct OrientationRefusal: Sendable, Hashable, CustomStringConvertible {
     public var diagnostic: OrientationDiagnostic
 
     /// Creates a refusal.
-    public init(reason: Reason, screen: ScreenID?, wanted: InterfaceOrientationMask, shown: InterfaceOrientation?,
-                scene: SceneConditions, diagnostic: OrientationDiagnostic) {
+    public init(
+        reason: Reason, screen: ScreenID?, wanted: InterfaceOrientationMask, shown: InterfaceOrientation?,
+        scene: SceneConditions, diagnostic: OrientationDiagnostic
+    ) {
         self.reason = reason
         self.screen = screen
         self.wanted = wanted

@@ -21,8 +21,10 @@ public struct SceneConditions: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates scene conditions; the default is a full-screen scene that
     /// honours masks and the orientation lock preference.
-    public init(environment: SceneEnvironment = .fullScreen, honoursMasks: Bool = true,
-                honoursOrientationLock: Bool = true, resizeCount: Int = 0) {
+    public init(
+        environment: SceneEnvironment = .fullScreen, honoursMasks: Bool = true,
+        honoursOrientationLock: Bool = true, resizeCount: Int = 0
+    ) {
         self.environment = environment
         self.honoursMasks = honoursMasks
         self.honoursOrientationLock = honoursOrientationLock

@@ -16,8 +16,10 @@ public struct SceneWindow: Sendable, Hashable {
     public var isSystem: Bool
 
     /// Creates the facts about one window.
-    public init(level: Double = 0, isHidden: Bool = false, isDeclaredMain: Bool = false,
-                hasRootViewController: Bool = true, isSystem: Bool = false) {
+    public init(
+        level: Double = 0, isHidden: Bool = false, isDeclaredMain: Bool = false,
+        hasRootViewController: Bool = true, isSystem: Bool = false
+    ) {
         self.level = level
         self.isHidden = isHidden
         self.isDeclaredMain = isDeclaredMain

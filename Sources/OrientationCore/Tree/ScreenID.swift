@@ -41,8 +41,12 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible, Expressible
     /// Hashes the name or the object identity; labels are ignored.
     public func hash(into hasher: inout Hasher) {
         switch storage {
-        case .name(let name): hasher.combine(0); hasher.combine(name)
-        case .object(let id, _): hasher.combine(1); hasher.combine(id)
+        case .name(let name):
+            hasher.combine(0)
+            hasher.combine(name)
+        case .object(let id, _):
+            hasher.combine(1)
+            hasher.combine(id)
         }
     }
 }

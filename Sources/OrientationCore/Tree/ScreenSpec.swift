@@ -39,9 +39,11 @@ public struct ScreenSpec: Sendable, Hashable {
     public var presentations: [Presented]
 
     /// A screen of any kind.
-    public init(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
-                children: [ScreenSpec] = [], visibleChild: Int? = nil, visibleChildren: [Int] = [],
-                overrides: ScreenOverrides? = nil) {
+    public init(
+        _ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
+        children: [ScreenSpec] = [], visibleChild: Int? = nil, visibleChildren: [Int] = [],
+        overrides: ScreenOverrides? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.policy = policy
@@ -53,52 +55,68 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 
     /// A plain screen; `overrides` makes it a screen the app does not own.
-    public static func screen(_ id: ScreenID, policy: OrientationPolicy? = nil,
-                              overrides: ScreenOverrides? = nil) -> ScreenSpec {
+    public static func screen(
+        _ id: ScreenID, policy: OrientationPolicy? = nil,
+        overrides: ScreenOverrides? = nil
+    ) -> ScreenSpec {
         ScreenSpec(id, policy: policy, overrides: overrides)
     }
 
     /// A SwiftUI hosting controller: its children are all shown at once,
     /// in view order; its policy stands for the SwiftUI views it shows directly.
-    public static func hosting(_ id: ScreenID, policy: OrientationPolicy? = nil,
-                               _ children: [ScreenSpec] = []) -> ScreenSpec {
+    public static func hosting(
+        _ id: ScreenID, policy: OrientationPolicy? = nil,
+        _ children: [ScreenSpec] = []
+    ) -> ScreenSpec {
         ScreenSpec(id, kind: .hosting, policy: policy, children: children)
     }
 
     /// A navigation stack, bottom to top; the top is visible.
-    public static func navigation(_ id: ScreenID, policy: OrientationPolicy? = nil, _ stack: [ScreenSpec]) -> ScreenSpec {
+    public static func navigation(_ id: ScreenID, policy: OrientationPolicy? = nil, _ stack: [ScreenSpec]) -> ScreenSpec
+    {
         ScreenSpec(id, kind: .navigation, policy: policy, children: stack)
     }
 
     /// A tab bar with its tabs and the selected index.
-    public static func tabBar(_ id: ScreenID, selected: Int = 0, policy: OrientationPolicy? = nil,
-                              _ tabs: [ScreenSpec]) -> ScreenSpec {
+    public static func tabBar(
+        _ id: ScreenID, selected: Int = 0, policy: OrientationPolicy? = nil,
+        _ tabs: [ScreenSpec]
+    ) -> ScreenSpec {
         ScreenSpec(id, kind: .tabBar, policy: policy, children: tabs, visibleChild: selected)
     }
 
     /// A split view with its columns; `visible` defaults to the last column.
-    public static func split(_ id: ScreenID, visible: Int? = nil, policy: OrientationPolicy? = nil,
-                             _ columns: [ScreenSpec]) -> ScreenSpec {
+    public static func split(
+        _ id: ScreenID, visible: Int? = nil, policy: OrientationPolicy? = nil,
+        _ columns: [ScreenSpec]
+    ) -> ScreenSpec {
         ScreenSpec(id, kind: .split, policy: policy, children: columns, visibleChild: visible)
     }
 
     /// A custom container with its children and the visible one.
-    public static func container(_ id: ScreenID, visible: Int = 0, policy: OrientationPolicy? = nil,
-                                 _ children: [ScreenSpec]) -> ScreenSpec {
+    public static func container(
+        _ id: ScreenID, visible: Int = 0, policy: OrientationPolicy? = nil,
+        _ children: [ScreenSpec]
+    ) -> ScreenSpec {
         ScreenSpec(id, kind: .container, policy: policy, children: children, visibleChild: visible)
     }
 
     /// A custom container showing several children at once (positions in
     /// view order, the first beneath).
-    public static func container(_ id: ScreenID, showing: [Int], policy: OrientationPolicy? = nil,
-                                 _ children: [ScreenSpec]) -> ScreenSpec {
-        ScreenSpec(id, kind: .container, policy: policy, children: children, visibleChild: showing.first,
-                   visibleChildren: showing)
+    public static func container(
+        _ id: ScreenID, showing: [Int], policy: OrientationPolicy? = nil,
+        _ children: [ScreenSpec]
+    ) -> ScreenSpec {
+        ScreenSpec(
+            id, kind: .container, policy: policy, children: children, visibleChild: showing.first,
+            visibleChildren: showing)
     }
 
     /// A copy of this screen that presents another one.
-    public func presenting(_ screen: ScreenSpec, style: PresentationStyle = .fullScreen,
-                           phase: TransitionPhase = .presented) -> ScreenSpec {
+    public func presenting(
+        _ screen: ScreenSpec, style: PresentationStyle = .fullScreen,
+        phase: TransitionPhase = .presented
+    ) -> ScreenSpec {
         var copy = self
         copy.presentations = [Presented(screen: screen, style: style, phase: phase)]
         return copy
@@ -113,7 +131,7 @@ extension ScreenTree {
         // overflow the stack.
         var work: [(spec: ScreenSpec, attach: (index: Int, asPresentation: ScreenSpec.Presented?)?)] = [(root, nil)]
         var pendingChildren: [(container: Int, children: [Int], visible: Int?, showing: [Int])] = []
-        var containerOf: [Int: Int] = [:]  // child node -> slot in pendingChildren
+        var containerOf: [Int: Int] = [:] // child node -> slot in pendingChildren
         while let (spec, attach) = work.popLast() {
             let index = add(spec.id, kind: spec.kind, policy: spec.policy, overrides: spec.overrides)
             if let attach {

@@ -67,11 +67,15 @@ public struct ScreenTree: Sendable, Hashable {
     /// Adds a screen and returns its node index. The first screen added
     /// becomes the root unless ``setRoot(_:)`` says otherwise.
     @discardableResult
-    public mutating func add(_ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
-                             overrides: ScreenOverrides? = nil) -> Int {
-        nodes.append(Node(id: id, kind: kind, policy: policy, children: [], visibleChild: nil, visibleChildren: [],
-                          overrides: overrides, presented: nil, presentationStyle: nil, phase: nil, parent: nil,
-                          presenter: nil))
+    public mutating func add(
+        _ id: ScreenID, kind: ScreenKind = .plain, policy: OrientationPolicy? = nil,
+        overrides: ScreenOverrides? = nil
+    ) -> Int {
+        nodes.append(
+            Node(
+                id: id, kind: kind, policy: policy, children: [], visibleChild: nil, visibleChildren: [],
+                overrides: overrides, presented: nil, presentationStyle: nil, phase: nil, parent: nil,
+                presenter: nil))
         let index = nodes.count - 1
         if root == nil { root = index }
         return index
@@ -108,8 +112,10 @@ public struct ScreenTree: Sendable, Hashable {
     }
 
     /// Records that `presenter` presented `presented` with a style, in a phase.
-    public mutating func present(_ presented: Int, from presenter: Int, style: PresentationStyle = .fullScreen,
-                                 phase: TransitionPhase = .presented) {
+    public mutating func present(
+        _ presented: Int, from presenter: Int, style: PresentationStyle = .fullScreen,
+        phase: TransitionPhase = .presented
+    ) {
         guard nodes.indices.contains(presented), nodes.indices.contains(presenter), presented != presenter
         else { return }
         nodes[presenter].presented = presented

@@ -45,8 +45,9 @@ struct ProjectScanner {
             return
         }
         guard let real = FileSystem.realPath(path) else {
-            problem(FileSystem.lastErrorIsLoop ? .symlinkLoop : .unreadableFile, path,
-                    FileSystem.lastErrorIsLoop ? "the symbolic links loop; skipped" : "the path cannot be resolved")
+            problem(
+                FileSystem.lastErrorIsLoop ? .symlinkLoop : .unreadableFile, path,
+                FileSystem.lastErrorIsLoop ? "the symbolic links loop; skipped" : "the path cannot be resolved")
             return
         }
         if isDirectory.boolValue {
@@ -91,7 +92,9 @@ struct ProjectScanner {
     }
 
     private mutating func problem(_ code: DoctorCode, _ path: String, _ what: String) {
-        result.problems.append(DoctorFinding(code, file: path, line: 1, column: 1,
-                                             today: what, replacement: ""))
+        result.problems.append(
+            DoctorFinding(
+                code, file: path, line: 1, column: 1,
+                today: what, replacement: ""))
     }
 }

@@ -27,8 +27,10 @@ enum SourceFileReader {
             return .failure(.init(.unreadableFile, path, "not a regular file (a pipe, socket or device); not read"))
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumSize {
-            return .failure(.init(.fileTooLarge, path,
-                                  "the file is \(size) bytes; source files over \(maximumSize) bytes are not read"))
+            return .failure(
+                .init(
+                    .fileTooLarge, path,
+                    "the file is \(size) bytes; source files over \(maximumSize) bytes are not read"))
         }
         guard let handle = FileHandle(forReadingAtPath: resolved) else {
             return .failure(.init(.unreadableFile, path, "cannot open the file (permission denied?)"))
@@ -50,16 +52,20 @@ enum SourceFileReader {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let zero = bytes.firstIndex(of: 0) {
-            return .failure(.init(.binaryFile, path,
-                                  "the file holds binary data (a NUL byte at offset \(zero)), not source text",
-                                  line: line(of: zero, in: bytes)))
+            return .failure(
+                .init(
+                    .binaryFile, path,
+                    "the file holds binary data (a NUL byte at offset \(zero)), not source text",
+                    line: line(of: zero, in: bytes)))
         }
         guard let offset = firstInvalidUTF8Offset(bytes) else {
             return .success(String(decoding: bytes, as: UTF8.self))
         }
-        return .failure(.init(.invalidUTF8, path,
-                              "the file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8",
-                              line: line(of: offset, in: bytes)))
+        return .failure(
+            .init(
+                .invalidUTF8, path,
+                "the file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8",
+                line: line(of: offset, in: bytes)))
     }
 
     private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
@@ -87,7 +93,8 @@ enum SourceFileReader {
                 // No overlong forms, no surrogates, nothing above U+10FFFF.
                 let second = bytes[index + 1]
                 if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                    || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                    || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+                {
                     return index
                 }
             }

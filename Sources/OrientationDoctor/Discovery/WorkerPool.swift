@@ -8,8 +8,10 @@ enum WorkerPool {
 
     /// Calls `body(index)` for every index in `0..<count`, on up to
     /// `threads` threads at once, and returns the results in index order.
-    static func map<Result: Sendable>(count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                      _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    static func map<Result: Sendable>(
+        count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ body: @escaping @Sendable (Int) -> Result
+    ) -> [Result] {
         let state = SharedState<Result>(count: count)
         let workers = max(1, min(threads, count))
         let group = DispatchGroup()

@@ -56,10 +56,10 @@ extension DoctorCode {
         case .extraWindow:
             "extra windows"
         case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
-             .supportedOrientationsPreference:
+            .supportedOrientationsPreference:
             "Info.plist and scene configuration"
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors:
             "input the doctor could not read"
         }
     }
@@ -70,16 +70,16 @@ extension DoctorCode {
         switch self {
         case .statusBarOrientationRead: 13
         case .shouldAutorotateOverride, .deviceOrientationWrite, .attemptRotation, .extraWindow,
-             .deviceOrientationNotifications:
+            .deviceOrientationNotifications:
             16
         case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest: 26
         case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
-             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
-             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
-             .missingSceneDelegateAnswer, .supportedOrientationsPreference:
+            .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
+            .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
+            .missingSceneDelegateAnswer, .supportedOrientationsPreference:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors:
             nil
         }
     }
@@ -95,8 +95,10 @@ extension DoctorCode {
             "read only by the app delegate hook, deprecated in iOS 27"
         case .deviceOrientationWrite: "does nothing for apps linked on iOS 16 or later (private API)"
         case .attemptRotation: "deprecated in iOS 16 and has no effect there"
-        case .manualGeometryRequest: "refused (UISceneErrorDomain 101) in iPad windowing from iOS 26 and in resizable scenes with the 27 SDK"
-        case .manualOrientationUpdate: "not deprecated; redundant once the library decides, and a preference from iOS 27"
+        case .manualGeometryRequest:
+            "refused (UISceneErrorDomain 101) in iPad windowing from iOS 26 and in resizable scenes with the 27 SDK"
+        case .manualOrientationUpdate:
+            "not deprecated; redundant once the library decides, and a preference from iOS 27"
         case .statusBarOrientationRead: "deprecated in iOS 13; wrong in resizable scenes (portrait in iPhone Mirroring)"
         case .statusBarOrientationWrite: "does nothing (no effect with the iOS 27 SDK)"
         case .sceneInterfaceOrientation: "deprecated in iOS 26"
@@ -107,7 +109,7 @@ extension DoctorCode {
         case .missingSceneDelegateAnswer: "from iOS 27 the scene delegate's answer replaces the app delegate's"
         case .supportedOrientationsPreference: "from iOS 27 (27 SDK) a preference that resizable scenes ignore"
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge:
+            .pathNotFound, .fileTooLarge:
             "not analysed"
         case .syntaxErrors: "analysed as far as the parser recovered"
         }
@@ -119,7 +121,7 @@ extension DoctorCode {
         case .missingSceneManifest: 1
         case .appDelegateHook, .missingSceneDelegateAnswer: 2
         case .deviceOrientationWrite, .attemptRotation, .manualGeometryRequest, .manualOrientationUpdate,
-             .statusBarOrientationWrite:
+            .statusBarOrientationWrite:
             3
         case .forwardingContainer, .viewControllerCategoryOverride: 4
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride: 5
@@ -128,7 +130,7 @@ extension DoctorCode {
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications: 8
         case .requiresFullScreen, .supportedOrientationsPreference: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors:
             0
         }
     }

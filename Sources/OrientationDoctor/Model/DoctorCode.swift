@@ -73,11 +73,11 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     public var severity: DoctorSeverity {
         switch self {
         case .deviceOrientationWrite, .statusBarOrientationWrite, .missingSceneManifest,
-             .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge:
+            .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
+            .pathNotFound, .fileTooLarge:
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
-             .syntaxErrors:
+            .syntaxErrors:
             .note
         default:
             .warning
@@ -89,7 +89,7 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     public var isInputProblem: Bool {
         switch self {
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-             .pathNotFound, .fileTooLarge:
+            .pathNotFound, .fileTooLarge:
             true
         default:
             false

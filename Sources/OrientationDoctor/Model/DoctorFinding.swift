@@ -28,8 +28,10 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
 
     /// Creates a finding for one of the doctor's codes; severity, breakage
     /// and documentation come from the code.
-    public init(_ code: DoctorCode, file: String, line: Int, column: Int,
-                today: String, replacement: String, isMechanical: Bool = false) {
+    public init(
+        _ code: DoctorCode, file: String, line: Int, column: Int,
+        today: String, replacement: String, isMechanical: Bool = false
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -44,9 +46,11 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
     }
 
     /// Creates a finding from any code and severity (the Info.plist lint's).
-    public init(code: String, severity: DoctorSeverity, file: String, line: Int, column: Int,
-                today: String, affectedFrom: Int?, breakage: String, replacement: String,
-                documentation: String) {
+    public init(
+        code: String, severity: DoctorSeverity, file: String, line: Int, column: Int,
+        today: String, affectedFrom: Int?, breakage: String, replacement: String,
+        documentation: String
+    ) {
         self.file = file
         self.line = line
         self.column = column

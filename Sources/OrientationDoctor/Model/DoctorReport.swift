@@ -65,8 +65,9 @@ public struct ProjectSummary: Sendable, Hashable {
             Dictionary(grouping: doctorFindings.filter { key($0) != nil }) { key($0) ?? "" }
         }
         func entry(_ title: String, _ group: [DoctorFinding]) -> Entry {
-            Entry(title: title, codes: Array(Set(group.map(\.code))).sorted(), count: group.count,
-                  mechanical: group.filter(\.isMechanical).count)
+            Entry(
+                title: title, codes: Array(Set(group.map(\.code))).sorted(), count: group.count,
+                mechanical: group.filter(\.isMechanical).count)
         }
         workarounds = entries { $0.doctorCode?.workaround }
             .map { entry($0.key, $0.value) }

@@ -64,7 +64,8 @@ enum Replacement {
         "delete it; each screen that set it gets orientationPolicy = .locked(.landscapeRight) (or the mask it set)"
 
     /// What replaces a lock set from SwiftUI.
-    static let swiftUILock = ".orientationPolicy(.locked(.landscapeRight)) on the view (or .interfaceOrientations(.landscape))"
+    static let swiftUILock =
+        ".orientationPolicy(.locked(.landscapeRight)) on the view (or .interfaceOrientations(.landscape))"
 
     /// What replaces `attemptRotationToDeviceOrientation()`.
     static let attemptRotation =
@@ -75,7 +76,8 @@ enum Replacement {
     static let geometryRequest = rotate("landscapeRight") + " (the library updates the mask first, then requests)"
 
     /// What replaces a hand-made supported-orientations update.
-    static let orientationUpdate = "OrientationManager.shared.setNeedsUpdate(for: self), or nothing when a policy changed"
+    static let orientationUpdate =
+        "OrientationManager.shared.setNeedsUpdate(for: self), or nothing when a policy changed"
 
     /// What replaces reading the interface orientation.
     static let interfaceOrientationRead =

@@ -32,32 +32,40 @@ struct ObjCMethodReader {
         switch method.selector {
         case "application:supportedInterfaceOrientationsForWindow:":
             let names = Set(body.filter { $0.kind == .identifier }.map { String($0.text.drop { $0 == "_" }) })
-            facts.hooks.append(HookFact(position: position, owner: method.owner,
-                                        reads: names.subtracting(method.parameters),
-                                        answersWithLibrary: names.contains("OrientationManager"),
-                                        language: .objectiveC))
+            facts.hooks.append(
+                HookFact(
+                    position: position, owner: method.owner,
+                    reads: names.subtracting(method.parameters),
+                    answersWithLibrary: names.contains("OrientationManager"),
+                    language: .objectiveC))
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
         default:
             guard method.isInstance, let member = OrientationMember(rawValue: method.selector) else { return }
-            let expected: Set<String> = switch member {
-            case .supportedInterfaceOrientations: ["UIInterfaceOrientationMask", "NSUInteger"]
-            case .shouldAutorotate: ["BOOL", "bool"]
-            case .preferredInterfaceOrientationForPresentation: ["UIInterfaceOrientation", "NSInteger"]
-            }
+            let expected: Set<String> =
+                switch member {
+                case .supportedInterfaceOrientations: ["UIInterfaceOrientationMask", "NSUInteger"]
+                case .shouldAutorotate: ["BOOL", "bool"]
+                case .preferredInterfaceOrientationForPresentation: ["UIInterfaceOrientation", "NSInteger"]
+                }
             let returns = returnStatements()
-            let forwards = returns.contains { forwardsMember(member, in: $0) }
+            let forwards =
+                returns.contains { forwardsMember(member, in: $0) }
                 || forwardsMember(member, in: Array(body))
-            let constant = returns.count == 1 && body.filter({ $0.is(";") }).count == 1
+            let constant =
+                returns.count == 1 && body.filter({ $0.is(";") }).count == 1
                 ? Self.constant(returns[0]) : nil
-            let forwardsOnly = forwards && !returns.isEmpty && returns.allSatisfy { statement in
-                forwardsMember(member, in: statement) || Self.constant(statement) != nil
-                    || isSuperCall(member, in: statement)
-            }
-            facts.members.append(MemberFact(
-                member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
-                typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
-                constant: constant, position: position, language: .objectiveC))
+            let forwardsOnly =
+                forwards && !returns.isEmpty
+                && returns.allSatisfy { statement in
+                    forwardsMember(member, in: statement) || Self.constant(statement) != nil
+                        || isSuperCall(member, in: statement)
+                }
+            facts.members.append(
+                MemberFact(
+                    member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
+                    typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
+                    constant: constant, position: position, language: .objectiveC))
         }
     }
 

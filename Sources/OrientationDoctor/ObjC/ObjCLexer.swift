@@ -87,7 +87,7 @@ struct ObjCLexer {
     /// conditionals update which code is live.
     private mutating func directive() {
         var text: [UInt8] = []
-        advance()  // '#'
+        advance() // '#'
         while index < bytes.count, peek() != 10 {
             if peek() == UInt8(ascii: "\\"), peek(1) == 10 || (peek(1) == 13 && peek(2) == 10) {
                 while peek() != 10 { advance() }
@@ -143,7 +143,8 @@ struct ObjCLexer {
         } else {
             let pair = [byte, peek(1)]
             if ["==", "!=", "<=", ">=", "->", "::", "&&", "||", "+=", "-=", "|=", "&="]
-                .contains(String(decoding: pair, as: UTF8.self)) {
+                .contains(String(decoding: pair, as: UTF8.self))
+            {
                 advance()
                 advance()
                 add(.punctuation, String(decoding: pair, as: UTF8.self))
@@ -190,7 +191,8 @@ struct ObjCLexer {
         for prefix in ["R\"", "u8R\"", "uR\"", "UR\"", "LR\""] {
             let prefixBytes = Array(prefix.utf8)
             if index + prefixBytes.count <= bytes.count, Array(bytes[index..<index + prefixBytes.count]) == prefixBytes,
-               index == 0 || !Self.isIdentifierPart(bytes[index - 1]) {
+                index == 0 || !Self.isIdentifierPart(bytes[index - 1])
+            {
                 return prefixBytes.count - 1
             }
         }
@@ -199,7 +201,7 @@ struct ObjCLexer {
 
     /// `"delim( … )delim"`; the content between the parentheses.
     private mutating func rawString() -> String {
-        advance()  // '"'
+        advance() // '"'
         var delimiter: [UInt8] = []
         while index < bytes.count, peek() != UInt8(ascii: "("), delimiter.count < 16, peek() != 10 {
             delimiter.append(peek())

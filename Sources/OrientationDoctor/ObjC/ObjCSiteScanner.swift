@@ -28,7 +28,9 @@ struct ObjCSiteScanner {
 
     private func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
 
-    private func position(_ at: Int) -> SourcePosition { SourcePosition(line: tokens[at].line, column: tokens[at].column) }
+    private func position(_ at: Int) -> SourcePosition {
+        SourcePosition(line: tokens[at].line, column: tokens[at].column)
+    }
 
     mutating func scan(into facts: inout FileFacts) {
         let skipped = structure.declarationRanges.sorted { $0.lowerBound < $1.lowerBound }
@@ -51,8 +53,10 @@ struct ObjCSiteScanner {
         }
     }
 
-    private func site(_ code: DoctorCode, _ at: Int, _ today: String, _ replacement: String,
-                      into facts: inout FileFacts) {
+    private func site(
+        _ code: DoctorCode, _ at: Int, _ today: String, _ replacement: String,
+        into facts: inout FileFacts
+    ) {
         facts.sites.append(DirectSite(code: code, position: position(at), today: today, replacement: replacement))
     }
 
@@ -72,60 +76,75 @@ struct ObjCSiteScanner {
             if !setValueInBracket.isEmpty { setValueInBracket[setValueInBracket.count - 1].setValue = index }
         case "forKey", "forKeyPath":
             guard next?.is(":") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "orientation",
-                  let bracket = setValueInBracket.last, let start = bracket.setValue else { break }
+                let bracket = setValueInBracket.last, let start = bracket.setValue
+            else { break }
             let receiver = tokens[(bracket.start + 1)..<start].map(\.text).joined()
             let valueTokens = tokens[(start + 2)..<index]
-            guard receiver.lowercased().contains("device") || valueTokens.contains(where: { $0.text.contains("Orientation") })
+            guard
+                receiver.lowercased().contains("device")
+                    || valueTokens.contains(where: { $0.text.contains("Orientation") })
             else { break }
             let value = valueTokens.lazy.compactMap { Self.orientationName($0.text) }.first
-            site(.deviceOrientationWrite, start,
-                 "writes the device orientation through KVC (setValue:\(current.text):@\"orientation\")",
-                 Replacement.rotate(value) + " (from Swift)", into: &facts)
+            site(
+                .deviceOrientationWrite, start,
+                "writes the device orientation through KVC (setValue:\(current.text):@\"orientation\")",
+                Replacement.rotate(value) + " (from Swift)", into: &facts)
         case "@selector":
             if token(index + 2)?.is("setOrientation") == true, token(index + 3)?.is(":") == true {
-                site(.deviceOrientationWrite, index,
-                     "sends the private setOrientation: message (objc_msgSend, NSInvocation or performSelector)",
-                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+                site(
+                    .deviceOrientationWrite, index,
+                    "sends the private setOrientation: message (objc_msgSend, NSInvocation or performSelector)",
+                    Replacement.rotate(nil) + " (from Swift)", into: &facts)
             }
         case _ where Self.selectorBuilders.contains(current.text):
             if next?.is("(") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "setOrientation:" {
-                site(.deviceOrientationWrite, index,
-                     "builds the private setOrientation: selector from a string to set the device orientation",
-                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+                site(
+                    .deviceOrientationWrite, index,
+                    "builds the private setOrientation: selector from a string to set the device orientation",
+                    Replacement.rotate(nil) + " (from Swift)", into: &facts)
             }
         case "attemptRotationToDeviceOrientation" where previous?.kind == .identifier:
-            site(.attemptRotation, index, "asks UIKit to rotate to the device orientation",
-                 Replacement.attemptRotation, into: &facts)
+            site(
+                .attemptRotation, index, "asks UIKit to rotate to the device orientation",
+                Replacement.attemptRotation, into: &facts)
         case "requestGeometryUpdateWithPreferences":
-            site(.manualGeometryRequest, index, "requests a scene geometry (orientation) update by hand",
-                 Replacement.geometryRequest, into: &facts)
+            site(
+                .manualGeometryRequest, index, "requests a scene geometry (orientation) update by hand",
+                Replacement.geometryRequest, into: &facts)
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            site(.manualOrientationUpdate, index, "tells UIKit by hand that the supported orientations changed",
-                 Replacement.orientationUpdate, into: &facts)
+            site(
+                .manualOrientationUpdate, index, "tells UIKit by hand that the supported orientations changed",
+                Replacement.orientationUpdate, into: &facts)
         case "statusBarOrientation":
             let before = tokens[max(0, index - 6)..<index]
             guard before.contains(where: { $0.kind == .identifier && $0.text.lowercased().contains("application") })
             else { break }
             if next?.is("=") == true {
-                site(.statusBarOrientationWrite, index, "sets the status bar orientation",
-                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+                site(
+                    .statusBarOrientationWrite, index, "sets the status bar orientation",
+                    Replacement.rotate(nil) + " (from Swift)", into: &facts)
             } else {
-                site(.statusBarOrientationRead, index, "reads the interface orientation from the status bar",
-                     Replacement.interfaceOrientationRead, into: &facts)
+                site(
+                    .statusBarOrientationRead, index, "reads the interface orientation from the status bar",
+                    Replacement.interfaceOrientationRead, into: &facts)
             }
         case "setStatusBarOrientation":
-            site(.statusBarOrientationWrite, index, "sets the status bar orientation",
-                 Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            site(
+                .statusBarOrientationWrite, index, "sets the status bar orientation",
+                Replacement.rotate(nil) + " (from Swift)", into: &facts)
         case "interfaceOrientation":
             let receiver = previous?.is(".") == true ? token(index - 2) : previous
             guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene"),
-                  receiver.text != "effectiveGeometry" else { break }
-            site(.sceneInterfaceOrientation, index, "reads UIWindowScene.interfaceOrientation",
-                 Replacement.interfaceOrientationRead, into: &facts)
+                receiver.text != "effectiveGeometry"
+            else { break }
+            site(
+                .sceneInterfaceOrientation, index, "reads UIWindowScene.interfaceOrientation",
+                Replacement.interfaceOrientationRead, into: &facts)
         case "UIDeviceOrientationDidChangeNotification":
-            site(.deviceOrientationNotifications, index,
-                 "observes the device orientation notification to drive the interface",
-                 Replacement.deviceNotifications, into: &facts)
+            site(
+                .deviceOrientationNotifications, index,
+                "observes the device orientation notification to drive the interface",
+                Replacement.deviceNotifications, into: &facts)
         default:
             window(index, facts: &facts)
             assignment(index, facts: &facts)
@@ -136,13 +155,16 @@ struct ObjCSiteScanner {
     private func window(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
         guard current.kind == .identifier, current.text.hasSuffix("Window"), token(index - 1)?.is("[") == true,
-              token(index + 1)?.is("alloc") == true || token(index + 1)?.is("new") == true else { return }
+            token(index + 1)?.is("alloc") == true || token(index + 1)?.is("new") == true
+        else { return }
         var start = index - 1
         if token(start - 1)?.is("[") == true { start -= 1 }
-        var isMain = token(start - 1)?.is("=") == true
+        var isMain =
+            token(start - 1)?.is("=") == true
             && (token(start - 2)?.text == "window" || token(start - 2)?.text == "_window")
         if let method = structure.methods.first(where: { $0.body.contains(index) }),
-           Self.launchSelectors.contains(method.selector) {
+            Self.launchSelectors.contains(method.selector)
+        {
             isMain = true
         }
         facts.windows.append(WindowFact(typeName: current.text, isMainWindow: isMain, position: position(index)))
@@ -153,15 +175,20 @@ struct ObjCSiteScanner {
     /// declaration (`Type name = …`).
     private func isLocal(_ name: String, at index: Int) -> Bool {
         let keywords: Set<String> = ["return", "else", "do"]
-        if let previous = token(index - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text) {
+        if let previous = token(index - 1),
+            previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text)
+        {
             return true
         }
         guard token(index - 1)?.is(".") != true,
-              let method = structure.methods.first(where: { $0.body.contains(index) }) else { return false }
+            let method = structure.methods.first(where: { $0.body.contains(index) })
+        else { return false }
         if method.parameters.contains(name) { return true }
         for at in method.body.lowerBound..<index where tokens[at].is(name) {
-            if let previous = token(at - 1), previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text),
-               let next = token(at + 1), next.is("=") || next.is(";") || next.is(",") {
+            if let previous = token(at - 1),
+                previous.is("*") || previous.kind == .identifier && !keywords.contains(previous.text),
+                let next = token(at + 1), next.is("=") || next.is(";") || next.is(",")
+            {
                 return true
             }
         }
@@ -175,17 +202,22 @@ struct ObjCSiteScanner {
         if token(index + 1)?.is("=") == true, isLocal(current.text, at: index) { return }
         let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
         if token(index + 1)?.is("=") == true {
-            facts.assignments.append(AssignmentFact(name: String(current.text.drop { $0 == "_" }),
-                                                    base: token(index - 1)?.is(".") == true ? base : nil,
-                                                    swiftUIModifier: nil,
-                                                    position: position(index), language: .objectiveC))
+            facts.assignments.append(
+                AssignmentFact(
+                    name: String(current.text.drop { $0 == "_" }),
+                    base: token(index - 1)?.is(".") == true ? base : nil,
+                    swiftUIModifier: nil,
+                    position: position(index), language: .objectiveC))
         } else if current.text.count > 3, current.text.hasPrefix("set"), token(index + 1)?.is(":") == true,
-                  let receiver = token(index - 1), receiver.kind == .identifier || receiver.is("]") || receiver.is(")") {
+            let receiver = token(index - 1), receiver.kind == .identifier || receiver.is("]") || receiver.is(")")
+        {
             let property = current.text.dropFirst(3)
             guard let first = property.first, first.isUppercase else { return }
-            facts.assignments.append(AssignmentFact(name: first.lowercased() + property.dropFirst(), base: base,
-                                                    swiftUIModifier: nil, position: position(index),
-                                                    language: .objectiveC))
+            facts.assignments.append(
+                AssignmentFact(
+                    name: first.lowercased() + property.dropFirst(), base: base,
+                    swiftUIModifier: nil, position: position(index),
+                    language: .objectiveC))
         }
     }
 }

@@ -127,9 +127,11 @@ struct ObjCStructure {
         }
         let isImplementation = tokens[keywordIndex].is("@implementation")
         if isImplementation, !isCategory, superclass == nil { return (nil, name.text) }
-        types.append(TypeFact(name: name.text, superclass: superclass, inherited: inherited, isExtension: isCategory,
-                              declaresShared: false, isSwiftUIApp: false, position: position(keywordIndex + 1),
-                              language: .objectiveC))
+        types.append(
+            TypeFact(
+                name: name.text, superclass: superclass, inherited: inherited, isExtension: isCategory,
+                declaresShared: false, isSwiftUIApp: false, position: position(keywordIndex + 1),
+                language: .objectiveC))
         return (types.count - 1, name.text)
     }
 
@@ -151,13 +153,19 @@ struct ObjCStructure {
         let blockName = statement.firstIndex { $0.is("^") }.flatMap { caret in
             statement[(caret + 1)...].firstIndex { $0.kind == .identifier && !Self.nullability.contains($0.text) }
         }
-        if let nameIndex = blockName ?? statement.lastIndex(where: { $0.kind == .identifier && !$0.text.hasPrefix("NS_")
-                                                                     && !$0.text.hasPrefix("__") }) {
+        if let nameIndex = blockName
+            ?? statement.lastIndex(where: {
+                $0.kind == .identifier && !$0.text.hasPrefix("NS_")
+                    && !$0.text.hasPrefix("__")
+            })
+        {
             let typeText = statement[..<nameIndex].map(\.text).joined(separator: " ")
-            variables.append(VariableFact(name: statement[nameIndex].text,
-                                          scope: isClass ? .staticMember(owner) : .instance(owner),
-                                          typeText: typeText, position: position(start + nameIndex),
-                                          language: .objectiveC))
+            variables.append(
+                VariableFact(
+                    name: statement[nameIndex].text,
+                    scope: isClass ? .staticMember(owner) : .instance(owner),
+                    typeText: typeText, position: position(start + nameIndex),
+                    language: .objectiveC))
         }
         index += 1
     }
@@ -169,9 +177,11 @@ struct ObjCStructure {
         for at in (index + 1)..<max(end, index + 1) where tokens[at].is(";") {
             let statement = Array(tokens[start..<at])
             if let last = statement.last, last.kind == .identifier, statement.count >= 2 {
-                variables.append(VariableFact(name: String(last.text.drop { $0 == "_" }), scope: .instance(owner),
-                                              typeText: statement.dropLast().map(\.text).joined(separator: " "),
-                                              position: position(at - 1), language: .objectiveC))
+                variables.append(
+                    VariableFact(
+                        name: String(last.text.drop { $0 == "_" }), scope: .instance(owner),
+                        typeText: statement.dropLast().map(\.text).joined(separator: " "),
+                        position: position(at - 1), language: .objectiveC))
             }
             start = at + 1
         }
@@ -274,9 +284,11 @@ struct ObjCStructure {
             return
         }
         let end = matchingBrace(from: index)
-        methods.append(Method(owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
-                              returnType: returnType, parameters: parameters, nameIndex: nameIndex,
-                              body: (index + 1)..<end))
+        methods.append(
+            Method(
+                owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
+                returnType: returnType, parameters: parameters, nameIndex: nameIndex,
+                body: (index + 1)..<end))
         index = end + 1
     }
 
@@ -294,18 +306,22 @@ struct ObjCStructure {
             index += 1
         }
         if index == start {
-            index += 1  // a stray token such as `@end`: always make progress
+            index += 1 // a stray token such as `@end`: always make progress
             return
         }
         defer { if token(index)?.is(";") == true { index += 1 } }
         let statement = Array(tokens[start..<min(index, tokens.count)])
         guard let first = statement.first, first.kind == .identifier, !["typedef", "return"].contains(first.text),
-              !statement.contains(where: { $0.kind == .atKeyword }) else { return }
+            !statement.contains(where: { $0.kind == .atKeyword })
+        else { return }
         let end = statement.firstIndex { $0.is("=") } ?? statement.count
         guard end >= 2, !statement[..<end].contains(where: { $0.is("(") }),
-              statement[end - 1].kind == .identifier else { return }
-        variables.append(VariableFact(name: statement[end - 1].text, scope: .global,
-                                      typeText: statement[..<(end - 1)].map(\.text).joined(separator: " "),
-                                      position: position(start + end - 1), language: .objectiveC))
+            statement[end - 1].kind == .identifier
+        else { return }
+        variables.append(
+            VariableFact(
+                name: statement[end - 1].text, scope: .global,
+                typeText: statement[..<(end - 1)].map(\.text).joined(separator: " "),
+                position: position(start + end - 1), language: .objectiveC))
     }
 }

@@ -23,19 +23,25 @@ public struct DoctorJSONFormatter: Sendable {
         }
         let summary = report.summary
         func entries(_ list: [ProjectSummary.Entry]) -> JSONText {
-            .array(list.map { entry in
-                .object([("title", .string(entry.title)), ("codes", .array(entry.codes.map { .string($0) })),
-                         ("count", .integer(entry.count)), ("mechanical", .integer(entry.mechanical))])
-            })
+            .array(
+                list.map { entry in
+                    .object([
+                        ("title", .string(entry.title)), ("codes", .array(entry.codes.map { .string($0) })),
+                        ("count", .integer(entry.count)), ("mechanical", .integer(entry.mechanical)),
+                    ])
+                })
         }
         let root: JSONText = .object([
             ("tool", .string("orientation doctor")),
             ("files", .object(report.filesAnalysed.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })),
             ("findings", .array(findings)),
-            ("summary", .object([
-                ("workarounds", entries(summary.workarounds)), ("byVersion", entries(summary.byVersion)),
-                ("migrationOrder", entries(summary.migrationOrder)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("workarounds", entries(summary.workarounds)), ("byVersion", entries(summary.byVersion)),
+                    ("migrationOrder", entries(summary.migrationOrder)),
+                ])
+            ),
         ])
         return root.rendered() + "\n"
     }

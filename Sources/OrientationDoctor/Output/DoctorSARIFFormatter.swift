@@ -29,14 +29,27 @@ public struct DoctorSARIFFormatter: Sendable {
         let log: JSONText = .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("orientation doctor")),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("orientation doctor")),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return log.rendered() + "\n"
     }
@@ -63,15 +76,33 @@ public struct DoctorSARIFFormatter: Sendable {
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(finding.severity.rawValue)),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", artifact(finding.file)),
-                ("region", .object([("startLine", .integer(max(1, finding.line))),
-                                    ("startColumn", .integer(max(1, finding.column)))])),
-            ]))])])),
-            ("properties", .object([
-                ("replacement", .string(finding.replacement)), ("mechanical", .bool(finding.isMechanical)),
-                ("affectedFrom", finding.affectedFrom.map { .integer($0) } ?? .null),
-            ])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                ("artifactLocation", artifact(finding.file)),
+                                (
+                                    "region",
+                                    .object([
+                                        ("startLine", .integer(max(1, finding.line))),
+                                        ("startColumn", .integer(max(1, finding.column))),
+                                    ])
+                                ),
+                            ])
+                        )
+                    ])
+                ])
+            ),
+            (
+                "properties",
+                .object([
+                    ("replacement", .string(finding.replacement)), ("mechanical", .bool(finding.isMechanical)),
+                    ("affectedFrom", finding.affectedFrom.map { .integer($0) } ?? .null),
+                ])
+            ),
         ])
     }
 

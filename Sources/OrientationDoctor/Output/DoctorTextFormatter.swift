@@ -38,12 +38,17 @@ public struct DoctorTextFormatter: Sendable {
             Self.count(findings.filter { $0.severity == severity }.count, severity.rawValue)
         }
         let files = report.filesAnalysed
-        let fileText = [("swift", "Swift"), ("objectiveC", "Objective-C"), ("infoPlist", "Info.plist"),
-                        ("xcodeProject", "project")]
-            .compactMap { key, name in files[key].map { "\($0) \(name)" } }
-            .joined(separator: ", ")
-        var lines = ["", "orientation doctor: \(Self.count(findings.count, "finding")) (\(counts.joined(separator: ", "))) "
-                     + "in \(Self.count(files.values.reduce(0, +), "file"))" + (fileText.isEmpty ? "" : " (\(fileText))")]
+        let fileText = [
+            ("swift", "Swift"), ("objectiveC", "Objective-C"), ("infoPlist", "Info.plist"),
+            ("xcodeProject", "project"),
+        ]
+        .compactMap { key, name in files[key].map { "\($0) \(name)" } }
+        .joined(separator: ", ")
+        var lines = [
+            "",
+            "orientation doctor: \(Self.count(findings.count, "finding")) (\(counts.joined(separator: ", "))) "
+                + "in \(Self.count(files.values.reduce(0, +), "file"))" + (fileText.isEmpty ? "" : " (\(fileText))"),
+        ]
         let summary = report.summary
         guard !summary.workarounds.isEmpty else { return lines }
         lines.append("Workarounds:")
@@ -53,7 +58,8 @@ public struct DoctorTextFormatter: Sendable {
         lines.append("Migration order:")
         for (number, step) in summary.migrationOrder.enumerated() {
             let rewritten = step.mechanical > 0 ? "; \(step.mechanical) rewritten by --diff" : ""
-            lines.append("  \(number + 1). \(step.title): \(step.count) (\(step.codes.joined(separator: ", "))\(rewritten))")
+            lines.append(
+                "  \(number + 1). \(step.title): \(step.count) (\(step.codes.joined(separator: ", "))\(rewritten))")
         }
         return lines
     }

@@ -24,7 +24,8 @@ enum JSONText: Sendable, Hashable {
             return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(close)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            return "{\n" + members.map { pad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            return "{\n"
+                + members.map { pad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(close)}"
         }
     }

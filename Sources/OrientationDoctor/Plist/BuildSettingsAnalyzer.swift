@@ -44,21 +44,24 @@ enum BuildSettingsAnalyzer {
         for setting in block {
             if setting.key.hasPrefix("UISupportedInterfaceOrientations") {
                 dictionary[setting.key] = setting.value.split(separator: " ").map(String.init)
-                once(DoctorFinding(
-                    .supportedOrientationsPreference, file: path, line: setting.position.line,
-                    column: setting.position.column,
-                    today: "INFOPLIST_KEY_\(settingName(setting.key)) declares "
-                        + setting.value.replacingOccurrences(of: "UIInterfaceOrientation", with: "")
+                once(
+                    DoctorFinding(
+                        .supportedOrientationsPreference, file: path, line: setting.position.line,
+                        column: setting.position.column,
+                        today: "INFOPLIST_KEY_\(settingName(setting.key)) declares "
+                            + setting.value.replacingOccurrences(of: "UIInterfaceOrientation", with: "")
                             .split(separator: " ").joined(separator: ", "),
-                    replacement: Replacement.supportedOrientations))
+                        replacement: Replacement.supportedOrientations))
             } else if setting.key.hasPrefix("UIRequiresFullScreen") {
                 let isOn = ["YES", "true", "1"].contains(setting.value)
                 dictionary[setting.key] = isOn
                 if isOn {
-                    once(DoctorFinding(
-                        .requiresFullScreen, file: path, line: setting.position.line, column: setting.position.column,
-                        today: "INFOPLIST_KEY_\(settingName(setting.key)) = YES: the app opts out of iPad "
-                            + "multitasking and resizing", replacement: Replacement.requiresFullScreen))
+                    once(
+                        DoctorFinding(
+                            .requiresFullScreen, file: path, line: setting.position.line,
+                            column: setting.position.column,
+                            today: "INFOPLIST_KEY_\(settingName(setting.key)) = YES: the app opts out of iPad "
+                                + "multitasking and resizing", replacement: Replacement.requiresFullScreen))
                 }
             } else if setting.key == "UILaunchScreen_Generation", setting.value == "YES" {
                 dictionary["UILaunchScreen"] = [String: Any]()
@@ -68,9 +71,12 @@ enum BuildSettingsAnalyzer {
         }
         let isApp = block.contains { $0.key.hasPrefix("UISupportedInterfaceOrientations") }
         if let first = block.first {
-            facts.appSettings.append(AppSettingsFact(
-                file: path, position: first.position, isApp: isApp,
-                hasSceneManifest: block.contains { $0.key == "UIApplicationSceneManifest_Generation" && $0.value == "YES" }))
+            facts.appSettings.append(
+                AppSettingsFact(
+                    file: path, position: first.position, isApp: isApp,
+                    hasSceneManifest: block.contains {
+                        $0.key == "UIApplicationSceneManifest_Generation" && $0.value == "YES"
+                    }))
         }
         guard isApp else { return }
         let diagnostics = PlistLock.withLock {
@@ -91,7 +97,8 @@ enum BuildSettingsAnalyzer {
     /// A line without its `/* … */` comments.
     private static func withoutComments(_ line: Substring) -> String {
         var text = String(line)
-        while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
+        while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+        {
             text.removeSubrange(open.lowerBound..<close.upperBound)
         }
         return text
@@ -119,7 +126,8 @@ enum BuildSettingsAnalyzer {
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }
             value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            let key = name.replacingOccurrences(of: "_iPad", with: "~ipad").replacingOccurrences(of: "_iPhone", with: "~iphone")
+            let key = name.replacingOccurrences(of: "_iPad", with: "~ipad").replacingOccurrences(
+                of: "_iPhone", with: "~iphone")
             let column = rawLine.utf8.count - rawLine.drop { $0 == " " || $0 == "\t" }.utf8.count + 1
             current?.append(Setting(key: key, value: value, position: SourcePosition(line: offset + 1, column: column)))
         }

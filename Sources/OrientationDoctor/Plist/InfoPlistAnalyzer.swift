@@ -40,36 +40,47 @@ enum InfoPlistAnalyzer {
             facts.findings.append(DoctorFindingError(.malformedPropertyList, path, Self.reason(error, path)).finding)
             return facts
         }
-        let dictionary = PlistLock.withLock {
-            (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
-        } ?? [:]
+        let dictionary =
+            PlistLock.withLock {
+                (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+            } ?? [:]
         let text = data.starts(with: Array("bplist".utf8)) ? nil : String(decoding: data, as: UTF8.self)
         let locator = KeyLocator(text: text)
         let packageType = dictionary["CFBundlePackageType"] as? String
-        let isApp = !["FMWK", "BNDL", "XPC!"].contains(packageType ?? "")
+        let isApp =
+            !["FMWK", "BNDL", "XPC!"].contains(packageType ?? "")
             && applicationKeys.contains { dictionary[$0] != nil }
-        facts.appSettings.append(AppSettingsFact(
-            file: path, position: locator.position(of: "<dict>"), isApp: isApp,
-            hasSceneManifest: dictionary["UIApplicationSceneManifest"] != nil))
+        facts.appSettings.append(
+            AppSettingsFact(
+                file: path, position: locator.position(of: "<dict>"), isApp: isApp,
+                hasSceneManifest: dictionary["UIApplicationSceneManifest"] != nil))
         guard isApp else { return facts }
         facts.findings += LintFindings.convert(diagnostics, file: path) { key in locator.position(ofKey: key) }
         for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone"]
         where (dictionary[key] as? Bool) == true {
-            let ignored = dictionary["UIRequiresFullScreenIgnoredStartingWithVersion"].map { " (ignored from \($0))" } ?? ""
+            let ignored =
+                dictionary["UIRequiresFullScreenIgnoredStartingWithVersion"].map { " (ignored from \($0))" } ?? ""
             let at = locator.position(ofKey: key)
-            facts.findings.append(DoctorFinding(
-                .requiresFullScreen, file: path, line: at.line, column: at.column,
-                today: "\(key) is YES\(ignored): the app opts out of iPad multitasking and resizing",
-                replacement: Replacement.requiresFullScreen))
+            facts.findings.append(
+                DoctorFinding(
+                    .requiresFullScreen, file: path, line: at.line, column: at.column,
+                    today: "\(key) is YES\(ignored): the app opts out of iPad multitasking and resizing",
+                    replacement: Replacement.requiresFullScreen))
         }
-        for key in ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
-                    "UISupportedInterfaceOrientations~ipad"] {
+        for key in [
+            "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+            "UISupportedInterfaceOrientations~ipad",
+        ] {
             guard let names = dictionary[key] as? [Any] else { continue }
             let at = locator.position(ofKey: key)
-            let list = names.compactMap { ($0 as? String)?.replacingOccurrences(of: "UIInterfaceOrientation", with: "") }
-            facts.findings.append(DoctorFinding(
-                .supportedOrientationsPreference, file: path, line: at.line, column: at.column,
-                today: "\(key) declares \(list.joined(separator: ", "))", replacement: Replacement.supportedOrientations))
+            let list = names.compactMap {
+                ($0 as? String)?.replacingOccurrences(of: "UIInterfaceOrientation", with: "")
+            }
+            facts.findings.append(
+                DoctorFinding(
+                    .supportedOrientationsPreference, file: path, line: at.line, column: at.column,
+                    today: "\(key) declares \(list.joined(separator: ", "))",
+                    replacement: Replacement.supportedOrientations))
         }
         return facts
     }
@@ -94,22 +105,27 @@ enum LintFindings {
     static let replaced: Set<String> = ["ORI-606", "ORI-610", "ORI-613"]
 
     /// Converts; `locate` finds a key's position in the file.
-    static func convert(_ diagnostics: [OrientationDiagnostic], file: String,
-                        locate: (String) -> SourcePosition) -> [DoctorFinding] {
+    static func convert(
+        _ diagnostics: [OrientationDiagnostic], file: String,
+        locate: (String) -> SourcePosition
+    ) -> [DoctorFinding] {
         var seen: Set<String> = []
         var findings: [DoctorFinding] = []
-        let keys = ["UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~ipad",
-                    "UIRequiresFullScreen~ipad", "UIRequiresFullScreen", "UISupportedInterfaceOrientations"]
+        let keys = [
+            "UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~ipad",
+            "UIRequiresFullScreen~ipad", "UIRequiresFullScreen", "UISupportedInterfaceOrientations",
+        ]
         for diagnostic in diagnostics where !replaced.contains(diagnostic.code.rawValue) {
             guard seen.insert(diagnostic.code.rawValue + diagnostic.message).inserted else { continue }
             let key = keys.first { diagnostic.message.contains($0) }
             let at = key.map(locate) ?? SourcePosition(line: 1, column: 1)
             var message = diagnostic.message
             if message.hasPrefix(file + ": ") { message.removeFirst(file.count + 2) }
-            findings.append(DoctorFinding(
-                code: diagnostic.code.rawValue, severity: DoctorSeverity(diagnostic.severity), file: file,
-                line: at.line, column: at.column, today: message, affectedFrom: nil, breakage: "", replacement: "",
-                documentation: documentation))
+            findings.append(
+                DoctorFinding(
+                    code: diagnostic.code.rawValue, severity: DoctorSeverity(diagnostic.severity), file: file,
+                    line: at.line, column: at.column, today: message, affectedFrom: nil, breakage: "", replacement: "",
+                    documentation: documentation))
         }
         return findings
     }

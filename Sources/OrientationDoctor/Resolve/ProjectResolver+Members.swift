@@ -23,9 +23,11 @@ extension ProjectResolver {
         case .other, .window:
             if owner == "UIViewController" && isExtension {
                 for member in relevant {
-                    findings.append(finding(.viewControllerCategoryOverride, file, member.position,
-                                            today: "a category overrides \(member.member.rawValue) for every view controller",
-                                            replacement: Replacement.categoryOverride))
+                    findings.append(
+                        finding(
+                            .viewControllerCategoryOverride, file, member.position,
+                            today: "a category overrides \(member.member.rawValue) for every view controller",
+                            replacement: Replacement.categoryOverride))
                 }
             }
         case .container(let container):
@@ -33,9 +35,11 @@ extension ProjectResolver {
         case .viewController, .external:
             if owner == "UIViewController" && isExtension {
                 for member in relevant {
-                    findings.append(finding(.viewControllerCategoryOverride, file, member.position,
-                                            today: "a category overrides \(member.member.rawValue) for every view controller",
-                                            replacement: Replacement.categoryOverride))
+                    findings.append(
+                        finding(
+                            .viewControllerCategoryOverride, file, member.position,
+                            today: "a category overrides \(member.member.rawValue) for every view controller",
+                            replacement: Replacement.categoryOverride))
                 }
                 return
             }
@@ -43,24 +47,30 @@ extension ProjectResolver {
         }
     }
 
-    private mutating func containerMembers(_ members: [MemberFact], owner: String, container: String,
-                                           isExtension: Bool, file: FileFacts) {
+    private mutating func containerMembers(
+        _ members: [MemberFact], owner: String, container: String,
+        isExtension: Bool, file: FileFacts
+    ) {
         let what = isExtension ? "an extension of \(container)" : "\(owner), a \(container) subclass,"
-        let onlyForwards = members.allSatisfy { $0.forwardsOnly || $0.constant == .bool(true) }
+        let onlyForwards =
+            members.allSatisfy { $0.forwardsOnly || $0.constant == .bool(true) }
             && members.contains { $0.forwardsOnly }
         let mechanical = onlyForwards && members.allSatisfy { $0.language == .swift }
         for member in members {
             if member.forwards {
-                findings.append(finding(.forwardingContainer, file, member.position,
-                                        today: "\(what) forwards \(member.member.rawValue) to a child",
-                                        replacement: Replacement.plainContainer, mechanical: mechanical))
+                findings.append(
+                    finding(
+                        .forwardingContainer, file, member.position,
+                        today: "\(what) forwards \(member.member.rawValue) to a child",
+                        replacement: Replacement.plainContainer, mechanical: mechanical))
             } else {
-                findings.append(finding(
-                    member.member.overrideCode, file, member.position,
-                    today: "\(what) answers \(member.member.rawValue) itself" + describe(member.constant),
-                    replacement: "put " + Replacement.forOverride(member.member, constant: member.constant)
-                        + " on the screens inside (a policy on a UIKit container is seen late)",
-                    mechanical: mechanical))
+                findings.append(
+                    finding(
+                        member.member.overrideCode, file, member.position,
+                        today: "\(what) answers \(member.member.rawValue) itself" + describe(member.constant),
+                        replacement: "put " + Replacement.forOverride(member.member, constant: member.constant)
+                            + " on the screens inside (a policy on a UIKit container is seen late)",
+                        mechanical: mechanical))
             }
         }
         if mechanical {
@@ -71,11 +81,14 @@ extension ProjectResolver {
     private mutating func screenMembers(_ members: [MemberFact], owner: String, isExtension: Bool, file: FileFacts) {
         let policy = fixedPolicy(members, owner: owner, isExtension: isExtension)
         for member in members {
-            let replacement = policy.map { Replacement.policy($0) + " in viewDidLoad" }
+            let replacement =
+                policy.map { Replacement.policy($0) + " in viewDidLoad" }
                 ?? Replacement.forOverride(member.member, constant: member.constant)
-            findings.append(finding(member.member.overrideCode, file, member.position,
-                                    today: "\(owner) overrides \(member.member.rawValue)" + describe(member.constant),
-                                    replacement: replacement, mechanical: policy != nil))
+            findings.append(
+                finding(
+                    member.member.overrideCode, file, member.position,
+                    today: "\(owner) overrides \(member.member.rawValue)" + describe(member.constant),
+                    replacement: replacement, mechanical: policy != nil))
         }
         if let policy {
             plans[file.path, default: RewritePlan()].removedMembers.formUnion(members.map(\.position.offset))

@@ -32,28 +32,40 @@ struct ProjectResolver {
 
     /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`.
     var buildSettingsDeclareOrientations: Bool {
-        files.contains { file in file.findings.contains { $0.code == DoctorCode.supportedOrientationsPreference.rawValue
-                                                          && $0.today.hasPrefix("INFOPLIST_KEY_") } }
+        files.contains { file in
+            file.findings.contains {
+                $0.code == DoctorCode.supportedOrientationsPreference.rawValue
+                    && $0.today.hasPrefix("INFOPLIST_KEY_")
+            }
+        }
     }
 
     /// `device.setValue(_, forKey: computedKey)` where `device` is declared as a `UIDevice`.
     private mutating func computedKeyWrites(_ file: FileFacts) {
         for write in file.computedKeyWrites {
             let isDevice = files.contains { other in
-                other.variables.contains { $0.name == write.receiver && ($0.typeText.hasPrefix("UIDevice")
-                                                                         || $0.typeText.hasPrefix("= UIDevice")) }
+                other.variables.contains {
+                    $0.name == write.receiver
+                        && ($0.typeText.hasPrefix("UIDevice")
+                            || $0.typeText.hasPrefix("= UIDevice"))
+                }
             }
             guard isDevice else { continue }
-            findings.append(finding(.deviceOrientationWrite, file, write.position,
-                                    today: "writes a computed key on \(write.receiver), a UIDevice, through KVC "
-                                        + "(an obfuscated \"orientation\")", replacement: Replacement.rotate(nil)))
+            findings.append(
+                finding(
+                    .deviceOrientationWrite, file, write.position,
+                    today: "writes a computed key on \(write.receiver), a UIDevice, through KVC "
+                        + "(an obfuscated \"orientation\")", replacement: Replacement.rotate(nil)))
         }
     }
 
-    func finding(_ code: DoctorCode, _ file: FileFacts, _ at: SourcePosition, today: String, replacement: String,
-                 mechanical: Bool = false) -> DoctorFinding {
-        DoctorFinding(code, file: file.path, line: at.line, column: at.column, today: today,
-                      replacement: replacement, isMechanical: mechanical)
+    func finding(
+        _ code: DoctorCode, _ file: FileFacts, _ at: SourcePosition, today: String, replacement: String,
+        mechanical: Bool = false
+    ) -> DoctorFinding {
+        DoctorFinding(
+            code, file: file.path, line: at.line, column: at.column, today: today,
+            replacement: replacement, isMechanical: mechanical)
     }
 
     private mutating func directSites(_ file: FileFacts) {
@@ -69,8 +81,10 @@ struct ProjectResolver {
             if let call = site.call, declared.contains(call.name), !isUIKitCall(call) { continue }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
-            findings.append(finding(site.code, file, site.position, today: site.today,
-                                    replacement: site.replacement, mechanical: mechanical))
+            findings.append(
+                finding(
+                    site.code, file, site.position, today: site.today,
+                    replacement: site.replacement, mechanical: mechanical))
         }
         if !planned.isEmpty {
             plans[file.path, default: RewritePlan()].rotations.merge(planned) { first, _ in first }
@@ -92,9 +106,11 @@ struct ProjectResolver {
         for window in file.windows where !window.isMainWindow {
             if let singleton = window.singleton, mainValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
-            findings.append(finding(.extraWindow, file, window.position,
-                                    today: "creates a \(window.typeName) besides the app's main window",
-                                    replacement: Replacement.extraWindow))
+            findings.append(
+                finding(
+                    .extraWindow, file, window.position,
+                    today: "creates a \(window.typeName) besides the app's main window",
+                    replacement: Replacement.extraWindow))
         }
     }
 }

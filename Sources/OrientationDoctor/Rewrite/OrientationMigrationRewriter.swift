@@ -20,7 +20,8 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         guard plan.hookBodies.contains(offset(node.name)), let body = node.body,
-              var last = node.signature.parameterClause.parameters.last else {
+            var last = node.signature.parameterClause.parameters.last
+        else {
             return super.visit(node)
         }
         var function = node
@@ -34,8 +35,10 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
         }
         let outer = SyntaxSnippet.indentation(of: node)
         let inner = body.statements.first.map { SyntaxSnippet.indentation(of: $0) } ?? SyntaxSnippet.deeper(outer)
-        guard let answer = SyntaxSnippet.statement(
-            "OrientationManager.shared.supportedInterfaceOrientations(for: \(name))", indentation: inner) else {
+        guard
+            let answer = SyntaxSnippet.statement(
+                "OrientationManager.shared.supportedInterfaceOrientations(for: \(name))", indentation: inner)
+        else {
             return super.visit(node)
         }
         var newBody = body
@@ -54,7 +57,8 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
         var removedNewlines: Int?
         for item in node {
             if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-               plan.removedMembers.contains(offset(binding.pattern)) {
+                plan.removedMembers.contains(offset(binding.pattern))
+            {
                 changed = true
                 removedNewlines = removedNewlines ?? Self.leadingNewlines(item.leadingTrivia)
                 continue
@@ -62,7 +66,8 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             var kept = rewrite(item, detach: true).cast(MemberBlockItemSyntax.self)
             if let limit = removedNewlines {
                 // The blank lines before a deleted member go with it.
-                kept.leadingTrivia = Self.limitingLeadingNewlines(kept.leadingTrivia, to: items.isEmpty ? limit : max(limit, 1))
+                kept.leadingTrivia = Self.limitingLeadingNewlines(
+                    kept.leadingTrivia, to: items.isEmpty ? limit : max(limit, 1))
                 removedNewlines = nil
             }
             items.append(kept)
@@ -96,11 +101,15 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
         let inner = SyntaxSnippet.deeper(outer)
         var members = Array(decl.memberBlock.members)
         if let index = members.firstIndex(where: Self.isViewDidLoad),
-           var function = members[index].decl.as(FunctionDeclSyntax.self), var body = function.body {
+            var function = members[index].decl.as(FunctionDeclSyntax.self), var body = function.body
+        {
             var statements = Array(body.statements)
             let indentation = statements.first.map { SyntaxSnippet.indentation(of: $0) } ?? SyntaxSnippet.deeper(inner)
-            guard let line = SyntaxSnippet.statement("orientationPolicy = \(policy)",
-                                                     indentation: SyntaxSnippet.line(indentation)) else { return rewritten }
+            guard
+                let line = SyntaxSnippet.statement(
+                    "orientationPolicy = \(policy)",
+                    indentation: SyntaxSnippet.line(indentation))
+            else { return rewritten }
             let superCall = statements.firstIndex { $0.trimmedDescription == "super.viewDidLoad()" }
             statements.insert(line, at: superCall.map { $0 + 1 } ?? 0)
             body.statements = CodeBlockItemListSyntax(statements)
@@ -108,9 +117,12 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             members[index] = members[index].with(\.decl, DeclSyntax(function))
         } else {
             let body = SyntaxSnippet.deeper(inner)
-            let source = "override func viewDidLoad() {\n\(body)super.viewDidLoad()\n\(body)orientationPolicy = \(policy)\n\(inner)}"
+            let source =
+                "override func viewDidLoad() {\n\(body)super.viewDidLoad()\n\(body)orientationPolicy = \(policy)\n\(inner)}"
             let blankLine = Trivia(pieces: [.newlines(2)] + inner.pieces)
-            guard let member = SyntaxSnippet.member(source, indentation: members.isEmpty ? SyntaxSnippet.line(inner) : blankLine)
+            guard
+                let member = SyntaxSnippet.member(
+                    source, indentation: members.isEmpty ? SyntaxSnippet.line(inner) : blankLine)
             else { return rewritten }
             members.append(member)
         }
@@ -138,8 +150,10 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
                 continue
             }
             if let orientation = plan.rotations[position],
-               let rotation = SyntaxSnippet.statement("OrientationManager.shared.rotate(self, to: .\(orientation))",
-                                                      indentation: item.leadingTrivia) {
+                let rotation = SyntaxSnippet.statement(
+                    "OrientationManager.shared.rotate(self, to: .\(orientation))",
+                    indentation: item.leadingTrivia)
+            {
                 items.append(rotation.with(\.trailingTrivia, item.trailingTrivia))
                 changed = true
                 usesLibrary = true

@@ -15,7 +15,8 @@ enum SyntaxSnippet {
     static func member(_ source: String, indentation: Trivia) -> MemberBlockItemSyntax? {
         let file = Parser.parse(source: "final class Snippet {\n\(source)\n}")
         guard !file.hasError, let decl = file.statements.first?.item.as(ClassDeclSyntax.self),
-              let item = decl.memberBlock.members.first else { return nil }
+            let item = decl.memberBlock.members.first
+        else { return nil }
         return item.with(\.leadingTrivia, indentation)
     }
 

@@ -16,18 +16,22 @@ enum UnifiedDiff {
         guard let firstChange = changes.first else { return "" }
         // The old and new line numbers before each edit.
         var before: [(old: Int, new: Int)] = []
-        var oldLine = 0, newLine = 0
+        var oldLine = 0
+        var newLine = 0
         for edit in edits {
             before.append((oldLine, newLine))
             switch edit {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .delete: oldLine += 1
             case .insert: newLine += 1
             }
         }
         // Group changes whose contexts touch into hunks.
         var groups: [(Int, Int)] = []
-        var groupStart = firstChange, groupEnd = firstChange
+        var groupStart = firstChange
+        var groupEnd = firstChange
         for change in changes.dropFirst() {
             if change - groupEnd > 2 * context {
                 groups.append((groupStart, groupEnd))
@@ -40,12 +44,14 @@ enum UnifiedDiff {
         for (first, last) in groups {
             let start = max(0, first - context)
             let end = min(edits.count, last + context + 1)
-            var oldCount = 0, newCount = 0
+            var oldCount = 0
+            var newCount = 0
             var body = ""
             for edit in edits[start..<end] {
                 switch edit {
                 case .same(let o, _):
-                    oldCount += 1; newCount += 1
+                    oldCount += 1
+                    newCount += 1
                     body += line(" ", oldLines[o])
                 case .delete(let o):
                     oldCount += 1
@@ -82,7 +88,8 @@ enum UnifiedDiff {
 
     /// The shortest edit script (Myers), as an ordered list of edits.
     private static func script(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let maximum = n + m
         var v = [Int](repeating: 0, count: 2 * maximum + 2)
         var trace: [[Int]] = []
@@ -105,7 +112,8 @@ enum UnifiedDiff {
             }
         }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) where d > 0 {
             let v = trace[d]
             let k = x - y

@@ -8,24 +8,31 @@ extension SwiftFactCollector {
         switch name {
         case "statusBarOrientation":
             let lowered = SwiftSyntaxReading.lastName(base)?.lowercased() ?? ""
-            guard baseText.contains("UIApplication") || lowered.hasSuffix("application") || lowered == "app"
-                    || lowered == "shared" else { break }
+            guard
+                baseText.contains("UIApplication") || lowered.hasSuffix("application") || lowered == "app"
+                    || lowered == "shared"
+            else { break }
             if Self.isAssignmentTarget(node) {
                 site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
             } else {
-                site(.statusBarOrientationRead, node, "reads the interface orientation from the status bar",
-                     Replacement.interfaceOrientationRead)
+                site(
+                    .statusBarOrientationRead, node, "reads the interface orientation from the status bar",
+                    Replacement.interfaceOrientationRead)
             }
         case "interfaceOrientation":
             let last = SwiftSyntaxReading.lastName(base) ?? ""
-            guard baseText.lowercased().contains("scene"), last != "effectiveGeometry", last != "geometry" else { break }
-            site(.sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
-                 Replacement.interfaceOrientationRead)
+            guard baseText.lowercased().contains("scene"), last != "effectiveGeometry", last != "geometry" else {
+                break
+            }
+            site(
+                .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
+                Replacement.interfaceOrientationRead)
         case "orientationDidChangeNotification" where baseText == "UIDevice",
-             "UIDeviceOrientationDidChange" where baseText.hasSuffix("Name"):
-            site(.deviceOrientationNotifications, node,
-                 "observes the device orientation notification to drive the interface",
-                 Replacement.deviceNotifications)
+            "UIDeviceOrientationDidChange" where baseText.hasSuffix("Name"):
+            site(
+                .deviceOrientationNotifications, node,
+                "observes the device orientation notification to drive the interface",
+                Replacement.deviceNotifications)
         case _ where OrientationMember(rawValue: name) != nil && base.is(SuperExprSyntax.self):
             if case .member(let owner, _, _) = Self.context(of: Self.enclosingDeclaration(node)) {
                 facts.superReads[owner, default: []].insert(name)
@@ -38,15 +45,18 @@ extension SwiftFactCollector {
     func record(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1,
-           let name = SwiftSyntaxReading.lastName(elements[index - 1]),
-           !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node)) {
+            let name = SwiftSyntaxReading.lastName(elements[index - 1]),
+            !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
+        {
             let base = elements[index - 1].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
             if name == "window", index + 1 < elements.count {
                 facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
             }
-            facts.assignments.append(AssignmentFact(name: name, base: base,
-                                                    swiftUIModifier: Self.swiftUIModifier(around: node),
-                                                    position: position(elements[index - 1]), language: .swift))
+            facts.assignments.append(
+                AssignmentFact(
+                    name: name, base: base,
+                    swiftUIModifier: Self.swiftUIModifier(around: node),
+                    position: position(elements[index - 1]), language: .swift))
         }
     }
 
@@ -56,13 +66,18 @@ extension SwiftFactCollector {
         var current = node.parent
         while let scope = current {
             if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return false }
-            if scope.is(FunctionDeclSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self)
-                || scope.is(InitializerDeclSyntax.self) {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(ClosureExprSyntax.self)
+                || scope.is(AccessorDeclSyntax.self)
+                || scope.is(InitializerDeclSyntax.self)
+            {
                 let names = NameReadCollector(viewMode: .sourceAccurate)
                 names.walk(scope)
                 if names.declared.contains(name) { return true }
                 if let function = scope.as(FunctionDeclSyntax.self),
-                   function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    function.signature.parameterClause.parameters.contains(where: {
+                        ($0.secondName ?? $0.firstName).text == name
+                    })
+                {
                     return true
                 }
             }
@@ -81,7 +96,8 @@ extension SwiftFactCollector {
                     call = parent.parent?.parent?.as(FunctionCallExprSyntax.self)
                 }
                 if let call, let name = SwiftSyntaxReading.lastName(call.calledExpression),
-                   swiftUIModifiers.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    swiftUIModifiers.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self)
+                {
                     return name
                 }
             }
@@ -96,7 +112,8 @@ extension SwiftFactCollector {
         var current = Syntax(node)
         while let parent = current.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self)
-                || parent.is(InitializerDeclSyntax.self) {
+                || parent.is(InitializerDeclSyntax.self)
+            {
                 return parent
             }
             current = parent

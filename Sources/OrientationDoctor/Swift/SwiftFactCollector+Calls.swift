@@ -14,27 +14,33 @@ extension SwiftFactCollector {
             deviceOrientationKVC(node, base: base)
         case _ where Self.selectorBuilders.contains(name):
             if let first = node.arguments.first?.expression, Self.unparenthesized(first) == "setOrientation:" {
-                site(.deviceOrientationWrite, node,
-                     "builds the private setOrientation: selector to set the device orientation "
-                         + "(objc_msgSend, NSInvocation or perform)",
-                     Replacement.rotate(nil))
+                site(
+                    .deviceOrientationWrite, node,
+                    "builds the private setOrientation: selector to set the device orientation "
+                        + "(objc_msgSend, NSInvocation or perform)",
+                    Replacement.rotate(nil))
             }
         case "attemptRotationToDeviceOrientation":
             if base == nil || base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) == true {
-                site(.attemptRotation, node, "asks UIKit to rotate to the device orientation",
-                     Replacement.attemptRotation, call: callContext(name, node, base))
+                site(
+                    .attemptRotation, node, "asks UIKit to rotate to the device orientation",
+                    Replacement.attemptRotation, call: callContext(name, node, base))
             }
         case "requestGeometryUpdate" where !node.arguments.isEmpty:
-            site(.manualGeometryRequest, node, "requests a scene geometry (orientation) update by hand",
-                 Replacement.geometryRequest, call: callContext(name, node, base))
+            site(
+                .manualGeometryRequest, node, "requests a scene geometry (orientation) update by hand",
+                Replacement.geometryRequest, call: callContext(name, node, base))
         case "setNeedsUpdateOfSupportedInterfaceOrientations" where node.arguments.isEmpty:
-            site(.manualOrientationUpdate, node, "tells UIKit by hand that the supported orientations changed",
-                 Replacement.orientationUpdate, call: callContext(name, node, base))
+            site(
+                .manualOrientationUpdate, node, "tells UIKit by hand that the supported orientations changed",
+                Replacement.orientationUpdate, call: callContext(name, node, base))
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
         case _ where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self):
-            facts.windows.append(WindowFact(typeName: name, isMainWindow: isMainWindowCreation(node),
-                                            singleton: Self.staticPropertyOwner(of: node), position: position(node)))
+            facts.windows.append(
+                WindowFact(
+                    typeName: name, isMainWindow: isMainWindowCreation(node),
+                    singleton: Self.staticPropertyOwner(of: node), position: position(node)))
         default:
             break
         }
@@ -57,7 +63,9 @@ extension SwiftFactCollector {
         if key == nil {
             // A computed key (often an obfuscated "orientation"): a write to the device if the receiver is one.
             if receiver.contains("UIDevice") {
-                site(.deviceOrientationWrite, node, "writes a computed key on UIDevice through KVC (an obfuscated "
+                site(
+                    .deviceOrientationWrite, node,
+                    "writes a computed key on UIDevice through KVC (an obfuscated "
                         + "\"orientation\")", Replacement.rotate(nil))
             } else if let name = base.flatMap(SwiftSyntaxReading.lastName) {
                 facts.computedKeyWrites.append((name, position(node)))
@@ -66,14 +74,18 @@ extension SwiftFactCollector {
         }
         guard key == "orientation" else { return }
         let value = arguments[0].expression
-        guard receiver.contains("UIDevice") || receiver.lowercased().contains("device")
-                || value.trimmedDescription.contains("Orientation") else { return }
+        guard
+            receiver.contains("UIDevice") || receiver.lowercased().contains("device")
+                || value.trimmedDescription.contains("Orientation")
+        else { return }
         let orientation = Self.interfaceOrientation(written: value)
         var rotation: RotationRewrite?
         if let orientation, orientation != "unknown", node.parent?.is(CodeBlockItemSyntax.self) == true,
-           let owner = Self.instanceMethodOwner(node) {
-            rotation = RotationRewrite(orientation: orientation, enclosingClass: owner,
-                                       companions: Self.companionStatements(of: node))
+            let owner = Self.instanceMethodOwner(node)
+        {
+            rotation = RotationRewrite(
+                orientation: orientation, enclosingClass: owner,
+                companions: Self.companionStatements(of: node))
         }
         var site = DirectSite(
             code: .deviceOrientationWrite, position: position(node),
@@ -88,18 +100,22 @@ extension SwiftFactCollector {
     /// it: a reset write to `unknown` before, `attemptRotationToDeviceOrientation()` after.
     static func companionStatements(of node: FunctionCallExprSyntax) -> [Int] {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+            let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return [] }
         let items = Array(list)
         guard let index = items.firstIndex(where: { $0.id == item.id }) else { return [] }
         var result: [Int] = []
         if index > 0, case .expr(let previous) = items[index - 1].item,
-           let call = previous.as(FunctionCallExprSyntax.self), SwiftSyntaxReading.lastName(call.calledExpression) == "setValue",
-           let value = call.arguments.first?.expression, interfaceOrientation(written: value) == "unknown" {
+            let call = previous.as(FunctionCallExprSyntax.self),
+            SwiftSyntaxReading.lastName(call.calledExpression) == "setValue",
+            let value = call.arguments.first?.expression, interfaceOrientation(written: value) == "unknown"
+        {
             result.append(call.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         if index + 1 < items.count, case .expr(let next) = items[index + 1].item,
-           let call = next.as(FunctionCallExprSyntax.self),
-           SwiftSyntaxReading.lastName(call.calledExpression) == "attemptRotationToDeviceOrientation" {
+            let call = next.as(FunctionCallExprSyntax.self),
+            SwiftSyntaxReading.lastName(call.calledExpression) == "attemptRotationToDeviceOrientation"
+        {
             result.append(call.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return result
@@ -113,8 +129,10 @@ extension SwiftFactCollector {
         finder.walk(value)
         if let found = finder.found { return found }
         if let integer = value.as(IntegerLiteralExprSyntax.self) {
-            return ["1": "portrait", "2": "portraitUpsideDown", "3": "landscapeRight", "4": "landscapeLeft",
-                    "0": "unknown"][integer.literal.text]
+            return [
+                "1": "portrait", "2": "portraitUpsideDown", "3": "landscapeRight", "4": "landscapeLeft",
+                "0": "unknown",
+            ][integer.literal.text]
         }
         return nil
     }
@@ -123,19 +141,21 @@ extension SwiftFactCollector {
     /// controller there), or `nil` in a static method, a struct or at file scope.
     static func instanceMethodOwner(_ node: some SyntaxProtocol) -> String? {
         guard let function = enclosingFunction(node),
-              !SwiftSyntaxReading.hasModifier(function.modifiers, .static),
-              !SwiftSyntaxReading.hasModifier(function.modifiers, .class),
-              case .member(let owner, true, false) = context(of: function) else { return nil }
+            !SwiftSyntaxReading.hasModifier(function.modifiers, .static),
+            !SwiftSyntaxReading.hasModifier(function.modifiers, .class),
+            case .member(let owner, true, false) = context(of: function)
+        else { return nil }
         return owner
     }
 
     /// `Type.name` when the node is the initial value of a static property `name` of `Type`.
     static func staticPropertyOwner(of node: some SyntaxProtocol) -> String? {
         guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-              SwiftSyntaxReading.hasModifier(variable.modifiers, .static),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              case .member(let owner, _, _) = context(of: variable) else { return nil }
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            SwiftSyntaxReading.hasModifier(variable.modifiers, .static),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case .member(let owner, _, _) = context(of: variable)
+        else { return nil }
         return "\(owner).\(name)"
     }
 
@@ -157,7 +177,8 @@ extension SwiftFactCollector {
         guard let list = value.parent?.as(ExprListSyntax.self) else { return nil }
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == value.id }), index >= 2,
-              elements[index - 1].is(AssignmentExprSyntax.self) else { return nil }
+            elements[index - 1].is(AssignmentExprSyntax.self)
+        else { return nil }
         return elements[index - 2]
     }
 
@@ -171,10 +192,14 @@ extension SwiftFactCollector {
         return elements[index + 1].is(AssignmentExprSyntax.self)
     }
 
-    func site(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String,
-              call: CallContext? = nil) {
-        facts.sites.append(DirectSite(code: code, position: position(node), today: today, replacement: replacement,
-                                      call: call))
+    func site(
+        _ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String,
+        call: CallContext? = nil
+    ) {
+        facts.sites.append(
+            DirectSite(
+                code: code, position: position(node), today: today, replacement: replacement,
+                call: call))
     }
 
     /// The UIKit methods a project may also declare (a model, a helper).
@@ -184,12 +209,15 @@ extension SwiftFactCollector {
 
     private func callContext(_ name: String, _ node: FunctionCallExprSyntax, _ base: ExprSyntax?) -> CallContext {
         var enclosing: String?
-        if let function = Self.enclosingFunction(node), case .member(let owner, true, false) = Self.context(of: function) {
+        if let function = Self.enclosingFunction(node),
+            case .member(let owner, true, false) = Self.context(of: function)
+        {
             enclosing = owner
         }
         let receiver = base?.trimmedDescription
         let arity = node.arguments.count + (node.trailingClosure == nil ? 0 : 1)
-        return CallContext(name: "\(name)/\(arity)", base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
+        return CallContext(
+            name: "\(name)/\(arity)", base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
     }
 }
 
@@ -204,8 +232,11 @@ private final class OrientationNameFinder: SyntaxVisitor {
             found = name
         } else if base == "UIDeviceOrientation" {
             // Device landscapeLeft (home button right) is interface landscapeRight.
-            found = ["landscapeLeft": "landscapeRight", "landscapeRight": "landscapeLeft",
-                     "portrait": "portrait", "portraitUpsideDown": "portraitUpsideDown", "unknown": "unknown"][name]
+            found =
+                [
+                    "landscapeLeft": "landscapeRight", "landscapeRight": "landscapeLeft",
+                    "portrait": "portrait", "portraitUpsideDown": "portraitUpsideDown", "unknown": "unknown",
+                ][name]
         }
         return .visitChildren
     }

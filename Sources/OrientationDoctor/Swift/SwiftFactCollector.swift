@@ -28,7 +28,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             if let literal = clause.condition?.as(BooleanLiteralExprSyntax.self) {
                 if literal.literal.tokenKind == .keyword(.false) { continue }
                 walk(clause)
-                break  // `#if true`: the later clauses are never compiled.
+                break // `#if true`: the later clauses are never compiled.
             }
             walk(clause)
         }
@@ -73,29 +73,32 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
-        facts.types.append(TypeFact(
-            name: node.name.text, superclass: inherited.first, inherited: inherited, isExtension: false,
-            declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
-            position: position(node.name), language: .swift))
+        facts.types.append(
+            TypeFact(
+                name: node.name.text, superclass: inherited.first, inherited: inherited, isExtension: false,
+                declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
+                position: position(node.name), language: .swift))
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
         let isMain = SwiftSyntaxReading.attributeNames(node.attributes).contains("main")
-        facts.types.append(TypeFact(
-            name: node.name.text, superclass: nil, inherited: inherited, isExtension: false,
-            declaresShared: Self.declaresShared(node.memberBlock),
-            isSwiftUIApp: isMain && inherited.contains("App"), position: position(node.name), language: .swift))
+        facts.types.append(
+            TypeFact(
+                name: node.name.text, superclass: nil, inherited: inherited, isExtension: false,
+                declaresShared: Self.declaresShared(node.memberBlock),
+                isSwiftUIApp: isMain && inherited.contains("App"), position: position(node.name), language: .swift))
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inheritedNames(node.inheritanceClause)
-        facts.types.append(TypeFact(
-            name: Self.plainTypeName(node.extendedType.trimmedDescription), superclass: nil, inherited: inherited,
-            isExtension: true, declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
-            position: position(node.extendedType), language: .swift))
+        facts.types.append(
+            TypeFact(
+                name: Self.plainTypeName(node.extendedType.trimmedDescription), superclass: nil, inherited: inherited,
+                isExtension: true, declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
+                position: position(node.extendedType), language: .swift))
         return .visitChildren
     }
 
@@ -113,8 +116,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let names: Set<String> = ["shared", "sharedInstance", "instance", "default"]
         return members.members.contains { item in
             if let variable = item.decl.as(VariableDeclSyntax.self),
-               SwiftSyntaxReading.hasModifier(variable.modifiers, .static)
-                || SwiftSyntaxReading.hasModifier(variable.modifiers, .class) {
+                SwiftSyntaxReading.hasModifier(variable.modifiers, .static)
+                    || SwiftSyntaxReading.hasModifier(variable.modifiers, .class)
+            {
                 return variable.bindings.contains {
                     names.contains($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
                 }
@@ -147,8 +151,9 @@ final class SwiftFactCollector: SyntaxVisitor {
                     return .member(owner: decl.name.text, isClass: true, isExtension: false)
                 }
                 if let decl = owner.as(ExtensionDeclSyntax.self) {
-                    return .member(owner: plainTypeName(decl.extendedType.trimmedDescription), isClass: true,
-                                   isExtension: true)
+                    return .member(
+                        owner: plainTypeName(decl.extendedType.trimmedDescription), isClass: true,
+                        isExtension: true)
                 }
                 if let decl = owner.as(StructDeclSyntax.self) {
                     return .member(owner: decl.name.text, isClass: false, isExtension: false)
@@ -159,7 +164,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 if let decl = owner.as(ActorDeclSyntax.self) {
                     return .member(owner: decl.name.text, isClass: false, isExtension: false)
                 }
-                return .local  // protocol requirements and other bodies
+                return .local // protocol requirements and other bodies
             }
             current = node.parent
         }

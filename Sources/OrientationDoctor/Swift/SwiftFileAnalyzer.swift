@@ -14,10 +14,11 @@ enum SwiftFileAnalyzer {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
             let location = converter.location(for: finder.position ?? tree.positionAfterSkippingLeadingTrivia)
-            facts.findings.append(DoctorFinding(
-                .syntaxErrors, file: path, line: location.line, column: location.column,
-                today: "the Swift parser found a syntax error here; the rest of the file was analysed "
-                    + "as far as the parser recovered", replacement: ""))
+            facts.findings.append(
+                DoctorFinding(
+                    .syntaxErrors, file: path, line: location.line, column: location.column,
+                    today: "the Swift parser found a syntax error here; the rest of the file was analysed "
+                        + "as far as the parser recovered", replacement: ""))
         }
         return (facts, keepTree ? tree : nil)
     }

@@ -31,7 +31,8 @@ enum SwiftSyntaxReading {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return lastName(forced.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let only = tuple.elements.first {
+            let only = tuple.elements.first
+        {
             return lastName(only.expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return lastName(call.calledExpression) }
@@ -82,7 +83,8 @@ enum SwiftSyntaxReading {
         if items.count == 1, let item = items.first {
             if case .expr(let expression) = item.item { return [expression] }
             if case .stmt(let statement) = item.item,
-               let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                let expressionStatement = statement.as(ExpressionStmtSyntax.self)
+            {
                 return [expressionStatement.expression]
             }
         }
@@ -100,7 +102,8 @@ enum SwiftSyntaxReading {
     /// True when the expression is `super.member`.
     static func isSuperRead(_ expression: ExprSyntax, member: String) -> Bool {
         guard let access = expression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == member, let base = access.base else { return false }
+            access.declName.baseName.text == member, let base = access.base
+        else { return false }
         return base.is(SuperExprSyntax.self)
     }
 
@@ -154,7 +157,8 @@ private final class MemberReadFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == member, let base = node.base,
-           !base.is(SuperExprSyntax.self), base.trimmedDescription != "self" {
+            !base.is(SuperExprSyntax.self), base.trimmedDescription != "self"
+        {
             foundOnOther = true
         }
         return .visitChildren

@@ -34,8 +34,10 @@ final class ProbeAppearanceForwarding {
 
     /// The parent's own value for `property`, or `fallback` when the parent
     /// asks the probe back while answering (or when there is no parent).
-    func parentValue<Value>(of probe: UIViewController, fallback: Value,
-                                     _ property: (UIViewController) -> Value) -> Value {
+    func parentValue<Value>(
+        of probe: UIViewController, fallback: Value,
+        _ property: (UIViewController) -> Value
+    ) -> Value {
         guard !isAnswering, let parent = probe.parent else { return fallback }
         isAnswering = true
         defer { isAnswering = false }

@@ -12,17 +12,21 @@ extension InterfaceOrientationCoordinator {
     /// windows a joined ``OrientationManager`` answers for are left to it:
     /// it already re-ran its engine when the views' mask became its default.
     func applyChange(scene: UIWindowScene?) {
-        let managed = Set(OrientationManager.shared.liveSessions.compactMap { session in
-            session.window?.windowScene.map(ObjectIdentifier.init)
-        })
+        let managed = Set(
+            OrientationManager.shared.liveSessions.compactMap { session in
+                session.window?.windowScene.map(ObjectIdentifier.init)
+            })
         if let scene, !managed.contains(ObjectIdentifier(scene)) {
             let isActive = scene.activationState == .foregroundActive
             if requestGate.request(for: ObjectIdentifier(scene), isActive: isActive) {
                 rotateIfNeeded(scene)
             } else {
                 perform(.setNeedsUpdateOfSupportedInterfaceOrientations, on: scene)
-                report(OrientationDiagnostic(.engineRequestDeferred,
-                                             "The views' orientations changed while their scene was inactive; a rotation, if still needed, waits until it is active again."))
+                report(
+                    OrientationDiagnostic(
+                        .engineRequestDeferred,
+                        "The views' orientations changed while their scene was inactive; a rotation, if still needed, waits until it is active again."
+                    ))
             }
         }
         for other in Self.foregroundScenes() where !managed.contains(ObjectIdentifier(other)) && other !== scene {
@@ -35,7 +39,8 @@ extension InterfaceOrientationCoordinator {
     private func rotateIfNeeded(_ scene: UIWindowScene) {
         let osMajorVersion: Int
         if #available(iOS 16.0, *) { osMajorVersion = 16 } else { osMajorVersion = 15 }
-        let current = OrientationCore.InterfaceOrientation(rawValue: scene.shownInterfaceOrientation.rawValue) ?? .unknown
+        let current =
+            OrientationCore.InterfaceOrientation(rawValue: scene.shownInterfaceOrientation.rawValue) ?? .unknown
         let calls = InterfaceOrientationRegistry.platformCalls(
             toAllow: appAnswer(for: scene), current: current, osMajorVersion: osMajorVersion)
         for call in calls { perform(call, on: scene) }
@@ -46,7 +51,7 @@ extension InterfaceOrientationCoordinator {
     private func appAnswer(for scene: UIWindowScene) -> InterfaceOrientationMask {
         let application = UIApplication.shared
         guard let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first,
-              let answer = application.delegate?.application?(application, supportedInterfaceOrientationsFor: window)
+            let answer = application.delegate?.application?(application, supportedInterfaceOrientationsFor: window)
                 ?? SceneDelegateAuthority.answer(for: scene)
         else { return registry.supportedOrientations }
         return InterfaceOrientationMask(rawValue: answer.rawValue)
@@ -89,16 +94,19 @@ extension InterfaceOrientationCoordinator {
                 UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
             }
         case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
-            break  // The registry never asks for the orientation lock (rule 68).
+            break // The registry never asks for the orientation lock (rule 68).
         }
     }
 
     /// Turns a `UISceneErrorDomain` error into `ORI-402` (denied, 101) or `ORI-403`.
     func reportGeometryError(code: Int, text: String, mask: InterfaceOrientationMask) {
-        let diagnosticCode: OrientationDiagnosticCode = code == 101
+        let diagnosticCode: OrientationDiagnosticCode =
+            code == 101
             ? .platformGeometryRequestDenied : .platformGeometryRequestFailed
-        report(OrientationDiagnostic(diagnosticCode,
-                                     "The system did not rotate into \(mask) (UISceneErrorDomain \(code): \(text))."))
+        report(
+            OrientationDiagnostic(
+                diagnosticCode,
+                "The system did not rotate into \(mask) (UISceneErrorDomain \(code): \(text))."))
         refreshCurrentOrientation()
     }
 
@@ -106,8 +114,9 @@ extension InterfaceOrientationCoordinator {
     static func foregroundScenes() -> [UIWindowScene] {
         UIApplication.shared.connectedScenes.compactMap { scene -> UIWindowScene? in
             guard let windowScene = scene as? UIWindowScene,
-                  windowScene.activationState == .foregroundActive
-                    || windowScene.activationState == .foregroundInactive else { return nil }
+                windowScene.activationState == .foregroundActive
+                    || windowScene.activationState == .foregroundInactive
+            else { return nil }
             return windowScene
         }
     }

@@ -91,17 +91,22 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
 
     /// Creates a coordinator; the view modifiers always use ``shared``.
-    nonisolated init(defaultOrientations: InterfaceOrientationMask? = nil,
-                     allowOverridingDefaultOrientations: Bool = true) {
+    nonisolated init(
+        defaultOrientations: InterfaceOrientationMask? = nil,
+        allowOverridingDefaultOrientations: Bool = true
+    ) {
         initialDefaults = defaultOrientations
         initialAllowOverriding = allowOverridingDefaultOrientations
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
-                           name: UIScene.didActivateNotification, object: nil)
-        center.addObserver(self, selector: #selector(sceneDidChange(_:)),
-                           name: UIScene.willEnterForegroundNotification, object: nil)
-        center.addObserver(self, selector: #selector(sceneDidDisconnect(_:)),
-                           name: UIScene.didDisconnectNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(sceneDidChange(_:)),
+            name: UIScene.didActivateNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(sceneDidChange(_:)),
+            name: UIScene.willEnterForegroundNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(sceneDidDisconnect(_:)),
+            name: UIScene.didDisconnectNotification, object: nil)
     }
 
     // MARK: - Registrations (used by the view modifiers)
@@ -120,7 +125,8 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     func refreshCurrentOrientation() {
         var orientations = sceneOrientations
         for scene in knownScenes.allObjects {
-            orientations.record(OrientationCore.InterfaceOrientation(scene.shownInterfaceOrientation), for: ObjectIdentifier(scene))
+            orientations.record(
+                OrientationCore.InterfaceOrientation(scene.shownInterfaceOrientation), for: ObjectIdentifier(scene))
         }
         if orientations != sceneOrientations { sceneOrientations = orientations }
         let scene = trackedScene ?? Self.foregroundScenes().first
@@ -163,8 +169,9 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
         refreshCurrentOrientation()
         // A rotation that waited for this scene runs now, recomputed.
         guard notification.name == UIScene.didActivateNotification,
-              let scene = notification.object as? UIWindowScene,
-              requestGate.activate(ObjectIdentifier(scene)) else { return }
+            let scene = notification.object as? UIWindowScene,
+            requestGate.activate(ObjectIdentifier(scene))
+        else { return }
         applyChange(scene: scene)
     }
 }

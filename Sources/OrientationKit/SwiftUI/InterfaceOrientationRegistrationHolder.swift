@@ -64,8 +64,12 @@ final class InterfaceOrientationRegistrationHolder {
     }
 
     /// Applies one lifecycle step to the shared registry, in the view's scene.
-    private func mutate(_ step: (inout InterfaceOrientationRegistry.ViewLifecycle,
-                                 inout InterfaceOrientationRegistry) -> Void) {
+    private func mutate(
+        _ step: (
+            inout InterfaceOrientationRegistry.ViewLifecycle,
+            inout InterfaceOrientationRegistry
+        ) -> Void
+    ) {
         InterfaceOrientationCoordinator.shared.mutate(scene: scene.windowScene) { step(&lifecycle, &$0) }
     }
 }

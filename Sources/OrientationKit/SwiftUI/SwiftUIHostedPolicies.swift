@@ -43,8 +43,10 @@ final class SwiftUIHostedPolicies {
         let id = ObjectIdentifier(probe)
         let previousHost = placements[id]?.host
         placements[id] = Placement(probe: probe, host: host, policy: policy)
-        apply(table.place(id, policy: policy, on: host.map(ObjectIdentifier.init),
-                          isShown: host.map(probe.isShown(in:)) ?? false), hosts: [host, previousHost])
+        apply(
+            table.place(
+                id, policy: policy, on: host.map(ObjectIdentifier.init),
+                isShown: host.map(probe.isShown(in:)) ?? false), hosts: [host, previousHost])
         if let host { measure(host) }
     }
 
@@ -82,8 +84,10 @@ final class SwiftUIHostedPolicies {
                 place(probe, policy: placement.policy)
                 continue
             }
-            apply(table.place(viewID, policy: placement.policy, on: ObjectIdentifier(host),
-                              isShown: probe.isShown(in: host)), hosts: [host])
+            apply(
+                table.place(
+                    viewID, policy: placement.policy, on: ObjectIdentifier(host),
+                    isShown: probe.isShown(in: host)), hosts: [host])
         }
     }
 
@@ -105,8 +109,9 @@ final class SwiftUIHostedPolicies {
     private func renderFirstIfNeeded(_ controller: UIViewController) {
         #if canImport(SwiftUI)
         guard !isRendering, controller.presentingViewController != nil,
-              controller is UIHostingController<AnyView>,
-              controller.viewIfLoaded?.window == nil, !renderedHosts.contains(controller) else { return }
+            controller is UIHostingController<AnyView>,
+            controller.viewIfLoaded?.window == nil, !renderedHosts.contains(controller)
+        else { return }
         renderedHosts.add(controller)
         isRendering = true
         defer { isRendering = false }
@@ -123,8 +128,10 @@ final class SwiftUIHostedPolicies {
 
     /// Reports a new conflict (`ORI-502`) and schedules a fresh snapshot of
     /// each host whose policy changed.
-    private func apply(_ changes: [HostedPolicyTable<ObjectIdentifier, ObjectIdentifier>.Change],
-                       hosts: [UIViewController?]) {
+    private func apply(
+        _ changes: [HostedPolicyTable<ObjectIdentifier, ObjectIdentifier>.Change],
+        hosts: [UIViewController?]
+    ) {
         guard !changes.isEmpty else { return }
         for change in changes where change.entersConflict {
             if let diagnostic = change.current.diagnostic { OrientationManager.shared.report(diagnostic) }

@@ -34,8 +34,11 @@ struct InterfaceOrientationsModifier: ViewModifier {
         let mask = self.mask
         return InterfaceOrientationEnvironmentReader(coordinator: .shared, scene: holder.scene) {
             content
-                .background(HostingProbe(onPlacement: { holder.probe($0, mask: mask) },
-                                         onDismantle: { _ in holder.dismantle() }))
+                .background(
+                    HostingProbe(
+                        onPlacement: { holder.probe($0, mask: mask) },
+                        onDismantle: { _ in holder.dismantle() })
+                )
                 .onAppear { holder.appear(mask) }
                 .onDisappear { holder.disappear() }
                 .interfaceOrientationMaskChange(mask) { holder.change($0) }
@@ -49,8 +52,10 @@ extension View {
     /// one-value form on iOS 14-16; on iOS 13 the probe's update reports
     /// changes instead.
     @ViewBuilder
-    func interfaceOrientationMaskChange(_ mask: InterfaceOrientationMask,
-                                        perform action: @escaping (InterfaceOrientationMask) -> Void) -> some View {
+    func interfaceOrientationMaskChange(
+        _ mask: InterfaceOrientationMask,
+        perform action: @escaping (InterfaceOrientationMask) -> Void
+    ) -> some View {
         #if canImport(SwiftUI, _version: 5.0)
         if #available(iOS 17.0, *) {
             onChange(of: mask) { _, newMask in action(newMask) }
@@ -65,8 +70,10 @@ extension View {
     /// `onChange(of:perform:)` on iOS 14-16, nothing on iOS 13.
     @available(iOS, introduced: 13.0, deprecated: 17.0, message: "Use interfaceOrientationMaskChange")
     @ViewBuilder
-    private func legacyMaskChange(_ mask: InterfaceOrientationMask,
-                                  perform action: @escaping (InterfaceOrientationMask) -> Void) -> some View {
+    private func legacyMaskChange(
+        _ mask: InterfaceOrientationMask,
+        perform action: @escaping (InterfaceOrientationMask) -> Void
+    ) -> some View {
         if #available(iOS 14.0, *) {
             onChange(of: mask, perform: action)
         } else {

@@ -39,10 +39,14 @@ struct OrientationPolicyModifier: ViewModifier {
         let policy = self.policy
         return InterfaceOrientationEnvironmentReader(coordinator: .shared, scene: scene) {
             content
-                .background(HostingProbe(reportsAppearance: true, onPlacement: { probe in
-                    scene.follow(probe)
-                    SwiftUIHostedPolicies.shared.place(probe, policy: policy)
-                }, onDismantle: { SwiftUIHostedPolicies.shared.remove($0) }))
+                .background(
+                    HostingProbe(
+                        reportsAppearance: true,
+                        onPlacement: { probe in
+                            scene.follow(probe)
+                            SwiftUIHostedPolicies.shared.place(probe, policy: policy)
+                        }, onDismantle: { SwiftUIHostedPolicies.shared.remove($0) })
+                )
                 .onAppear { Self.measure(scene) }
                 .onDisappear { Self.measure(scene) }
         }

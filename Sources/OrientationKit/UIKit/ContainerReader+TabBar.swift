@@ -37,8 +37,10 @@ extension ContainerReader {
     }
 
     /// The first ancestor of `controller`, below `container`, that `listed` holds.
-    private static func listedAncestor(of controller: UIViewController, in listed: [UIViewController],
-                                       below container: UIViewController) -> UIViewController? {
+    private static func listedAncestor(
+        of controller: UIViewController, in listed: [UIViewController],
+        below container: UIViewController
+    ) -> UIViewController? {
         var current = controller.parent
         var steps = 0
         while let candidate = current, candidate !== container, steps < ScreenTreeSnapshot.maximumDepth {

@@ -45,7 +45,9 @@ enum ContainerReader {
     static func readCustom(_ viewController: UIViewController) -> Containment {
         let isHosting = ControllerClassInspector.traits(of: viewController).isHosting
         let children = viewController.children.filter { !isProbe($0) }
-        guard !children.isEmpty else { return Containment(kind: isHosting ? .hosting : .plain, children: [], visible: []) }
+        guard !children.isEmpty else {
+            return Containment(kind: isHosting ? .hosting : .plain, children: [], visible: [])
+        }
         let visible: [UIViewController]
         if let provider = viewController as? OrientationChildProviding {
             visible = provider.childrenForInterfaceOrientation.filter { named in children.contains { $0 === named } }

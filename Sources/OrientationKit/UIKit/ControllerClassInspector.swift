@@ -34,8 +34,9 @@ enum ControllerClassInspector {
         let base: AnyClass = uikitBase(of: cls)
         let traits = Traits(
             isHosting: isHostingClass(cls),
-            overridesSupported: implements(#selector(getter: UIViewController.supportedInterfaceOrientations),
-                                           cls, base),
+            overridesSupported: implements(
+                #selector(getter: UIViewController.supportedInterfaceOrientations),
+                cls, base),
             overridesPreferred: implements(
                 #selector(getter: UIViewController.preferredInterfaceOrientationForPresentation), cls, base))
         cache[ObjectIdentifier(cls)] = traits
@@ -69,8 +70,8 @@ enum ControllerClassInspector {
     static func ownerOverrides(of owner: UIViewController) -> ScreenOverrides? {
         if let own = overrides(of: owner) { return own }
         guard owner.effectiveOrientationPolicy == nil, let navigation = owner as? UINavigationController,
-              type(of: navigation) != UINavigationController.self, !(navigation is OrientationNavigationController),
-              Bundle(for: type(of: navigation)) != Bundle.main, let top = navigation.topViewController
+            type(of: navigation) != UINavigationController.self, !(navigation is OrientationNavigationController),
+            Bundle(for: type(of: navigation)) != Bundle.main, let top = navigation.topViewController
         else { return nil }
         return overrides(of: top)
     }
@@ -87,8 +88,10 @@ enum ControllerClassInspector {
 
     /// The nearest UIKit class among the containers and `UIViewController`.
     private static func uikitBase(of cls: AnyClass) -> AnyClass {
-        let bases: [AnyClass] = [UINavigationController.self, UITabBarController.self, UISplitViewController.self,
-                                 UIPageViewController.self, UIViewController.self]
+        let bases: [AnyClass] = [
+            UINavigationController.self, UITabBarController.self, UISplitViewController.self,
+            UIPageViewController.self, UIViewController.self,
+        ]
         var current: AnyClass? = cls
         while let candidate = current {
             if bases.contains(where: { $0 === candidate }) { return candidate }

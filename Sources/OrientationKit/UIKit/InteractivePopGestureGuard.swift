@@ -68,7 +68,8 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if let navigation = navigationController, navigation.viewControllers.count > 1,
-           OrientationManager.shared.popWouldRotate(navigation) {
+            OrientationManager.shared.popWouldRotate(navigation)
+        {
             state = .recognized
         } else {
             state = .failed
@@ -99,8 +100,9 @@ extension OrientationManager {
         refresh(window, executeNow: false)
         let session = session(for: window)
         guard window === session.window, let current = session.engine.currentOrientation,
-              let tree = session.lastTree,
-              let popped = tree.poppingTop(of: ScreenTreeSnapshot.id(of: navigation)) else { return false }
+            let tree = session.lastTree,
+            let popped = tree.poppingTop(of: ScreenTreeSnapshot.id(of: navigation))
+        else { return false }
         return session.engine.predictedOrientation(after: popped) != current
     }
 }

@@ -31,8 +31,10 @@ extension OrientationManager {
         public var platformHonoursMasks: Bool?
 
         /// A configuration; `nil` fields are detected.
-        public init(defaultMask: InterfaceOrientationMask? = nil, deviceMask: InterfaceOrientationMask? = nil,
-                    osMajorVersion: Int? = nil, platformHonoursMasks: Bool? = nil) {
+        public init(
+            defaultMask: InterfaceOrientationMask? = nil, deviceMask: InterfaceOrientationMask? = nil,
+            osMajorVersion: Int? = nil, platformHonoursMasks: Bool? = nil
+        ) {
             self.defaultMask = defaultMask
             self.deviceMask = deviceMask
             self.osMajorVersion = osMajorVersion
@@ -56,7 +58,8 @@ enum PlatformEnvironment {
 
     /// The Info.plist orientations for an idiom, or `nil` when none are declared.
     static func infoPlistMask(for idiom: Idiom, bundle: Bundle = .main) -> InterfaceOrientationMask? {
-        let qualified = idiom == .pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
+        let qualified =
+            idiom == .pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
         for key in [qualified, "UISupportedInterfaceOrientations"] {
             guard let names = bundle.object(forInfoDictionaryKey: key) as? [String] else { continue }
             let mask = InterfaceOrientationMask(orientations: names.compactMap { InterfaceOrientation(name: $0) })
@@ -68,8 +71,10 @@ enum PlatformEnvironment {
     /// True when the Info.plist names a launch storyboard or launch screen,
     /// one of the conditions of iPad multitasking (rule 28).
     static func hasLaunchScreen(bundle: Bundle = .main) -> Bool {
-        ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchScreen", "UILaunchScreen~ipad",
-         "UILaunchStoryboards", "UILaunchScreens"].contains { bundle.object(forInfoDictionaryKey: $0) != nil }
+        [
+            "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchScreen", "UILaunchScreen~ipad",
+            "UILaunchStoryboards", "UILaunchScreens",
+        ].contains { bundle.object(forInfoDictionaryKey: $0) != nil }
     }
 
     /// True when the Info.plist sets `UIRequiresFullScreen`.
@@ -88,7 +93,8 @@ enum PlatformEnvironment {
     /// built Info.plist; `nil` when absent (rule 61).
     static func linkedSDK(bundle: Bundle = .main) -> Int? {
         if let version = bundle.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
-           let major = Int(version.prefix { $0.isNumber }) {
+            let major = Int(version.prefix { $0.isNumber })
+        {
             return major
         }
         if let name = bundle.object(forInfoDictionaryKey: "DTSDKName") as? String {

@@ -136,28 +136,34 @@ extension OrientationManager {
         let sessionID = sessionKey(for: window)
         // UIKit may call the handler on any thread: it only copies Sendable
         // values out of the error, then hops to the main actor.
-        scene.requestGeometryUpdate(preferences, errorHandler: { @Sendable error in
-            let failure = error as NSError
-            let code = failure.code
-            let message = failure.localizedDescription
-            let isSceneError = failure.domain == UISceneErrorDomain
-            Task { @MainActor in
-                OrientationManager.shared.geometryRequestFailed(session: sessionID, code: code, message: message,
-                                                                isSceneError: isSceneError)
-            }
-        })
+        scene.requestGeometryUpdate(
+            preferences,
+            errorHandler: { @Sendable error in
+                let failure = error as NSError
+                let code = failure.code
+                let message = failure.localizedDescription
+                let isSceneError = failure.domain == UISceneErrorDomain
+                Task { @MainActor in
+                    OrientationManager.shared.geometryRequestFailed(
+                        session: sessionID, code: code, message: message,
+                        isSceneError: isSceneError)
+                }
+            })
     }
 
     /// Hands a refused geometry request to the scene's engine.
     func geometryRequestFailed(session key: ObjectIdentifier, code: Int, message: String, isSceneError: Bool) {
         guard let session = sessions[key] else { return }
         guard isSceneError else {
-            let diagnostic = OrientationDiagnostic(.platformGeometryRequestFailed,
-                                                   "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)")
+            let diagnostic = OrientationDiagnostic(
+                .platformGeometryRequestFailed,
+                "The geometry request failed outside UISceneErrorDomain (\(code)): \(message)")
             report(diagnostic)
-            deliver(OrientationRefusal(reason: .geometryRequestDenied, screen: session.engine.decidingScreen,
-                                       wanted: session.engine.supportedMask, shown: nil,
-                                       scene: session.engine.sceneConditions, diagnostic: diagnostic))
+            deliver(
+                OrientationRefusal(
+                    reason: .geometryRequestDenied, screen: session.engine.decidingScreen,
+                    wanted: session.engine.supportedMask, shown: nil,
+                    scene: session.engine.sceneConditions, diagnostic: diagnostic))
             return
         }
         session.engine.handle(.geometryRequestFailed(code: code, message: message))

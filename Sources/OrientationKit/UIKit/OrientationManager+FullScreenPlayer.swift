@@ -40,7 +40,8 @@ extension OrientationManager {
     /// screen, else `nil`.
     func fullScreenPlayerPolicy(for controller: UIViewController) -> OrientationPolicy? {
         guard let policy = storedFullScreenPlayerPolicy, controller.presentingViewController != nil,
-              Self.isFromAVKit(controller) else { return nil }
+            Self.isFromAVKit(controller)
+        else { return nil }
         return policy
     }
 

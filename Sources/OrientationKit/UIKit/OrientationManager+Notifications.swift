@@ -23,12 +23,15 @@ extension OrientationManager {
     /// Subscribes to app activation and device orientation.
     func startObservingNotifications() {
         let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(appDidBecomeActive),
-                           name: UIApplication.didBecomeActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(appWillResignActive),
-                           name: UIApplication.willResignActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(deviceOrientationDidChange),
-                           name: UIDevice.orientationDidChangeNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(appDidBecomeActive),
+            name: UIApplication.didBecomeActiveNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(appWillResignActive),
+            name: UIApplication.willResignActiveNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(deviceOrientationDidChange),
+            name: UIDevice.orientationDidChangeNotification, object: nil)
         observesDeviceOrientation = true
     }
 
@@ -93,7 +96,8 @@ extension OrientationManager {
     /// interface orientation is now what the screen shows.
     func interfaceDidSettle(in window: UIWindow) {
         guard let scene = window.windowScene, let session = sessions[sessionKey(for: window)],
-              session.window === window else { return }
+            session.window === window
+        else { return }
         // If UIKit settled elsewhere than the screen's chosen orientation
         // while a transition ended, the engine asks for it once more.
         let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))

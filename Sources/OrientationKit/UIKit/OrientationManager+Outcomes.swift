@@ -30,7 +30,9 @@ extension OrientationManager {
     /// }
     /// ```
     @discardableResult
-    public func rotate(_ viewController: UIViewController, to orientation: InterfaceOrientation) async -> RotationOutcome {
+    public func rotate(
+        _ viewController: UIViewController, to orientation: InterfaceOrientation
+    ) async -> RotationOutcome {
         guard let (session, request) = requestRotation(viewController, to: orientation, awaited: true) else {
             return .refused(.screenNotShown)
         }
@@ -65,7 +67,8 @@ extension OrientationManager {
         Task { @MainActor [weak self, weak session] in
             try? await Task.sleep(nanoseconds: 1_000_000_000)
             guard let self, let session, session.engine.awaitingGeometry != nil,
-                  let window = session.window, let scene = window.windowScene else { return }
+                let window = session.window, let scene = window.windowScene
+            else { return }
             let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
             self.reportEngineDiagnostics(session)
             self.execute(commands, in: session)

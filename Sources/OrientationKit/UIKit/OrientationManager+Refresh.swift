@@ -30,14 +30,17 @@ extension OrientationManager {
         InteractivePopGestureGuard.install(on: snapshot.navigationControllers)
         let ownerMask = ownerMask(asked: asked, session: session, appSnapshot: snapshot)
         // The app window's presentation in progress matters when its owner is the one asked.
-        session.engine.setOwnerMask(ownerMask, duringTransition: ownerMask == snapshot.ownerMask
-                                        ? snapshot.transitionOwnerMask : nil)
+        session.engine.setOwnerMask(
+            ownerMask,
+            duringTransition: ownerMask == snapshot.ownerMask
+                ? snapshot.transitionOwnerMask : nil)
         // The engine re-resolves silently when its configuration or the
         // owner's mask changes; UIKit must then be told, like for a new tree.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
         guard snapshot.tree != session.lastTree || maskChangedSilently else { return }
         if session.lastTree == nil, UIApplication.shared.applicationState == .active,
-           let scene = appWindow.windowScene {
+            let scene = appWindow.windowScene
+        {
             // A window opened while the app runs already shows an orientation;
             // at launch the engine's launch rule applies instead.
             session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))

@@ -40,7 +40,8 @@ extension OrientationManager {
     /// hold (rule 68).
     func sceneGeometryDidChange(in window: UIWindow) {
         guard let session = sessions[sessionKey(for: window)], session.window === window,
-              let scene = window.windowScene, session.engine.currentOrientation != nil else { return }
+            let scene = window.windowScene, session.engine.currentOrientation != nil
+        else { return }
         let sceneCommands = updateSceneConditions(of: session, window: window)
         execute(sceneCommands, in: session)
         let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
@@ -73,11 +74,13 @@ extension OrientationManager {
         let requiresFullScreen = facts.requiresFullScreen
         // Rules 28 and 63: from the iOS 27 rules on, orientations no longer
         // decide whether an iPad app is resizable.
-        let eligible = idiom == .pad && !requiresFullScreen && facts.hasLaunchScreen
+        let eligible =
+            idiom == .pad && !requiresFullScreen && facts.hasLaunchScreen
             && ((os >= 27 && sdk >= 27) || (plistMask ?? .all) == .all)
-        return SceneFacts(idiom: idiom, osMajorVersion: os, linkedSDK: sdk, multitaskingEligible: eligible,
-                          requiresFullScreen: requiresFullScreen, runsOnIPad: facts.runsOnIPad,
-                          forcedHonoursMasks: configuration.platformHonoursMasks)
+        return SceneFacts(
+            idiom: idiom, osMajorVersion: os, linkedSDK: sdk, multitaskingEligible: eligible,
+            requiresFullScreen: requiresFullScreen, runsOnIPad: facts.runsOnIPad,
+            forcedHonoursMasks: configuration.platformHonoursMasks)
     }
 
     // MARK: - The orientation lock preference (iOS 26)
@@ -116,11 +119,14 @@ extension OrientationManager {
     func checkAuthorityOnce(for window: UIWindow) {
         guard !hasCheckedAuthority, let scene = window.windowScene else { return }
         hasCheckedAuthority = true
-        let appDelegate = UIApplication.shared.delegate.map {
-            $0.responds(to: #selector(UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:)))
-        } ?? false
+        let appDelegate =
+            UIApplication.shared.delegate.map {
+                $0.responds(to: #selector(UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:)))
+            } ?? false
         let sceneDelegate = SceneDelegateAuthority.answers(for: scene)
-        let authority: OrientationAuthority? = appDelegate ? (sceneDelegate ? .both : .appDelegate)
+        let authority: OrientationAuthority? =
+            appDelegate
+            ? (sceneDelegate ? .both : .appDelegate)
             : (sceneDelegate ? .sceneDelegate : nil)
         let os = configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion
         if let diagnostic = authority?.diagnostic(osMajorVersion: os) { report(diagnostic) }
@@ -141,10 +147,11 @@ struct AppBundleFacts {
     /// The facts of the main bundle.
     @MainActor
     static func read() -> AppBundleFacts {
-        AppBundleFacts(linkedSDK: PlatformEnvironment.linkedSDK(),
-                       requiresFullScreen: PlatformEnvironment.requiresFullScreen(),
-                       hasLaunchScreen: PlatformEnvironment.hasLaunchScreen(),
-                       runsOnIPad: UIDevice.current.model.hasPrefix("iPad"))
+        AppBundleFacts(
+            linkedSDK: PlatformEnvironment.linkedSDK(),
+            requiresFullScreen: PlatformEnvironment.requiresFullScreen(),
+            hasLaunchScreen: PlatformEnvironment.hasLaunchScreen(),
+            runsOnIPad: UIDevice.current.model.hasPrefix("iPad"))
     }
 }
 

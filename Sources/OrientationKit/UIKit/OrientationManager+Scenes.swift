@@ -23,8 +23,9 @@ extension OrientationManager {
         }
         pruneSessions()
         let appWindow = scene.flatMap(Self.appWindow(of:)) ?? window
-        let session = SceneSession(scene: scene, window: appWindow, configuration: engineConfiguration(for: appWindow),
-                                   store: store, active: isActive)
+        let session = SceneSession(
+            scene: scene, window: appWindow, configuration: engineConfiguration(for: appWindow),
+            store: store, active: isActive)
         session.engine.handle(.deviceRotated(DeviceOrientation(UIDevice.current.orientation)))
         if isDeviceRotationLocked { session.engine.handle(.deviceRotationLockChanged(true)) }
         sessions[key] = session
@@ -64,9 +65,10 @@ extension OrientationManager {
     }
 
     private static func windowFacts(_ window: UIWindow, declaredMain: UIWindow?) -> SceneWindow {
-        SceneWindow(level: Double(window.windowLevel.rawValue), isHidden: window.isHidden,
-                    isDeclaredMain: window === declaredMain, hasRootViewController: window.rootViewController != nil,
-                    isSystem: isSystemWindow(window))
+        SceneWindow(
+            level: Double(window.windowLevel.rawValue), isHidden: window.isHidden,
+            isDeclaredMain: window === declaredMain, hasRootViewController: window.rootViewController != nil,
+            isSystem: isSystemWindow(window))
     }
 
     /// A window of UIKit's own (the keyboard, text effects): a subclass of
@@ -79,7 +81,9 @@ extension OrientationManager {
     /// The mask of the view controller UIKit asks for `window`'s scene: the
     /// owner (rules 5-7) in the window it asks about, `asked` when UIKit
     /// named it, else the topmost visible one (rule 51).
-    func ownerMask(asked: UIWindow?, session: SceneSession, appSnapshot: ScreenTreeSnapshot) -> InterfaceOrientationMask? {
+    func ownerMask(
+        asked: UIWindow?, session: SceneSession, appSnapshot: ScreenTreeSnapshot
+    ) -> InterfaceOrientationMask? {
         let owner = asked ?? session.scene.flatMap(Self.orientationWindow(of:)) ?? session.window
         guard let owner, owner !== session.window else { return appSnapshot.ownerMask }
         return ScreenTreeSnapshot(window: owner).ownerMask

@@ -112,18 +112,26 @@ public final class OrientationManager: NSObject {
     /// Asks the scene's engine for the rotation; the session and the request,
     /// or `nil` when the screen is in no window or not in its scene's app
     /// window. `awaited`: its outcome is kept for a waiter.
-    func requestRotation(_ viewController: UIViewController, to orientation: InterfaceOrientation,
-                         awaited: Bool) -> (SceneSession, RotationRequest)? {
+    func requestRotation(
+        _ viewController: UIViewController, to orientation: InterfaceOrientation,
+        awaited: Bool
+    ) -> (SceneSession, RotationRequest)? {
         startIfNeeded()
         guard let window = viewController.viewIfLoaded?.window else {
-            report(OrientationDiagnostic(.engineRotationForHiddenScreen,
-                                         "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."))
+            report(
+                OrientationDiagnostic(
+                    .engineRotationForHiddenScreen,
+                    "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."
+                ))
             return nil
         }
         let session = session(for: window)
         guard window === session.window else {
-            report(OrientationDiagnostic(.engineRotationFromOtherWindow,
-                                         "A rotation to \(orientation) was asked for \(type(of: viewController)), whose window is not its scene's app window; other windows never decide. Ignored."))
+            report(
+                OrientationDiagnostic(
+                    .engineRotationFromOtherWindow,
+                    "A rotation to \(orientation) was asked for \(type(of: viewController)), whose window is not its scene's app window; other windows never decide. Ignored."
+                ))
             return nil
         }
         refresh(window)

@@ -73,8 +73,9 @@ final class SceneGeometryTracker {
         }
         if let forced = facts.forcedHonoursMasks { honoursMasks = forced }
         let lockCanHold = facts.osMajorVersion >= 26 && fillsScreen && environment != .windowed
-        return SceneConditions(environment: environment, honoursMasks: honoursMasks,
-                               honoursOrientationLock: lockCanHold, resizeCount: resizeCount)
+        return SceneConditions(
+            environment: environment, honoursMasks: honoursMasks,
+            honoursOrientationLock: lockCanHold, resizeCount: resizeCount)
     }
 
     /// True when the window has its screen's size, either way round.

@@ -25,8 +25,10 @@ final class SceneSession {
     /// The waiters of `rotate(_:to:) async`, by request id.
     var rotationWaiters: [Int: CheckedContinuation<RotationOutcome, Never>] = [:]
 
-    init(scene: UIWindowScene?, window: UIWindow, configuration: EngineConfiguration,
-         store: RememberedOrientationStore, active: Bool) {
+    init(
+        scene: UIWindowScene?, window: UIWindow, configuration: EngineConfiguration,
+        store: RememberedOrientationStore, active: Bool
+    ) {
         self.scene = scene
         self.window = window
         self.engine = OrientationEngine(configuration: configuration, store: store, active: active)

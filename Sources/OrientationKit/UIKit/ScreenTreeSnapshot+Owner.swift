@@ -38,7 +38,8 @@ extension ScreenTreeSnapshot {
             if removesPresentersView(presented, presenter: presenter, traits: traits) {
                 owner = presented
             } else if presented.modalPresentationStyle == .overFullScreen, let own = mask(of: presented),
-                      let current = mask(of: owner), current.isStrictSuperset(of: own) {
+                let current = mask(of: owner), current.isStrictSuperset(of: own)
+            {
                 owner = presented
             }
             presenter = presented
@@ -46,8 +47,10 @@ extension ScreenTreeSnapshot {
         return owner
     }
 
-    private static func removesPresentersView(_ presented: UIViewController, presenter: UIViewController,
-                                              traits: UITraitCollection) -> Bool {
+    private static func removesPresentersView(
+        _ presented: UIViewController, presenter: UIViewController,
+        traits: UITraitCollection
+    ) -> Bool {
         guard presented.isBeingPresented else { return presenter.viewIfLoaded?.window == nil }
         switch presented.modalPresentationStyle {
         case .fullScreen:

@@ -53,12 +53,15 @@ struct ScreenTreeSnapshot {
     private mutating func add(_ viewController: UIViewController, depth: Int) -> Int? {
         let key = ObjectIdentifier(viewController)
         guard depth < Self.maximumDepth, indices[key] == nil else { return nil }
-        if let probe = OrientationProbeViewController.probe(of: viewController), viewController.effectiveOrientationPolicy != nil {
+        if let probe = OrientationProbeViewController.probe(of: viewController),
+            viewController.effectiveOrientationPolicy != nil
+        {
             probe.installViewIfPossible()
         }
         let containment = ContainerReader.read(viewController)
         if let navigation = viewController as? UINavigationController { navigationControllers.append(navigation) }
-        let index = tree.add(Self.id(of: viewController), kind: containment.kind, policy: viewController.effectiveOrientationPolicy)
+        let index = tree.add(
+            Self.id(of: viewController), kind: containment.kind, policy: viewController.effectiveOrientationPolicy)
         indices[key] = index
         var childIndices: [Int] = []
         var added: [UIViewController] = []
@@ -76,10 +79,12 @@ struct ScreenTreeSnapshot {
             }
         }
         if let presented = viewController.presentedViewController,
-           presented.presentingViewController === viewController,
-           let presentedIndex = add(presented, depth: depth + 1) {
-            tree.present(presentedIndex, from: index, style: PresentationStyle(presented.modalPresentationStyle),
-                         phase: Self.phase(of: presented))
+            presented.presentingViewController === viewController,
+            let presentedIndex = add(presented, depth: depth + 1)
+        {
+            tree.present(
+                presentedIndex, from: index, style: PresentationStyle(presented.modalPresentationStyle),
+                phase: Self.phase(of: presented))
         }
         return index
     }

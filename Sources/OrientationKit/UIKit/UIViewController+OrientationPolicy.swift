@@ -36,8 +36,9 @@ extension UIViewController {
         }
         set {
             let old = orientationPolicy
-            objc_setAssociatedObject(self, &orientationPolicyKey, newValue.map(OrientationPolicyBox.init),
-                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                self, &orientationPolicyKey, newValue.map(OrientationPolicyBox.init),
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             if newValue != nil {
                 OrientationProbeViewController.install(in: self)
             } else {

@@ -13,22 +13,28 @@ extension ConformancePlanWriter {
         }
         return .object([
             ("name", .optional(scenario.name)),
-            ("device", .object([
-                ("idiom", .string(device.idiom.rawValue)),
-                ("os", .int(device.os)),
-                ("homeButton", .bool(device.homeButton)),
-                ("orientation", .string(device.orientation.name)),
-                ("environment", .string(device.environment.rawValue)),
-                ("rotationLock", .bool(device.rotationLock)),
-            ])),
-            ("app", .object([
-                ("supported", app.supported.map { .strings($0.names) } ?? .null),
-                ("requiresFullScreen", .bool(app.requiresFullScreen)),
-                ("library", .bool(app.library)),
-                ("sdk", app.sdk.map(JSONValue.int) ?? .null),
-                ("authority", .string(app.authority.rawValue)),
-                ("reportsRotationLock", .bool(app.reportsRotationLock)),
-            ])),
+            (
+                "device",
+                .object([
+                    ("idiom", .string(device.idiom.rawValue)),
+                    ("os", .int(device.os)),
+                    ("homeButton", .bool(device.homeButton)),
+                    ("orientation", .string(device.orientation.name)),
+                    ("environment", .string(device.environment.rawValue)),
+                    ("rotationLock", .bool(device.rotationLock)),
+                ])
+            ),
+            (
+                "app",
+                .object([
+                    ("supported", app.supported.map { .strings($0.names) } ?? .null),
+                    ("requiresFullScreen", .bool(app.requiresFullScreen)),
+                    ("library", .bool(app.library)),
+                    ("sdk", app.sdk.map(JSONValue.int) ?? .null),
+                    ("authority", .string(app.authority.rawValue)),
+                    ("reportsRotationLock", .bool(app.reportsRotationLock)),
+                ])
+            ),
             ("root", .string(scenario.root)),
             ("screens", .array(scenario.screens.map { screenObject($0, library: app.library) })),
             ("windows", .array(scenario.windows.map(windowObject))),
@@ -104,9 +110,11 @@ extension ConformancePlanWriter {
             pairs += [("action", .string("selectTab")), ("tab", .int(tab))]
         case .setPolicy(let screen, let policy):
             let plain = SimulatedApp.plainOverrides(for: policy)
-            pairs += [("action", .string("setPolicy")), ("screen", .string(screen)),
-                      ("policy", policy.map(policyObject) ?? .null),
-                      ("classOverrides", library || plain.isDefault ? .null : overridesObject(plain))]
+            pairs += [
+                ("action", .string("setPolicy")), ("screen", .string(screen)),
+                ("policy", policy.map(policyObject) ?? .null),
+                ("classOverrides", library || plain.isDefault ? .null : overridesObject(plain)),
+            ]
         case .rotate(let orientation):
             pairs += [("action", .string("rotate")), ("orientation", .string(orientation.name))]
         case .background:

@@ -52,9 +52,14 @@ public enum ConformancePlanWriter {
     static func prediction(_ record: StepRecord) -> JSONValue {
         guard case .object(var pairs) = ReportJSONFormatter().step(record) else { return .null }
         pairs.append(("answer", .strings(record.answer.names)))
-        pairs.append(("rules", .object(RuleTrace.Aspect.allCases.map { aspect in
-            (aspect.rawValue, .array(record.rules.rules(for: aspect).map(JSONValue.int)))
-        })))
+        pairs.append(
+            (
+                "rules",
+                .object(
+                    RuleTrace.Aspect.allCases.map { aspect in
+                        (aspect.rawValue, .array(record.rules.rules(for: aspect).map(JSONValue.int)))
+                    })
+            ))
         return .object(pairs)
     }
 

@@ -20,8 +20,10 @@ struct ModelScene: Hashable {
     private(set) var resizeCount = 0
 
     /// Creates a scene.
-    init(environment: SceneEnvironment, idiom: Idiom, os: Int, sdk: Int, requiresFullScreen: Bool,
-         infoPlistMask: InterfaceOrientationMask?, assumptions: UIKitAssumptions) {
+    init(
+        environment: SceneEnvironment, idiom: Idiom, os: Int, sdk: Int, requiresFullScreen: Bool,
+        infoPlistMask: InterfaceOrientationMask?, assumptions: UIKitAssumptions
+    ) {
         self.environment = environment
         self.idiom = idiom
         self.os = os
@@ -53,19 +55,19 @@ struct ModelScene: Hashable {
     var masksHonoured: Bool {
         switch environment {
         case .fullScreen:
-            return !isMultitaskingEligible                                   // rules 29, 60
+            return !isMultitaskingEligible // rules 29, 60
         case .windowed:
-            if isMultitaskingEligible { return false }                       // rule 29
-            if resizabilityRules || os >= 26 { return true }                 // rules 64, 67
+            if isMultitaskingEligible { return false } // rule 29
+            if resizabilityRules || os >= 26 { return true } // rules 64, 67
             if os >= 16 { return !assumptions.stageManagerResizesFullScreenApps } // rule 30
-            return true                                                      // no windows before 16 for such apps
+            return true // no windows before 16 for such apps
         case .mirroring, .phoneOnPad:
             guard resizabilityRules, !requiresFullScreen else { return true } // rules 61, 64
-            return resizeCount == 0                                          // rule 62
+            return resizeCount == 0 // rule 62
         case .duoOuter:
-            return true                                                      // rule 66
+            return true // rule 66
         case .duoInner:
-            return !(resizabilityRules && !requiresFullScreen)               // rules 61, 64, 66
+            return !(resizabilityRules && !requiresFullScreen) // rules 61, 64, 66
         case .resizable:
             return false
         }
@@ -112,8 +114,9 @@ struct ModelScene: Hashable {
 
     /// The scene's conditions as a driver reports them to the engine.
     var conditions: SceneConditions {
-        SceneConditions(environment: environment, honoursMasks: masksHonoured,
-                        honoursOrientationLock: lockConditionsHold, resizeCount: resizeCount)
+        SceneConditions(
+            environment: environment, honoursMasks: masksHonoured,
+            honoursOrientationLock: lockConditionsHold, resizeCount: resizeCount)
     }
 
     /// The user resizes the scene (rule 62); returns a problem when this

@@ -54,11 +54,13 @@ struct ModelViewController: Hashable {
         case .navigation, .split:
             return children.last.map { [$0] } ?? []
         case .tabBar:
-            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] } ?? []
+            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] }
+                ?? []
         case .container, .hosting:
             if let shown { return shown.filter(children.contains) }
             if kind == .hosting { return children }
-            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] } ?? []
+            return (children.indices.contains(selectedIndex) ? children[selectedIndex] : children.first).map { [$0] }
+                ?? []
         case .plain:
             return []
         }

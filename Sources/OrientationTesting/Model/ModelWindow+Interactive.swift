@@ -16,7 +16,8 @@ extension ModelWindow {
             return .failure(InteractionProblem("interactivePop: no navigation screen is visible"))
         }
         guard stack.count > 1, let top = stack.last else {
-            return .failure(InteractionProblem("interactivePop: '\(nav)' holds only one screen; the gesture does not begin"))
+            return .failure(
+                InteractionProblem("interactivePop: '\(nav)' holds only one screen; the gesture does not begin"))
         }
         controllers[nav]?.children.removeLast()
         return .success(.pop(navigation: nav, screen: top))

@@ -99,7 +99,9 @@ struct ModelWindow: Hashable {
     /// neither presents nor dismisses anything else in the window.
     private func dismissalInProgress(action: String) -> StepProblem? {
         guard let dismissing = presentations.last(where: { $0.phase == .dismissing }) else { return nil }
-        return .ignored("\(action): '\(dismissing.screen)' is being dismissed; UIKit does not \(action) until that transition ends (rule 80)")
+        return .ignored(
+            "\(action): '\(dismissing.screen)' is being dismissed; UIKit does not \(action) until that transition ends (rule 80)"
+        )
     }
 
     /// The container holding a controller, if any.
@@ -125,20 +127,26 @@ struct ModelWindow: Hashable {
     private func problemAdding(_ id: String, action: String, into stack: String? = nil) -> StepProblem? {
         guard let vc = controllers[id] else { return .ignored("\(action): no screen '\(id)' is declared") }
         if vc.kind == .navigation && action == "push" {
-            return .exception(name: StepProblem.invalidArgument, reason: "Pushing a navigation controller is not supported")
+            return .exception(
+                name: StepProblem.invalidArgument, reason: "Pushing a navigation controller is not supported")
         }
         guard holds(id) else { return nil }
         if let stack, controllers[stack]?.children.contains(id) == true {
-            return .exception(name: StepProblem.invalidArgument,
-                              reason: "Pushing the same view controller instance more than once is not supported (\(id))")
+            return .exception(
+                name: StepProblem.invalidArgument,
+                reason: "Pushing the same view controller instance more than once is not supported (\(id))")
         }
         if action == "present" {
             if let presentation = presentations.first(where: { $0.screen == id }) {
-                return .exception(name: StepProblem.invalidArgument,
-                                  reason: "Application tried to present modally a view controller \(id) that is already being presented by \(presentation.from).")
+                return .exception(
+                    name: StepProblem.invalidArgument,
+                    reason:
+                        "Application tried to present modally a view controller \(id) that is already being presented by \(presentation.from)."
+                )
             }
-            return .exception(name: StepProblem.invalidArgument,
-                              reason: "Application tried to present modally an active controller \(id).")
+            return .exception(
+                name: StepProblem.invalidArgument,
+                reason: "Application tried to present modally an active controller \(id).")
         }
         return .ignored("\(action): '\(id)' is already on screen; the model does not move a screen that is shown")
     }
@@ -172,7 +180,9 @@ struct ModelWindow: Hashable {
             return .ignored("pop: no navigation controller is visible")
         }
         guard stack.count > 1 else {
-            return .ignored("pop: '\(nav)' holds only its root view controller; popViewController(animated:) keeps it and returns nil")
+            return .ignored(
+                "pop: '\(nav)' holds only its root view controller; popViewController(animated:) keeps it and returns nil"
+            )
         }
         controllers[nav]?.children.removeLast()
         return nil
@@ -203,7 +213,9 @@ struct ModelWindow: Hashable {
             return .ignored("selectTab: no tab bar controller is visible")
         }
         guard (0..<count).contains(index) else {
-            return .ignored("selectTab: '\(bar)' has \(count) tab\(count == 1 ? "" : "s"); UITabBarController ignores selectedIndex \(index)")
+            return .ignored(
+                "selectTab: '\(bar)' has \(count) tab\(count == 1 ? "" : "s"); UITabBarController ignores selectedIndex \(index)"
+            )
         }
         controllers[bar]?.selectedIndex = index
         return nil

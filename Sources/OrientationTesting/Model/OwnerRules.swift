@@ -18,7 +18,8 @@ struct OwnerRules {
         case .automatic:
             return os >= 13 ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet:
-            return os < 13 && idiom == .phone && assumptions.sheetsAdaptToFullScreenOnPhoneBefore13 ? .fullScreen : style
+            return os < 13 && idiom == .phone && assumptions.sheetsAdaptToFullScreenOnPhoneBefore13
+                ? .fullScreen : style
         case .popover:
             return idiom == .phone && assumptions.popoverAdaptsToFullScreenOnPhone ? .fullScreen : style
         default:
@@ -60,8 +61,10 @@ struct OwnerRules {
         var above = next(after: -1, in: presentations)
         while above < presentations.count {
             let presentation = presentations[above]
-            guard settled(presentation, afterTransitions)
-                    && removesPresentersView(effectiveStyle(presentation.style)) else { break }
+            guard
+                settled(presentation, afterTransitions)
+                    && removesPresentersView(effectiveStyle(presentation.style))
+            else { break }
             owner = presentation.screen
             above = next(after: above, in: presentations)
         }
@@ -75,7 +78,8 @@ struct OwnerRules {
             else { break }
             let following = next(after: above, in: presentations)
             if following < presentations.count, settled(presentations[following], afterTransitions),
-               removesPresentersView(effectiveStyle(presentations[following].style)) {
+                removesPresentersView(effectiveStyle(presentations[following].style))
+            {
                 break
             }
             let candidate = supported(presentation.screen, in: window)

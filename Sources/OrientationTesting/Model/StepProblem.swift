@@ -13,8 +13,8 @@ enum StepProblem: Sendable, Hashable, CustomStringConvertible {
     /// The text shown in a step's diagnostics.
     var description: String {
         switch self {
-        case let .exception(name, reason): "UIKit raises \(name): \(reason)"
-        case let .ignored(reason): "UIKit ignores the step: \(reason)"
+        case .exception(let name, let reason): "UIKit raises \(name): \(reason)"
+        case .ignored(let reason): "UIKit ignores the step: \(reason)"
         }
     }
 }

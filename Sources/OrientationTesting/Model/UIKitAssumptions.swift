@@ -92,21 +92,25 @@ public struct UIKitAssumptions: Sendable, Hashable {
     public var sceneOrientationWindow: SceneOrientationWindow = .topmostVisible
 
     /// Creates assumptions; every argument defaults to the documented choice.
-    public init(overFullScreen: OverFullScreenOwnership = .narrowsWhenSubset,
-                currentContext: ContextOwnership = .presenterKeeps,
-                popoverAdaptsToFullScreenOnPhone: Bool = true,
-                sheetsAdaptToFullScreenOnPhoneBefore13: Bool = true,
-                customRemovesPresentersView: Bool = false,
-                shouldAutorotateHonouredFrom16: Bool = false,
-                rotationUsesPublishedMaskFrom16: Bool = true,
-                setNeedsUpdateFollowsDevice: Bool = false,
-                stageManagerResizesFullScreenApps: Bool = false,
-                foregroundRetestsDevice: Bool = false,
-                resizableScenesHoldOrientationLock: Bool = false,
-                mirroringIgnoresDeviceRotation: Bool = true,
-                resizedMirroringAcceptsGeometryRequests: Bool = false,
-                fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
-                                                          .portraitUpsideDown]) {
+    public init(
+        overFullScreen: OverFullScreenOwnership = .narrowsWhenSubset,
+        currentContext: ContextOwnership = .presenterKeeps,
+        popoverAdaptsToFullScreenOnPhone: Bool = true,
+        sheetsAdaptToFullScreenOnPhoneBefore13: Bool = true,
+        customRemovesPresentersView: Bool = false,
+        shouldAutorotateHonouredFrom16: Bool = false,
+        rotationUsesPublishedMaskFrom16: Bool = true,
+        setNeedsUpdateFollowsDevice: Bool = false,
+        stageManagerResizesFullScreenApps: Bool = false,
+        foregroundRetestsDevice: Bool = false,
+        resizableScenesHoldOrientationLock: Bool = false,
+        mirroringIgnoresDeviceRotation: Bool = true,
+        resizedMirroringAcceptsGeometryRequests: Bool = false,
+        fallbackOrder: [InterfaceOrientation] = [
+            .portrait, .landscapeRight, .landscapeLeft,
+            .portraitUpsideDown,
+        ]
+    ) {
         self.overFullScreen = overFullScreen
         self.currentContext = currentContext
         self.popoverAdaptsToFullScreenOnPhone = popoverAdaptsToFullScreenOnPhone

@@ -6,15 +6,21 @@ enum UIKitExceptionReason {
 
     /// Rule 17: the owner and the app share no orientation.
     static func noCommonOrientation(ownerClass: String, os: Int) -> String {
-        os < 7 ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+        os < 7
+            ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
             : "Supported orientations has no common orientation with the application, and [\(ownerClass) shouldAutorotate] is returning YES"
     }
 
     /// Rule 18: the preferred orientation for presentation is not supported.
-    static func preferredNotSupported(_ preferred: InterfaceOrientation, supported: InterfaceOrientationMask,
-                                      os: Int) -> String {
-        if os < 13 { return "preferredInterfaceOrientationForPresentation must return a supported interface orientation!" }
-        return "preferredInterfaceOrientationForPresentation '\(preferred)' must match a supported interface orientation: '\(uikitList(supported))'!"
+    static func preferredNotSupported(
+        _ preferred: InterfaceOrientation, supported: InterfaceOrientationMask,
+        os: Int
+    ) -> String {
+        if os < 13 {
+            return "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+        }
+        return
+            "preferredInterfaceOrientationForPresentation '\(preferred)' must match a supported interface orientation: '\(uikitList(supported))'!"
     }
 
     /// Orientation names in the order UIKit's messages list them:
@@ -47,10 +53,17 @@ public struct GeometryRequestError: Sendable, Hashable, CustomStringConvertible 
 
     /// Error 101 for a scene that cannot set orientations (multitasking, resizable windows).
     static let windowingMode = GeometryRequestError(
-        code: 101, message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
+        code: 101,
+        message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
 
     /// Error 101 for a request disjoint with the published mask.
-    static func notSupported(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask) -> GeometryRequestError {
-        GeometryRequestError(code: 101, message: "None of the requested orientations are supported by the view controller. Requested: \(UIKitExceptionReason.uikitList(requested)); Supported: \(UIKitExceptionReason.uikitList(supported))")
+    static func notSupported(
+        requested: InterfaceOrientationMask, supported: InterfaceOrientationMask
+    ) -> GeometryRequestError {
+        GeometryRequestError(
+            code: 101,
+            message:
+                "None of the requested orientations are supported by the view controller. Requested: \(UIKitExceptionReason.uikitList(requested)); Supported: \(UIKitExceptionReason.uikitList(supported))"
+        )
     }
 }

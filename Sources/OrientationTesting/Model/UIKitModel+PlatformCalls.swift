@@ -28,7 +28,8 @@ extension UIKitModel {
         }
         guard let mask = evaluateAndPublish(), !masksIgnored else { return }
         if assumptions.setNeedsUpdateFollowsDevice, let d = deviceOrientation.interfaceOrientation,
-           mask.contains(d), !ownerBlocksRotation {
+            mask.contains(d), !ownerBlocksRotation
+        {
             showAsked(d)
         } else if !mask.contains(interfaceOrientation) {
             showAsked(fallback(in: mask))
@@ -69,7 +70,9 @@ extension UIKitModel {
         if let d = deviceOrientation.interfaceOrientation, candidates.contains(d) {
             target = d
         } else {
-            target = assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first ?? interfaceOrientation
+            target =
+                assumptions.fallbackOrder.first { candidates.contains($0) } ?? candidates.orientations.first
+                ?? interfaceOrientation
         }
         showAsked(target)
         return nil
@@ -101,7 +104,9 @@ extension UIKitModel {
     func setLegacyDeviceOrientation(_ orientation: DeviceOrientation) {
         cite(os < 16 ? 26 : 27, for: .orientation)
         guard os < 16 else {
-            log.notes.append("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)")
+            log.notes.append(
+                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+            )
             return
         }
         setDeviceValue(orientation)

@@ -83,8 +83,10 @@ final class UIKitModel {
     var log = Log()
 
     /// Creates a model; call ``launch()`` next.
-    init(idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
-         infoPlistMask: InterfaceOrientationMask?, scene: ModelScene, window: ModelWindow) {
+    init(
+        idiom: Idiom, os: Int, homeButton: Bool, device: DeviceOrientation, assumptions: UIKitAssumptions,
+        infoPlistMask: InterfaceOrientationMask?, scene: ModelScene, window: ModelWindow
+    ) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
@@ -167,8 +169,9 @@ final class UIKitModel {
         guard mask.isEmpty else { return mask }
         if !ownerBlocksRotation {
             cite(17, for: .exception)
-            log.exceptions.append(UIKitExceptionReason.noCommonOrientation(
-                ownerClass: ownerController?.className ?? owner, os: os))
+            log.exceptions.append(
+                UIKitExceptionReason.noCommonOrientation(
+                    ownerClass: ownerController?.className ?? owner, os: os))
         }
         return nil
     }

@@ -83,5 +83,12 @@ public enum UIKitRuleCatalog {
         72: "An accepted request is not a result",
         73: "Traits do not reveal resizability",
         74: "The scene life cycle is mandatory",
+        80: "No presentation or dismissal while a dismissal runs",
+        81: "A controller already on screen is not shown again",
+        82: "A navigation stack keeps its root",
+        83: "Dismissing with nothing presented does nothing",
+        84: "A tab outside the tab bar is ignored",
+        85: "One interactive transition at a time",
+        86: "No gesture begins in an inactive app",
     ]
 }

@@ -15,8 +15,10 @@ public struct ViewControllerOverrides: Sendable, Hashable {
     public var delegateSupported: InterfaceOrientationMask?
 
     /// Creates overrides; `nil` everywhere is a view controller with UIKit's defaults.
-    public init(supported: InterfaceOrientationMask? = nil, preferredForPresentation: InterfaceOrientation? = nil,
-                shouldAutorotate: Bool? = nil, delegateSupported: InterfaceOrientationMask? = nil) {
+    public init(
+        supported: InterfaceOrientationMask? = nil, preferredForPresentation: InterfaceOrientation? = nil,
+        shouldAutorotate: Bool? = nil, delegateSupported: InterfaceOrientationMask? = nil
+    ) {
         self.supported = supported
         self.preferredForPresentation = preferredForPresentation
         self.shouldAutorotate = shouldAutorotate

@@ -29,19 +29,19 @@ enum JSONValue: Sendable, Hashable {
         let end = String(repeating: " ", count: indent)
         switch self {
         case .null: return "null"
-        case let .bool(value): return value ? "true" : "false"
-        case let .int(value): return String(value)
-        case let .number(value):
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .number(let value):
             if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
             return value.isFinite ? String(value) : "null"
-        case let .string(value): return Self.quoted(value)
-        case let .array(items):
+        case .string(let value): return Self.quoted(value)
+        case .array(let items):
             if items.isEmpty { return "[]" }
             if items.allSatisfy(\.isScalar) {
                 return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
             }
             return "[\n" + items.map { pad + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n\(end)]"
-        case let .object(pairs):
+        case .object(let pairs):
             if pairs.isEmpty { return "{}" }
             let body = pairs.map { pad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
             return "{\n" + body.joined(separator: ",\n") + "\n\(end)}"

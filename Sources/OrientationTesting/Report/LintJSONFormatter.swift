@@ -14,10 +14,16 @@ public struct LintJSONFormatter: Sendable {
             ("file", .string(file)),
             ("idiom", .string(idiom.rawValue)),
             ("sdk", .int(sdk)),
-            ("diagnostics", .array(diagnostics.map {
-                .object([("code", .string($0.code.rawValue)), ("severity", .string($0.severity.rawValue)),
-                         ("message", .string($0.message))])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    diagnostics.map {
+                        .object([
+                            ("code", .string($0.code.rawValue)), ("severity", .string($0.severity.rawValue)),
+                            ("message", .string($0.message)),
+                        ])
+                    })
+            ),
             ("errors", .int(errors)),
             ("warnings", .int(warnings)),
             ("notes", .int(diagnostics.count - errors - warnings)),

@@ -6,7 +6,9 @@
 /// the table cannot fit at all, each step becomes a block of short lines.
 public struct ReportTextFormatter: Sendable {
     /// The column titles, in order.
-    public static let columns = ["step", "event", "visible", "deciding", "supported", "orientation", "device", "diagnostics"]
+    public static let columns = [
+        "step", "event", "visible", "deciding", "supported", "orientation", "device", "diagnostics",
+    ]
 
     /// The width to wrap to, in characters; `nil` never wraps.
     public var width: Int?
@@ -20,7 +22,8 @@ public struct ReportTextFormatter: Sendable {
     public func format(_ report: SimulationReport) -> String {
         var lines: [String] = []
         let title = TextLayout.escaped(report.scenario ?? "Scenario")
-        lines += wrapped("\(title): iOS \(report.os), \(report.idiom.rawValue), \(report.library ? "library" : "plain UIKit")")
+        lines += wrapped(
+            "\(title): iOS \(report.os), \(report.idiom.rawValue), \(report.library ? "library" : "plain UIKit")")
         lines.append("")
         lines += table(report.steps)
         lines.append("")
@@ -31,12 +34,16 @@ public struct ReportTextFormatter: Sendable {
         for step in report.unexpectedExceptions {
             let name = step.exceptionName.map { "\($0): " } ?? ""
             let line = step.line > 0 ? ", line \(step.line)" : ""
-            lines += wrapped(TextLayout.escaped("unexpected exception at step \(step.index) (\(step.event))\(line): \(name)\(step.exception ?? "")"),
-                             indent: 2)
+            lines += wrapped(
+                TextLayout.escaped(
+                    "unexpected exception at step \(step.index) (\(step.event))\(line): \(name)\(step.exception ?? "")"),
+                indent: 2)
         }
         for refusal in report.refusals {
-            lines += wrapped(TextLayout.escaped("refused at step \(refusal.step), line \(refusal.line): \(refusal.key): \(refusal.reason)"),
-                             indent: 2)
+            lines += wrapped(
+                TextLayout.escaped(
+                    "refused at step \(refusal.step), line \(refusal.line): \(refusal.key): \(refusal.reason)"),
+                indent: 2)
         }
         lines.append(report.exitCode == 0 ? "result: ok" : "result: FAILED")
         return lines.joined(separator: "\n") + "\n"
@@ -48,9 +55,11 @@ public struct ReportTextFormatter: Sendable {
         if let exception = step.exception {
             notes.append("UIKit raises\(step.exceptionName.map { " " + $0 } ?? ""): \(exception)")
         }
-        return [String(step.index), step.event, step.visible ?? "-", step.deciding ?? "-",
-                Self.maskName(step.supported), step.orientation.name, step.device.name,
-                notes.isEmpty ? "-" : notes.joined(separator: "; ")].map(TextLayout.escaped)
+        return [
+            String(step.index), step.event, step.visible ?? "-", step.deciding ?? "-",
+            Self.maskName(step.supported), step.orientation.name, step.device.name,
+            notes.isEmpty ? "-" : notes.joined(separator: "; "),
+        ].map(TextLayout.escaped)
     }
 
     /// The table, or blocks of lines when it cannot fit the width.
@@ -63,8 +72,9 @@ public struct ReportTextFormatter: Sendable {
         var lines: [String] = []
         for cells in rows.dropFirst() {
             lines += wrapped("step \(cells[0]): \(cells[1])", indent: 4)
-            lines += wrapped("    visible \(cells[2]), deciding \(cells[3]), supported \(cells[4]), "
-                             + "orientation \(cells[5]), device \(cells[6])", indent: 4)
+            lines += wrapped(
+                "    visible \(cells[2]), deciding \(cells[3]), supported \(cells[4]), "
+                    + "orientation \(cells[5]), device \(cells[6])", indent: 4)
             if cells[7] != "-" { lines += wrapped("    " + cells[7], indent: 4) }
         }
         return lines

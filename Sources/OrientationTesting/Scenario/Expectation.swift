@@ -20,10 +20,12 @@ public struct Expectation: Sendable, Hashable {
     public var outcome: ExpectedRotationOutcome?
 
     /// Creates an expectation.
-    public init(orientation: InterfaceOrientation? = nil, visible: String? = nil,
-                supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
-                exception: ExceptionExpectation? = nil, diagnostic: DiagnosticExpectation? = nil,
-                calls: Int? = nil, outcome: ExpectedRotationOutcome? = nil) {
+    public init(
+        orientation: InterfaceOrientation? = nil, visible: String? = nil,
+        supported: InterfaceOrientationMask? = nil, deciding: String? = nil,
+        exception: ExceptionExpectation? = nil, diagnostic: DiagnosticExpectation? = nil,
+        calls: Int? = nil, outcome: ExpectedRotationOutcome? = nil
+    ) {
         self.calls = calls
         self.outcome = outcome
         self.orientation = orientation

@@ -18,9 +18,11 @@ public struct Scenario: Sendable, Hashable {
     public var windows: [WindowDeclaration]
 
     /// Creates a scenario.
-    public init(name: String? = nil, device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(),
-                screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = [],
-                windows: [WindowDeclaration] = []) {
+    public init(
+        name: String? = nil, device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(),
+        screens: [ScreenDeclaration], root: String, steps: [ScenarioStep] = [],
+        windows: [WindowDeclaration] = []
+    ) {
         self.name = name
         self.device = device
         self.app = app
@@ -52,9 +54,11 @@ public struct DeviceSetup: Sendable, Hashable {
     public var rotationLock: Bool
 
     /// Creates a device.
-    public init(idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
-                orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen,
-                rotationLock: Bool = false) {
+    public init(
+        idiom: Idiom = .phone, os: Int = 17, homeButton: Bool = false,
+        orientation: DeviceOrientation = .portrait, environment: SceneEnvironment = .fullScreen,
+        rotationLock: Bool = false
+    ) {
         self.idiom = idiom
         self.os = os
         self.homeButton = homeButton
@@ -87,8 +91,10 @@ public struct AppSetup: Sendable, Hashable {
     public var reportsRotationLock: Bool
 
     /// Creates an app.
-    public init(supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true,
-                sdk: Int? = nil, authority: OrientationAuthority = .appDelegate, reportsRotationLock: Bool = false) {
+    public init(
+        supported: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false, library: Bool = true,
+        sdk: Int? = nil, authority: OrientationAuthority = .appDelegate, reportsRotationLock: Bool = false
+    ) {
         self.supported = supported
         self.requiresFullScreen = requiresFullScreen
         self.library = library
@@ -129,9 +135,11 @@ public struct ScreenDeclaration: Sendable, Hashable {
     public var line: Int
 
     /// Creates a declaration.
-    public init(id: String, kind: ScreenKind = .plain, children: [String] = [],
-                policy: OrientationPolicy? = nil, overrides: ViewControllerOverrides? = nil,
-                visible: [String]? = nil, line: Int = 0) {
+    public init(
+        id: String, kind: ScreenKind = .plain, children: [String] = [],
+        policy: OrientationPolicy? = nil, overrides: ViewControllerOverrides? = nil,
+        visible: [String]? = nil, line: Int = 0
+    ) {
         self.id = id
         self.kind = kind
         self.children = children

@@ -24,8 +24,9 @@ public struct ScenarioParser: Sendable {
     public func parse(data: Data) throws -> Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
             let line = Self.lineOfFirstInvalidByte(in: data)
-            throw ScenarioError(file: fileName, line: line, key: "(file)",
-                                message: "expected UTF-8 text; found bytes that are not UTF-8")
+            throw ScenarioError(
+                file: fileName, line: line, key: "(file)",
+                message: "expected UTF-8 text; found bytes that are not UTF-8")
         }
         return try parse(text)
     }
@@ -35,13 +36,15 @@ public struct ScenarioParser: Sendable {
         let reader = NodeReader(fileName: fileName)
         let size = text.utf8.count
         guard size <= maximumSize else {
-            throw ScenarioError(file: fileName, line: 1, key: "(file)",
-                                message: "expected a scenario of at most \(maximumSize) bytes; got \(size)")
+            throw ScenarioError(
+                file: fileName, line: 1, key: "(file)",
+                message: "expected a scenario of at most \(maximumSize) bytes; got \(size)")
         }
         let composed = try YAMLReader.read(text, fileName: fileName, maximumDepth: maximumDepth)
         guard let root = composed, !reader.isNull(root) else {
-            throw ScenarioError(file: fileName, line: 1, key: "(document)",
-                                message: "expected a scenario mapping with screens and root; got an empty file")
+            throw ScenarioError(
+                file: fileName, line: 1, key: "(document)",
+                message: "expected a scenario mapping with screens and root; got an empty file")
         }
         return try ScenarioDocumentParser(reader: reader).scenario(from: root)
     }

@@ -120,7 +120,8 @@ public enum ScenarioYAMLWriter {
             if let outcome = e.outcome { fields.append("outcome: \(outcome.rawValue)") }
             switch e.diagnostic {
             case .none?: fields.append("diagnostic: none")
-            case .including(let codes)?: fields.append("diagnostic: [" + codes.map(\.rawValue).joined(separator: ", ") + "]")
+            case .including(let codes)?:
+                fields.append("diagnostic: [" + codes.map(\.rawValue).joined(separator: ", ") + "]")
             case nil: break
             }
             return "expect: { " + fields.joined(separator: ", ") + " }"
@@ -140,9 +141,11 @@ public enum ScenarioYAMLWriter {
 
     /// Quotes a string when YAML would read it as something else.
     private static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        } && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+            } && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
             && !(text.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false)
         return plain ? text : text.doubleQuotedLiteral
     }

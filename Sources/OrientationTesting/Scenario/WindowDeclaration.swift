@@ -20,8 +20,10 @@ public struct WindowDeclaration: Sendable, Hashable {
 
     /// Creates a declaration: a visible window at the normal level, shown
     /// after the app's window and so above it.
-    public init(id: String, root: String, level: Double = 0, hidden: Bool = false, key: Bool = false,
-                system: Bool = false, line: Int = 0) {
+    public init(
+        id: String, root: String, level: Double = 0, hidden: Bool = false, key: Bool = false,
+        system: Bool = false, line: Int = 0
+    ) {
         self.id = id
         self.root = root
         self.level = level

@@ -24,9 +24,11 @@ public struct EngineDecision: Sendable, Hashable, CustomStringConvertible {
     public var believedBefore: InterfaceOrientation?
 
     /// Creates a decision record.
-    public init(event: String, calls: [PlatformCall] = [], idleCalls: [PlatformCall] = [], appActive: Bool = true,
-                duringInteractiveTransition: Bool = false, orientationBefore: InterfaceOrientation = .portrait,
-                orientationAfter: InterfaceOrientation = .portrait) {
+    public init(
+        event: String, calls: [PlatformCall] = [], idleCalls: [PlatformCall] = [], appActive: Bool = true,
+        duringInteractiveTransition: Bool = false, orientationBefore: InterfaceOrientation = .portrait,
+        orientationAfter: InterfaceOrientation = .portrait
+    ) {
         self.event = event
         self.calls = calls
         self.idleCalls = idleCalls

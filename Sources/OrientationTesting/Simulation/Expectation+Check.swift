@@ -8,8 +8,10 @@ extension Expectation {
             if holds {
                 passed += 1
             } else {
-                failures.append(ExpectationFailure(line: line, key: key, expected: expected, actual: actual,
-                                                   step: record.index))
+                failures.append(
+                    ExpectationFailure(
+                        line: line, key: key, expected: expected, actual: actual,
+                        step: record.index))
             }
         }
         if let orientation {
@@ -29,8 +31,9 @@ extension Expectation {
         }
         if let outcome {
             let actual = ExpectedRotationOutcome(record.rotationOutcome)
-            compare("outcome", actual == outcome, outcome.rawValue,
-                    record.rotationOutcome?.description ?? actual.rawValue)
+            compare(
+                "outcome", actual == outcome, outcome.rawValue,
+                record.rotationOutcome?.description ?? actual.rawValue)
         }
         switch exception {
         case nil:
@@ -72,7 +75,8 @@ extension String {
     /// Substring search available on every OS version (the standard
     /// library's `contains(_:)` for strings needs iOS 16).
     func includes(_ needle: String) -> Bool {
-        let hay = Array(utf8), pattern = Array(needle.utf8)
+        let hay = Array(utf8)
+        let pattern = Array(needle.utf8)
         guard !pattern.isEmpty else { return true }
         guard hay.count >= pattern.count else { return false }
         return (0...(hay.count - pattern.count)).contains { hay[$0..<$0 + pattern.count].elementsEqual(pattern) }

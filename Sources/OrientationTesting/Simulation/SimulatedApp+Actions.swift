@@ -67,7 +67,9 @@ extension SimulatedApp {
             } else {
                 model.setOverrides(SimulatedApp.plainOverrides(for: policy), of: screen)
                 if policy?.matchesPresenting == true {
-                    stepNotes.append("'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults")
+                    stepNotes.append(
+                        "'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults"
+                    )
                 }
                 execute(OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: device.os))
             }
@@ -86,9 +88,13 @@ extension SimulatedApp {
                 feedback()
             } else {
                 // What a plain app does: publish its mask, then ask (rule 25).
-                let plan: [OrientationCommand] = [.updateSupportedOrientations, .requestGeometryUpdate(orientation.mask)]
-                execute(device.os >= 16 ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
-                                        : plan[1].platformCalls(osMajorVersion: device.os))
+                let plan: [OrientationCommand] = [
+                    .updateSupportedOrientations, .requestGeometryUpdate(orientation.mask),
+                ]
+                execute(
+                    device.os >= 16
+                        ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
+                        : plan[1].platformCalls(osMajorVersion: device.os))
             }
         }
     }

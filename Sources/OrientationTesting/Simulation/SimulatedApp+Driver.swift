@@ -56,8 +56,9 @@ extension SimulatedApp {
         guard let engine else { return [] }
         let believed = engine.currentOrientation
         let commands = engine.handle(event)
-        lastDecision = EngineDecision(event: event.decisionName, appActive: engine.isActive,
-                                      duringInteractiveTransition: engine.isInteractiveTransitionInProgress)
+        lastDecision = EngineDecision(
+            event: event.decisionName, appActive: engine.isActive,
+            duringInteractiveTransition: engine.isInteractiveTransitionInProgress)
         lastDecision.believedBefore = believed
         for note in engine.diagnostics.map(\.description) where !stepNotes.contains(note) {
             stepNotes.append(note)
@@ -114,8 +115,9 @@ extension SimulatedApp {
         let window = model.orientationWindow
         let owner = settledOwner(of: window)
         let current = model.owner
-        engine.setOwnerMask(mask(of: owner, in: window),
-                            duringTransition: current == owner ? nil : mask(of: current, in: window))
+        engine.setOwnerMask(
+            mask(of: owner, in: window),
+            duringTransition: current == owner ? nil : mask(of: current, in: window))
     }
 
     /// A view controller's own `supportedInterfaceOrientations` (override or default).
@@ -169,8 +171,10 @@ extension SimulatedApp {
     /// Adds the root's screens, then each presentation's, to `tree`; returns
     /// the node of each presentation added (`nil` for one left out), or
     /// `nil` when the root is not declared (the tree stays empty).
-    func build(_ window: ModelWindow, from start: Int = 0, into tree: inout ScreenTree,
-               indices: inout [String: Int], previous known: Int? = nil) -> [Int?]? {
+    func build(
+        _ window: ModelWindow, from start: Int = 0, into tree: inout ScreenTree,
+        indices: inout [String: Int], previous known: Int? = nil
+    ) -> [Int?]? {
         var previous: Int
         if let known {
             previous = known
@@ -192,11 +196,14 @@ extension SimulatedApp {
         return added
     }
 
-    private func add(_ id: String, in window: ModelWindow, to tree: inout ScreenTree,
-                     indices: inout [String: Int]) -> Int? {
+    private func add(
+        _ id: String, in window: ModelWindow, to tree: inout ScreenTree,
+        indices: inout [String: Int]
+    ) -> Int? {
         guard let vc = window.controllers[id], indices[id] == nil else { return nil }
-        let index = tree.add(ScreenID(id), kind: vc.kind, policy: policies[id],
-                             overrides: vc.overrides.screenOverrides(idiom: device.idiom))
+        let index = tree.add(
+            ScreenID(id), kind: vc.kind, policy: policies[id],
+            overrides: vc.overrides.screenOverrides(idiom: device.idiom))
         indices[id] = index
         var children: [Int] = []
         var positions: [String: Int] = [:]
@@ -218,7 +225,8 @@ extension ViewControllerOverrides {
     /// `preferredInterfaceOrientationForPresentation`.
     func screenOverrides(idiom: Idiom) -> ScreenOverrides? {
         guard supported != nil || preferredForPresentation != nil else { return nil }
-        return ScreenOverrides(supported: supported ?? idiom.defaultMask,
-                               preferredForPresentation: preferredForPresentation)
+        return ScreenOverrides(
+            supported: supported ?? idiom.defaultMask,
+            preferredForPresentation: preferredForPresentation)
     }
 }

@@ -40,8 +40,9 @@ extension SimulatedApp {
         guard model.isActive else {
             // Rule 86: touches reach only an active app.
             model.cite(86, for: .orientation)
-            stepNotes.append("\(pop ? "interactivePop" : "interactiveDismiss"): the app is not active; "
-                + "touches do not reach it, so no gesture begins (rule 86)")
+            stepNotes.append(
+                "\(pop ? "interactivePop" : "interactiveDismiss"): the app is not active; "
+                    + "touches do not reach it, so no gesture begins (rule 86)")
             return false
         }
         if pop, let refusal = popRefusal() {
@@ -83,11 +84,13 @@ extension SimulatedApp {
     /// the engine predicts that popping would turn the interface.
     private func popRefusal() -> String? {
         guard let engine, let current = engine.currentOrientation,
-              let nav = model.window.topmostVisible(.navigation),
-              let popped = snapshot().poppingTop(of: ScreenID(nav)) else { return nil }
+            let nav = model.window.topmostVisible(.navigation),
+            let popped = snapshot().poppingTop(of: ScreenID(nav))
+        else { return nil }
         let predicted = engine.predictedOrientation(after: popped)
         guard predicted != current else { return nil }
-        return "interactivePop: the pop gesture does not begin: popping '\(nav)' would turn the interface from \(current) to \(predicted)"
+        return
+            "interactivePop: the pop gesture does not begin: popping '\(nav)' would turn the interface from \(current) to \(predicted)"
     }
 }
 

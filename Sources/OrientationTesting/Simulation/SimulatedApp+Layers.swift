@@ -10,14 +10,17 @@ extension SimulatedApp {
     func layerStack() -> StepLayerStack {
         let window = model.window
         if layerCache.source !== window.revisions || layerCache.revision != window.controllersRevision
-            || layerCache.root != window.root {
-            layerCache = LayerCache(source: window.revisions, revision: window.controllersRevision,
-                                    root: window.root)
+            || layerCache.root != window.root
+        {
+            layerCache = LayerCache(
+                source: window.revisions, revision: window.controllersRevision,
+                root: window.root)
         }
         if layerCache.entries.isEmpty {
-            layerCache.entries.append(LayerCache.Entry(
-                screen: window.root, style: nil,
-                node: StepLayerStack.Node(layer(window, top: window.root, style: nil), on: nil)))
+            layerCache.entries.append(
+                LayerCache.Entry(
+                    screen: window.root, style: nil,
+                    node: StepLayerStack.Node(layer(window, top: window.root, style: nil), on: nil)))
         }
         var position = 1
         for presentation in window.presentations where presentation.phase != .dismissing {
@@ -29,10 +32,13 @@ extension SimulatedApp {
                 }
                 layerCache.entries.removeSubrange(position...)
             }
-            let node = StepLayerStack.Node(layer(window, top: presentation.screen, style: presentation.style),
-                                           on: layerCache.entries[position - 1].node)
-            layerCache.entries.append(LayerCache.Entry(screen: presentation.screen, style: presentation.style,
-                                                       node: node))
+            let node = StepLayerStack.Node(
+                layer(window, top: presentation.screen, style: presentation.style),
+                on: layerCache.entries[position - 1].node)
+            layerCache.entries.append(
+                LayerCache.Entry(
+                    screen: presentation.screen, style: presentation.style,
+                    node: node))
             position += 1
         }
         if position < layerCache.entries.count { layerCache.entries.removeSubrange(position...) }
@@ -53,9 +59,10 @@ extension SimulatedApp {
         let path = window.layerPath(from: top)
         let navigation = path.last { window.controllers[$0]?.kind == .navigation }.flatMap { window.controllers[$0] }
         let tabBar = path.last { window.controllers[$0]?.kind == .tabBar }.flatMap { window.controllers[$0] }
-        return StepLayer(screen: top, visible: path.last, style: style,
-                         navigationDepth: navigation?.children.count ?? 0,
-                         tabCount: tabBar?.children.count ?? 0, selectedTab: tabBar?.selectedIndex ?? 0)
+        return StepLayer(
+            screen: top, visible: path.last, style: style,
+            navigationDepth: navigation?.children.count ?? 0,
+            tabCount: tabBar?.children.count ?? 0, selectedTab: tabBar?.selectedIndex ?? 0)
     }
 }
 

@@ -9,8 +9,10 @@ extension SimulatedApp {
     /// the first container that lists it. A view controller's overrides are
     /// the `overrides:` argument's, else the declaration's, else (plain mode)
     /// the policy's. Problems become notes, never traps.
-    static func makeWindow(screens: [ScreenDeclaration], root: String, library: Bool,
-                           overrides: [String: ViewControllerOverrides]) -> Setup {
+    static func makeWindow(
+        screens: [ScreenDeclaration], root: String, library: Bool,
+        overrides: [String: ViewControllerOverrides]
+    ) -> Setup {
         var notes: [String] = []
         var controllers: [String: ModelViewController] = [:]
         for declaration in screens {
@@ -28,7 +30,9 @@ extension SimulatedApp {
                 let plain = plainOverrides(for: declaration.policy)
                 vc.overrides = plain
                 if declaration.policy?.matchesPresenting == true {
-                    notes.append("'\(declaration.id)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults")
+                    notes.append(
+                        "'\(declaration.id)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults"
+                    )
                 }
             }
             controllers[declaration.id] = vc
@@ -59,7 +63,8 @@ extension SimulatedApp {
     /// `matchPresenting` (and no policy) leave UIKit's defaults.
     static func plainOverrides(for policy: OrientationPolicy?) -> ViewControllerOverrides {
         guard let policy, !policy.matchesPresenting else { return ViewControllerOverrides() }
-        return ViewControllerOverrides(supported: policy.supported,
-                                       preferredForPresentation: policy.locked ?? policy.preferred)
+        return ViewControllerOverrides(
+            supported: policy.supported,
+            preferredForPresentation: policy.locked ?? policy.preferred)
     }
 }

@@ -16,18 +16,22 @@ extension SimulatedApp {
         snapshotCache = SnapshotCache()
         defer { snapshotCache = cache }
         let presentations = window.presentations
-        let reusable = cache.source === window.revisions && cache.revision == window.controllersRevision
+        let reusable =
+            cache.source === window.revisions && cache.revision == window.controllersRevision
             && cache.policiesRevision == policiesRevision && cache.root == window.root
             && cache.layers.count <= presentations.count
             && zip(cache.layers, presentations).allSatisfy { $0.screen == $1.screen }
         guard reusable, var previous = cache.rootIndex else {
-            cache = SnapshotCache(source: window.revisions, revision: window.controllersRevision,
-                                  policiesRevision: policiesRevision, root: window.root)
+            cache = SnapshotCache(
+                source: window.revisions, revision: window.controllersRevision,
+                policiesRevision: policiesRevision, root: window.root)
             let added = build(window, into: &cache.tree, indices: &cache.indices)
             cache.rootIndex = cache.tree.root
             for (presentation, index) in zip(presentations, added ?? []) {
-                cache.layers.append(SnapshotCache.Layer(screen: presentation.screen, style: presentation.style,
-                                                        phase: presentation.phase, index: index))
+                cache.layers.append(
+                    SnapshotCache.Layer(
+                        screen: presentation.screen, style: presentation.style,
+                        phase: presentation.phase, index: index))
             }
             if added == nil { cache.rootIndex = nil }
             cache.tree.setOwner(cache.indices[settledOwner(of: window)])
@@ -37,7 +41,8 @@ extension SimulatedApp {
         for position in cache.layers.indices {
             guard let index = cache.layers[position].index else { continue }
             let presentation = presentations[position]
-            if cache.layers[position].style != presentation.style || cache.layers[position].phase != presentation.phase {
+            if cache.layers[position].style != presentation.style || cache.layers[position].phase != presentation.phase
+            {
                 cache.tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
                 cache.layers[position].style = presentation.style
                 cache.layers[position].phase = presentation.phase
@@ -48,8 +53,10 @@ extension SimulatedApp {
         if start < presentations.count {
             let added = build(window, from: start, into: &cache.tree, indices: &cache.indices, previous: previous)
             for (presentation, index) in zip(presentations[start...], added ?? []) {
-                cache.layers.append(SnapshotCache.Layer(screen: presentation.screen, style: presentation.style,
-                                                        phase: presentation.phase, index: index))
+                cache.layers.append(
+                    SnapshotCache.Layer(
+                        screen: presentation.screen, style: presentation.style,
+                        phase: presentation.phase, index: index))
             }
         }
         cache.tree.setOwner(cache.indices[settledOwner(of: window)])

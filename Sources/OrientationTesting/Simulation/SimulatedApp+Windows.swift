@@ -2,8 +2,11 @@
 extension SimulatedApp {
     /// The extra windows built from declarations, and what was wrong with
     /// them. Each window holds its own copy of the declared controllers.
-    static func makeExtraWindows(_ declarations: [WindowDeclaration], from app: ModelWindow)
-        -> (windows: [ModelExtraWindow], notes: [String]) {
+    static func makeExtraWindows(
+        _ declarations: [WindowDeclaration], from app: ModelWindow
+    )
+        -> (windows: [ModelExtraWindow], notes: [String])
+    {
         var windows: [ModelExtraWindow] = []
         var notes: [String] = []
         let appHierarchy = app.hierarchy
@@ -14,15 +17,19 @@ extension SimulatedApp {
                 continue
             }
             guard app.controllers[declaration.root] != nil, !appHierarchy.contains(declaration.root),
-                  used.insert(declaration.root).inserted else {
-                notes.append("window '\(declaration.id)': its root '\(declaration.root)' is not a free declared screen; the window is ignored")
+                used.insert(declaration.root).inserted
+            else {
+                notes.append(
+                    "window '\(declaration.id)': its root '\(declaration.root)' is not a free declared screen; the window is ignored"
+                )
                 continue
             }
             let order = declaration.hidden ? 0 : windows.count + 1
-            windows.append(ModelExtraWindow(
-                id: declaration.id, level: declaration.level, isHidden: declaration.hidden,
-                becomesKey: declaration.key, isSystem: declaration.system, shownOrder: order,
-                content: ModelWindow(controllers: app.controllers, root: declaration.root)))
+            windows.append(
+                ModelExtraWindow(
+                    id: declaration.id, level: declaration.level, isHidden: declaration.hidden,
+                    becomesKey: declaration.key, isSystem: declaration.system, shownOrder: order,
+                    content: ModelWindow(controllers: app.controllers, root: declaration.root)))
         }
         return (windows, notes)
     }

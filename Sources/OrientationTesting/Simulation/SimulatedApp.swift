@@ -82,10 +82,12 @@ public final class SimulatedApp {
     ///
     /// Stage Manager and Split View are ``DeviceSetup/environment``
     /// `.windowed` (rules 29-30, 67).
-    public init(device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
-                root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
-                overrides: [String: ViewControllerOverrides] = [:],
-                windows: [WindowDeclaration] = []) {
+    public init(
+        device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
+        root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
+        overrides: [String: ViewControllerOverrides] = [:],
+        windows: [WindowDeclaration] = []
+    ) {
         self.device = device
         self.app = app
         self.assumptions = assumptions
@@ -96,21 +98,24 @@ public final class SimulatedApp {
             if let policy = declaration.policy { initialPolicies[declaration.id] = policy }
         }
         self.policies = initialPolicies
-        let scene = ModelScene(environment: device.environment, idiom: device.idiom, os: device.os,
-                               sdk: app.linkedSDK(on: device), requiresFullScreen: app.requiresFullScreen,
-                               infoPlistMask: app.supported, assumptions: assumptions)
+        let scene = ModelScene(
+            environment: device.environment, idiom: device.idiom, os: device.os,
+            sdk: app.linkedSDK(on: device), requiresFullScreen: app.requiresFullScreen,
+            infoPlistMask: app.supported, assumptions: assumptions)
         // Rule 56: under the rotation lock UIDevice reports portrait.
-        model = UIKitModel(idiom: device.idiom, os: device.os, homeButton: device.homeButton,
-                           device: device.rotationLock ? .portrait : device.orientation, assumptions: assumptions,
-                           infoPlistMask: app.supported, scene: scene, window: setup.window)
+        model = UIKitModel(
+            idiom: device.idiom, os: device.os, homeButton: device.homeButton,
+            device: device.rotationLock ? .portrait : device.orientation, assumptions: assumptions,
+            infoPlistMask: app.supported, scene: scene, window: setup.window)
         model.rotationLocked = device.rotationLock
         model.authority = app.authority
         let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
         model.extraWindows = extra.windows
         if app.library {
-            let engine = OrientationEngine(configuration: EngineConfiguration(
-                osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
-                deviceMask: model.deviceMask))
+            let engine = OrientationEngine(
+                configuration: EngineConfiguration(
+                    osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
+                    deviceMask: model.deviceMask))
             model.lockPreference = { engine.prefersOrientationLock }
             self.engine = engine
         } else {
@@ -128,8 +133,9 @@ public final class SimulatedApp {
 
     /// Creates the app of a scenario (its steps are not run).
     public convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions()) {
-        self.init(device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
-                  assumptions: assumptions, windows: scenario.windows)
+        self.init(
+            device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
+            assumptions: assumptions, windows: scenario.windows)
     }
 
     /// The interface orientation shown.
@@ -160,8 +166,10 @@ public final class SimulatedApp {
     public private(set) var calls: [PlatformCall] = []
     /// The record of the last step.
     public var lastStep: StepRecord {
-        history.last ?? StepRecord(index: 0, event: "start", visible: nil, deciding: nil, owner: nil,
-                                   supported: [], orientation: .unknown, device: physicalOrientation)
+        history.last
+            ?? StepRecord(
+                index: 0, event: "start", visible: nil, deciding: nil, owner: nil,
+                supported: [], orientation: .unknown, device: physicalOrientation)
     }
     /// True when the system ignores orientation masks now: iPad
     /// multitasking, a resizable Stage Manager scene, or an iOS 27 resizable
@@ -195,11 +203,11 @@ public final class SimulatedApp {
         var exception = log.exceptions.first.map { (name: UIKitExceptionReason.invalidOrientation, reason: $0) }
         var refused: String?
         switch stepProblem {
-        case let .exception(name, reason)?:
+        case .exception(let name, let reason)?:
             if let earlier = exception { notes.append("UIKit raised again: \(earlier.reason)") }
             exception = (name, reason)
             notes.removeAll { $0 == stepProblem?.description }
-        case let .ignored(reason)?:
+        case .ignored(let reason)?:
             refused = reason
         case nil:
             break

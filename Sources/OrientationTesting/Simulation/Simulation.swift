@@ -18,8 +18,10 @@ public enum Simulation {
 
     /// Runs a scenario, telling `progress` how many steps are done out of
     /// how many after each one (for long runs).
-    public static func run(_ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(),
-                           progress: ((_ done: Int, _ total: Int) -> Void)?) -> SimulationReport {
+    public static func run(
+        _ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(),
+        progress: ((_ done: Int, _ total: Int) -> Void)?
+    ) -> SimulationReport {
         let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
         var rows = app.history
         var passed = 0
@@ -35,15 +37,18 @@ public enum Simulation {
             } else if let record = app.apply(step) {
                 rows.append(record)
                 if let reason = record.refused {
-                    refusals.append(StepRefusal(step: record.index, line: step.line,
-                                                key: "steps[\(position)].\(step.action.keyName)", reason: reason))
+                    refusals.append(
+                        StepRefusal(
+                            step: record.index, line: step.line,
+                            key: "steps[\(position)].\(step.action.keyName)", reason: reason))
                 }
             }
             progress?(position + 1, scenario.steps.count)
         }
-        var report = SimulationReport(scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
-                                      library: scenario.app.library, steps: rows, passed: passed, failures: failures,
-                                      homeButton: scenario.device.homeButton)
+        var report = SimulationReport(
+            scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
+            library: scenario.app.library, steps: rows, passed: passed, failures: failures,
+            homeButton: scenario.device.homeButton)
         report.refusals = refusals
         return report
     }

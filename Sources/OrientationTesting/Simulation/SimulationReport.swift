@@ -20,8 +20,10 @@ public struct SimulationReport: Sendable, Hashable {
     public var failures: [ExpectationFailure]
 
     /// Creates a report.
-    public init(scenario: String?, os: Int, idiom: Idiom, library: Bool, steps: [StepRecord] = [],
-                passed: Int = 0, failures: [ExpectationFailure] = [], homeButton: Bool = false) {
+    public init(
+        scenario: String?, os: Int, idiom: Idiom, library: Bool, steps: [StepRecord] = [],
+        passed: Int = 0, failures: [ExpectationFailure] = [], homeButton: Bool = false
+    ) {
         self.scenario = scenario
         self.os = os
         self.idiom = idiom
@@ -132,12 +134,14 @@ public struct StepRecord: Sendable, Hashable {
     public var rotationInProgress: RotationRequest?
 
     /// Creates a record.
-    public init(index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
-                supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
-                diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
-                calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
-                scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
-                alsoDeciding: [String] = [], answer: InterfaceOrientationMask = [], rules: RuleTrace = RuleTrace()) {
+    public init(
+        index: Int, event: String, line: Int = 0, visible: String?, deciding: String?, owner: String?,
+        supported: InterfaceOrientationMask, orientation: InterfaceOrientation, device: DeviceOrientation,
+        diagnostics: [String] = [], exception: String? = nil, exceptionExpected: Bool = false,
+        calls: [String] = [], layers: [StepLayer] = [], requested: InterfaceOrientation? = nil,
+        scene: SceneConditions = SceneConditions(), orientationLocked: Bool = false,
+        alsoDeciding: [String] = [], answer: InterfaceOrientationMask = [], rules: RuleTrace = RuleTrace()
+    ) {
         self.index = index
         self.event = event
         self.line = line

@@ -16,8 +16,10 @@ public struct StepLayer: Sendable, Hashable {
     public var selectedTab: Int
 
     /// Creates a layer.
-    public init(screen: String, visible: String? = nil, style: PresentationStyle? = nil, navigationDepth: Int = 0,
-                tabCount: Int = 0, selectedTab: Int = 0) {
+    public init(
+        screen: String, visible: String? = nil, style: PresentationStyle? = nil, navigationDepth: Int = 0,
+        tabCount: Int = 0, selectedTab: Int = 0
+    ) {
         self.screen = screen
         self.visible = visible
         self.style = style

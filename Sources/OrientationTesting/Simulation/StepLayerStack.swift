@@ -60,7 +60,8 @@ struct StepLayerStack: Sendable, Hashable {
 
     static func == (lhs: StepLayerStack, rhs: StepLayerStack) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        var left = lhs.top, right = rhs.top
+        var left = lhs.top
+        var right = rhs.top
         while let l = left, let r = right {
             if l === r { return true }
             if l.layer != r.layer { return false }

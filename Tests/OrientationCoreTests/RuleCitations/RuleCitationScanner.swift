@@ -41,7 +41,8 @@ enum RuleCitationScanner {
     static func definedRules(inDocument text: String) -> [Int] {
         text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
             guard let dot = line.firstIndex(of: "."), line[line.index(after: dot)...].hasPrefix(" **"),
-                  let number = Int(line[..<dot]) else { return nil }
+                let number = Int(line[..<dot])
+            else { return nil }
             return number
         }
     }
@@ -62,7 +63,8 @@ enum RuleCitationScanner {
     /// The document with its table replaced (or appended when absent).
     static func replacingTable(in document: String, with table: String) -> String {
         guard let start = document.range(of: begin), let stop = document.range(of: end),
-              start.lowerBound <= stop.lowerBound else {
+            start.lowerBound <= stop.lowerBound
+        else {
             return document + (document.hasSuffix("\n") ? "" : "\n") + "\n" + table + "\n"
         }
         return document.replacingCharacters(in: start.lowerBound..<stop.upperBound, with: table)

@@ -29,10 +29,12 @@ struct RuleCitationTableTests {
 
     @Test("the table lists every defined rule, its citing files sorted, between its markers")
     func tableShape() {
-        let table = RuleCitationScanner.table(rules: [1, 2], citations: ["b.swift": [1], "a.yaml": [1], "c.swift": [3]])
+        let table = RuleCitationScanner.table(
+            rules: [1, 2], citations: ["b.swift": [1], "a.yaml": [1], "c.swift": [3]])
         #expect(table.contains("| 1 | `a.yaml`, `b.swift` |"))
         #expect(table.contains("| 2 | none yet |"))
-        let document = RuleCitationScanner.replacingTable(in: "text\n\(RuleCitationScanner.begin)\nold\n\(RuleCitationScanner.end)\nmore\n", with: table)
+        let document = RuleCitationScanner.replacingTable(
+            in: "text\n\(RuleCitationScanner.begin)\nold\n\(RuleCitationScanner.end)\nmore\n", with: table)
         #expect(document == "text\n\(table)\nmore\n")
     }
 
@@ -40,14 +42,17 @@ struct RuleCitationTableTests {
     func tableIsFresh() throws {
         let documentURL = Self.root.appendingPathComponent("docs/UIKitRules.md")
         let document = try String(contentsOf: documentURL, encoding: .utf8)
-        let fresh = RuleCitationScanner.table(rules: RuleCitationScanner.definedRules(inDocument: document),
-                                              citations: try Self.citations())
+        let fresh = RuleCitationScanner.table(
+            rules: RuleCitationScanner.definedRules(inDocument: document),
+            citations: try Self.citations())
         let updated = RuleCitationScanner.replacingTable(in: document, with: fresh)
         if ProcessInfo.processInfo.environment["UPDATE_RULE_CITATIONS"] == "1", updated != document {
             try updated.write(to: documentURL, atomically: true, encoding: .utf8)
             return
         }
-        #expect(updated == document, """
+        #expect(
+            updated == document,
+            """
             docs/UIKitRules.md's table of citing tests is stale. Run scripts/update-rule-citations, \
             or replace the table with:
 

@@ -51,15 +51,17 @@ enum DoctorCommand {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// Runs git in a folder.
     static func git(_ arguments: [String], in folder: URL) throws -> Output {
-        try run(["git", "-c", "user.email=doctor@example.com", "-c", "user.name=doctor"] + arguments, in: folder,
-                executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try run(
+            ["git", "-c", "user.email=doctor@example.com", "-c", "user.name=doctor"] + arguments, in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// Why a run could not start.

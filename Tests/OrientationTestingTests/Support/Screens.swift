@@ -15,23 +15,30 @@ enum Screens {
     }
 
     /// A phone without a home button on an iOS version, held in an orientation.
-    static func phone(os: Int = 17, _ orientation: DeviceOrientation = .portrait,
-                      homeButton: Bool = false) -> DeviceSetup {
+    static func phone(
+        os: Int = 17, _ orientation: DeviceOrientation = .portrait,
+        homeButton: Bool = false
+    ) -> DeviceSetup {
         DeviceSetup(idiom: .phone, os: os, homeButton: homeButton, orientation: orientation)
     }
 
     /// A plain UIKit app: a root screen with optional overrides and other screens.
-    static func plainApp(os: Int = 17, device: DeviceOrientation = .portrait, plist: InterfaceOrientationMask? = nil,
-                         screens: [ScreenDeclaration], root: String,
-                         overrides: [String: ViewControllerOverrides] = [:],
-                         assumptions: UIKitAssumptions = UIKitAssumptions()) -> SimulatedApp {
-        SimulatedApp(device: phone(os: os, device), app: AppSetup(supported: plist, library: false),
-                     screens: screens, root: root, assumptions: assumptions, overrides: overrides)
+    static func plainApp(
+        os: Int = 17, device: DeviceOrientation = .portrait, plist: InterfaceOrientationMask? = nil,
+        screens: [ScreenDeclaration], root: String,
+        overrides: [String: ViewControllerOverrides] = [:],
+        assumptions: UIKitAssumptions = UIKitAssumptions()
+    ) -> SimulatedApp {
+        SimulatedApp(
+            device: phone(os: os, device), app: AppSetup(supported: plist, library: false),
+            screens: screens, root: root, assumptions: assumptions, overrides: overrides)
     }
 
     /// Overrides with only a supported mask.
-    static func only(_ mask: InterfaceOrientationMask, preferred: InterfaceOrientation? = nil,
-                     autorotate: Bool? = nil) -> ViewControllerOverrides {
+    static func only(
+        _ mask: InterfaceOrientationMask, preferred: InterfaceOrientation? = nil,
+        autorotate: Bool? = nil
+    ) -> ViewControllerOverrides {
         ViewControllerOverrides(supported: mask, preferredForPresentation: preferred, shouldAutorotate: autorotate)
     }
 }

@@ -11,8 +11,10 @@ enum StoryboardChecker {
     /// landscapeLeft has the home button on the right, so its top points left).
     static let deviceTurn = ["portrait": 0, "landscapeRight": 90, "portraitUpsideDown": 180, "landscapeLeft": -90]
     /// The device orientation that shows each interface orientation upright (rule 2).
-    static let uprightDevice = ["portrait": "portrait", "portraitUpsideDown": "portraitUpsideDown",
-                                "landscapeRight": "landscapeLeft", "landscapeLeft": "landscapeRight"]
+    static let uprightDevice = [
+        "portrait": "portrait", "portraitUpsideDown": "portraitUpsideDown",
+        "landscapeRight": "landscapeLeft", "landscapeLeft": "landscapeRight",
+    ]
 
     static func normalized(_ degrees: Int) -> Int {
         var value = degrees % 360
@@ -29,12 +31,15 @@ enum StoryboardChecker {
 
     /// Every check, recorded as issues; returns the number of frames checked.
     @discardableResult
-    static func check(svgText: String, against report: SimulationReport,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+    static func check(
+        svgText: String, against report: SimulationReport,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
         let (parsed, error) = XMLTree.parse(svgText)
         let svg = try #require(parsed, "not well-formed: \(error ?? "")", sourceLocation: sourceLocation)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportJSONFormatter().format(report).utf8))
-            as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReportJSONFormatter().format(report).utf8))
+                as? [String: Any])
         let steps = try #require(json["steps"] as? [[String: Any]])
         let frames = frames(svg, mode: report.library ? "library" : "plain")
         #expect(frames.count == steps.count, "one frame per step", sourceLocation: sourceLocation)
@@ -45,8 +50,10 @@ enum StoryboardChecker {
         return frames.count
     }
 
-    static func checkFrame(_ frame: XMLTree, step: [String: Any], steps: [[String: Any]], failureLines: [Int],
-                           sourceLocation: SourceLocation) throws {
+    static func checkFrame(
+        _ frame: XMLTree, step: [String: Any], steps: [[String: Any]], failureLines: [Int],
+        sourceLocation: SourceLocation
+    ) throws {
         let index = step["index"] as? Int ?? -1
         let device = step["device"] as? String ?? ""
         let orientation = step["orientation"] as? String ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -52,8 +53,10 @@ final class XMLTree {
         var root: XMLTree?
         var stack: [XMLTree] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let node = XMLTree(name: name, attributes: attributes)
             stack.last?.children.append(node)
             if root == nil { root = node }

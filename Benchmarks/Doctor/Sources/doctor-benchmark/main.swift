@@ -79,7 +79,9 @@ func doctorBinary() throws -> URL {
     let binary = packageRoot.appendingPathComponent(".build/release/orientation")
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = ["swift", "build", "-c", "release", "--package-path", packageRoot.path, "--product", "orientation"]
+    build.arguments = [
+        "swift", "build", "-c", "release", "--package-path", packageRoot.path, "--product", "orientation",
+    ]
     print("building the orientation command (release)…")
     try build.run()
     build.waitUntilExit()
@@ -127,8 +129,12 @@ let found = (json?["findings"] as? [Any])?.count ?? -1
 print(String(format: "bare parse (swift-syntax, 1 thread, in process): %.2f s", parse))
 print(String(format: "bare parse (swift-syntax, %d threads):          %.2f s", cores, parallelParse))
 print(String(format: "orientation doctor (%d threads, subprocess):     %.2f s, %d findings", cores, doctor, found))
-print(String(format: "ratio doctor / bare parse: %.2f (1 thread), %.2f (%d threads)", doctor / parse,
-             doctor / parallelParse, cores))
-print(String(format: "files per second: %.0f (doctor), %.0f (bare parse, 1 thread)", Double(files.count) / doctor,
-             Double(files.count) / parse))
+print(
+    String(
+        format: "ratio doctor / bare parse: %.2f (1 thread), %.2f (%d threads)", doctor / parse,
+        doctor / parallelParse, cores))
+print(
+    String(
+        format: "files per second: %.0f (doctor), %.0f (bare parse, 1 thread)", Double(files.count) / doctor,
+        Double(files.count) / parse))
 if sink == 0 { print("(empty parse)") }

@@ -18,8 +18,11 @@ extension SimulationReport {
 extension Simulation {
     /// Runs a scenario twice, in plain UIKit and with the library, for a
     /// ``Storyboard`` comparison. Both runs check the file's expectations.
-    public static func runBothModes(_ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions())
-        -> (plain: SimulationReport, library: SimulationReport) {
+    public static func runBothModes(
+        _ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions()
+    )
+        -> (plain: SimulationReport, library: SimulationReport)
+    {
         var plain = scenario
         plain.app.library = false
         var library = scenario

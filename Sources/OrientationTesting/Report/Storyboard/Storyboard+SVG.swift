@@ -24,7 +24,8 @@ extension Storyboard {
             for (row, frames) in rows.enumerated() {
                 if isComparison {
                     y += 18
-                    let title = (reports[row].library ? "With the library" : "Plain UIKit")
+                    let title =
+                        (reports[row].library ? "With the library" : "Plain UIKit")
                         + ", steps \(bandStart) to \(min(bandStart + shown, frames.count) - 1)"
                     body.append(.text(title, "row-title", x: Self.margin, y: y))
                     y += 8
@@ -32,28 +33,34 @@ extension Storyboard {
                 let band = frames.dropFirst(bandStart).prefix(shown)
                 for (column, frame) in band.enumerated() {
                     let x = Self.margin + Double(column) * (StoryboardMetrics.frameWidth + Self.gap)
-                    body.append(.group("slot", [("transform", "translate(\(StoryboardMarkup.n(x)) \(StoryboardMarkup.n(y)))")],
-                                       [frame.element]))
+                    body.append(
+                        .group(
+                            "slot", [("transform", "translate(\(StoryboardMarkup.n(x)) \(StoryboardMarkup.n(y)))")],
+                            [frame.element]))
                 }
                 y += (band.map(\.height).max() ?? 0) + Self.gap
             }
             y += isComparison ? 10 : 0
         }
         let height = y + Self.margin - Self.gap
-        var root = StoryboardMarkup("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("class", "storyboard"),
-            ("viewBox", "0 0 \(StoryboardMarkup.n(width)) \(StoryboardMarkup.n(height))"),
-            ("width", StoryboardMarkup.n(width)), ("height", StoryboardMarkup.n(height)),
-            ("role", "img"), ("aria-labelledby", "storyboard-title storyboard-desc"),
-        ])
+        var root = StoryboardMarkup(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "storyboard"),
+                ("viewBox", "0 0 \(StoryboardMarkup.n(width)) \(StoryboardMarkup.n(height))"),
+                ("width", StoryboardMarkup.n(width)), ("height", StoryboardMarkup.n(height)),
+                ("role", "img"), ("aria-labelledby", "storyboard-title storyboard-desc"),
+            ])
         var style = StoryboardMarkup("style")
         style.raw = "\n" + StoryboardStyle.css + "\n"
-        root.children = [
-            StoryboardMarkup("title", [("id", "storyboard-title")], text: heading),
-            StoryboardMarkup("desc", [("id", "storyboard-desc")], text: summary + " " + legend.joined(separator: " ")),
-            style,
-            .rect("page-back", x: 0, y: 0, width: width, height: height),
-        ] + body
+        root.children =
+            [
+                StoryboardMarkup("title", [("id", "storyboard-title")], text: heading),
+                StoryboardMarkup(
+                    "desc", [("id", "storyboard-desc")], text: summary + " " + legend.joined(separator: " ")),
+                style,
+                .rect("page-back", x: 0, y: 0, width: width, height: height),
+            ] + body
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.rendered()
     }
 }

@@ -41,9 +41,10 @@ public struct Storyboard: Sendable {
     var frameRows: [[StoryboardFrame]] {
         reports.map { report in
             report.steps.map { step in
-                StoryboardFrame(step: step, idiom: report.idiom, homeButton: report.homeButton, library: report.library,
-                                tag: isComparison ? (report.library ? "library" : "plain UIKit") : nil,
-                                failures: report.failures.filter { $0.step == step.index })
+                StoryboardFrame(
+                    step: step, idiom: report.idiom, homeButton: report.homeButton, library: report.library,
+                    tag: isComparison ? (report.library ? "library" : "plain UIKit") : nil,
+                    failures: report.failures.filter { $0.step == step.index })
             }
         }
     }
@@ -76,7 +77,9 @@ public struct Storyboard: Sendable {
             "Cards: presented screens (sheets leave the screen beneath showing). Edges at the left: the navigation stack. Red: an exception, a failed expectation, a refused rotation.",
         ]
         if isComparison {
-            lines.append("Each band has two rows: plain UIKit above, the same flow with the library below; the file's expectations are checked in both.")
+            lines.append(
+                "Each band has two rows: plain UIKit above, the same flow with the library below; the file's expectations are checked in both."
+            )
         }
         return lines
     }

@@ -22,8 +22,9 @@ extension StoryboardFrame {
 
     /// The event, wrapped over at most three lines; returns the elements and the next line's top.
     func event(top: Double) -> ([StoryboardMarkup], Double) {
-        let lines = StoryboardText.wrapped(step.event, width: StoryboardMetrics.textWidth, fontSize: 13, bold: true,
-                                           maxLines: 3)
+        let lines = StoryboardText.wrapped(
+            step.event, width: StoryboardMetrics.textWidth, fontSize: 13, bold: true,
+            maxLines: 3)
         var y = top
         var parts: [StoryboardMarkup] = []
         for line in lines {
@@ -54,27 +55,33 @@ extension StoryboardFrame {
             arrows.append(arrow(orientation, center: center))
         }
         let words = [
-            StoryboardMarkup.text("interface \(step.orientation.name)", "orientation-name", x: center.x + 24, y: top + 18),
+            StoryboardMarkup.text(
+                "interface \(step.orientation.name)", "orientation-name", x: center.x + 24, y: top + 18),
             StoryboardMarkup.text("device \(step.device.name)", "device-name", x: center.x + 24, y: top + 33),
         ]
-        return ([.group("mask", [("data-supported", step.supported.names.joined(separator: " "))], arrows)] + words,
-                top + 40)
+        return (
+            [.group("mask", [("data-supported", step.supported.names.joined(separator: " "))], arrows)] + words,
+            top + 40
+        )
     }
 
     /// One arrow of the mask.
     func arrow(_ orientation: InterfaceOrientation, center: Point) -> StoryboardMarkup {
         let lit = step.supported.contains(orientation.mask)
         let shown = step.orientation == orientation
-        let x = center.x, y = center.y
+        let x = center.x
+        let y = center.y
         let path = "M\(n(x - 2)) \(n(y - 8))h4v-4h3.5l-5.5-6l-5.5 6h3.5z"
         var classes = lit ? "arrow lit" : "arrow unlit"
         if shown { classes += " shown" }
         let state = lit ? "supported" : "not supported"
-        return StoryboardMarkup("path", [
-            ("class", classes), ("d", path),
-            ("transform", "rotate(\(orientation.deviceOrientation.storyboardTurn) \(n(x)) \(n(y)))"),
-            ("data-orientation", orientation.name),
-        ], children: [.title("\(orientation.name): \(state)\(shown ? ", shown" : "")")])
+        return StoryboardMarkup(
+            "path",
+            [
+                ("class", classes), ("d", path),
+                ("transform", "rotate(\(orientation.deviceOrientation.storyboardTurn) \(n(x)) \(n(y)))"),
+                ("data-orientation", orientation.name),
+            ], children: [.title("\(orientation.name): \(state)\(shown ? ", shown" : "")")])
     }
 
     private func n(_ value: Double) -> String { StoryboardMarkup.n(value) }

@@ -12,8 +12,10 @@ extension StoryboardFrame {
             y = bottom
         }
         let height = y + 12
-        parts.insert(.rect("frame-back", x: 0.5, y: 0.5, width: StoryboardMetrics.frameWidth - 1, height: height - 1,
-                           radius: 10), at: back)
+        parts.insert(
+            .rect(
+                "frame-back", x: 0.5, y: 0.5, width: StoryboardMetrics.frameWidth - 1, height: height - 1,
+                radius: 10), at: back)
         var attributes: [(String, String)] = [
             ("role", "img"), ("data-mode", library ? "library" : "plain"), ("data-step", String(step.index)),
             ("data-device", step.device.name),
@@ -29,7 +31,8 @@ extension StoryboardFrame {
     /// The frame in words, for screen readers and tooltips.
     var description: String {
         var sentences: [String] = []
-        let held = step.device.isFlat || step.device == .unknown
+        let held =
+            step.device.isFlat || step.device == .unknown
             ? "The device is \(step.device.name) (lying flat or unknown; the interface stays as it was)"
             : "The device is held \(step.device.name)"
         sentences.append(held + ".")

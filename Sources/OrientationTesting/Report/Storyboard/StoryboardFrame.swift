@@ -72,14 +72,20 @@ struct StoryboardFrame: Sendable {
             marks.append(Mark(kind: "exception", text: "UIKit raised\(anticipated): \(exception)"))
         }
         for failure in failures {
-            marks.append(Mark(kind: "failure",
-                              text: "expect (line \(failure.line)) \(failure.key): expected \(failure.expected), got \(failure.actual)"))
+            marks.append(
+                Mark(
+                    kind: "failure",
+                    text:
+                        "expect (line \(failure.line)) \(failure.key): expected \(failure.expected), got \(failure.actual)"
+                ))
         }
         if let requested = step.requested, requested != step.orientation {
             let reasons = step.diagnostics.filter { $0.hasPrefix("requestGeometryUpdate failed") }
             let why = reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")
-            marks.append(Mark(kind: "refused",
-                              text: "rotation to \(requested.name) refused, still \(step.orientation.name)\(why)"))
+            marks.append(
+                Mark(
+                    kind: "refused",
+                    text: "rotation to \(requested.name) refused, still \(step.orientation.name)\(why)"))
         }
         return marks
     }
@@ -97,7 +103,9 @@ struct StoryboardFrame: Sendable {
     /// The other notes (the model's, UIKit's console), except the geometry
     /// errors a refused rotation already shows.
     var notes: [String] {
-        step.diagnostics.filter { !$0.hasPrefix("ORI-") && !($0.hasPrefix("requestGeometryUpdate failed") && step.requested != nil) }
+        step.diagnostics.filter {
+            !$0.hasPrefix("ORI-") && !($0.hasPrefix("requestGeometryUpdate failed") && step.requested != nil)
+        }
     }
 
     /// An angle in (-180, 180].

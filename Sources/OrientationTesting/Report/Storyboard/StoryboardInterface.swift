@@ -14,7 +14,8 @@ extension StoryboardFrame {
         let height = sideways ? shape.screenWidth : shape.screenHeight
         let box = Box(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         var children: [StoryboardMarkup] = []
-        let layers = step.layers.isEmpty
+        let layers =
+            step.layers.isEmpty
             ? [StepLayer(screen: step.visible ?? "", visible: step.visible)] : step.layers
         for (position, layer) in layers.enumerated() {
             let covered = layers.dropFirst(position + 1).contains { above in
@@ -24,12 +25,21 @@ extension StoryboardFrame {
         }
         if showsStatusBar { children.append(statusBar(in: box)) }
         if !homeButton { children.append(homeIndicator(in: box)) }
-        if isUnsupported { children.append(.rect("unsupported-rim", x: box.x + 1, y: box.y + 1,
-                                                  width: box.width - 2, height: box.height - 2)) }
-        return .group("interface", [
-            ("transform", "rotate(\(interfaceTurn) \(StoryboardMarkup.n(center.x)) \(StoryboardMarkup.n(center.y)))"),
-            ("data-orientation", step.orientation.name), ("data-turn", String(interfaceTurn)),
-        ], children)
+        if isUnsupported {
+            children.append(
+                .rect(
+                    "unsupported-rim", x: box.x + 1, y: box.y + 1,
+                    width: box.width - 2, height: box.height - 2))
+        }
+        return .group(
+            "interface",
+            [
+                (
+                    "transform",
+                    "rotate(\(interfaceTurn) \(StoryboardMarkup.n(center.x)) \(StoryboardMarkup.n(center.y)))"
+                ),
+                ("data-orientation", step.orientation.name), ("data-turn", String(interfaceTurn)),
+            ], children)
     }
 
     /// iPhones hide the status bar in landscape (a vertically compact
@@ -42,20 +52,26 @@ extension StoryboardFrame {
     /// The status bar at the interface's top edge: the time and the battery.
     func statusBar(in box: Box) -> StoryboardMarkup {
         let y = box.y + statusBarHeight / 2
-        return .group("status-bar", [], [
-            .title("status bar"),
-            .rect("status-time", center: Point(x: box.x + 16, y: y), width: 14, height: 4, radius: 2),
-            .rect("status-battery", center: Point(x: box.x + box.width - 14, y: y), width: 10, height: 5, radius: 1.5),
-        ])
+        return .group(
+            "status-bar", [],
+            [
+                .title("status bar"),
+                .rect("status-time", center: Point(x: box.x + 16, y: y), width: 14, height: 4, radius: 2),
+                .rect(
+                    "status-battery", center: Point(x: box.x + box.width - 14, y: y), width: 10, height: 5, radius: 1.5),
+            ])
     }
 
     /// The home indicator at the interface's bottom edge.
     func homeIndicator(in box: Box) -> StoryboardMarkup {
         let width = min(40, box.width * 0.36)
-        return StoryboardMarkup("rect", [
-            ("class", "home-indicator"), ("x", StoryboardMarkup.n(box.midX - width / 2)),
-            ("y", StoryboardMarkup.n(box.maxY - 6)), ("width", StoryboardMarkup.n(width)), ("height", "3"), ("rx", "1.5"),
-        ], children: [.title("home indicator")])
+        return StoryboardMarkup(
+            "rect",
+            [
+                ("class", "home-indicator"), ("x", StoryboardMarkup.n(box.midX - width / 2)),
+                ("y", StoryboardMarkup.n(box.maxY - 6)), ("width", StoryboardMarkup.n(width)), ("height", "3"),
+                ("rx", "1.5"),
+            ], children: [.title("home indicator")])
     }
 
     /// One layer: the root fills the interface; a presented screen is a card
@@ -65,17 +81,21 @@ extension StoryboardFrame {
     func layer(_ layer: StepLayer, in box: Box, isTop: Bool, covered: Bool = false) -> [StoryboardMarkup] {
         guard let style = layer.style else {
             return [.rect("layer root", x: box.x, y: box.y, width: box.width, height: box.height)]
-                + layerContent(layer, in: box, topInset: showsStatusBar ? statusBarHeight : 0, tag: nil, isTop: isTop,
-                               named: !covered)
+                + layerContent(
+                    layer, in: box, topInset: showsStatusBar ? statusBarHeight : 0, tag: nil, isTop: isTop,
+                    named: !covered)
         }
         let card = cardBox(style, in: box)
         var parts: [StoryboardMarkup] = []
         if card.dims { parts.append(.rect("dim", x: box.x, y: box.y, width: box.width, height: box.height)) }
         let coversTop = card.box.y <= box.y
-        parts.append(.rect("card \(card.kind)", x: card.box.x, y: card.box.y, width: card.box.width,
-                           height: card.box.height, radius: coversTop ? 0 : 6))
-        parts += layerContent(layer, in: card.box, topInset: coversTop && showsStatusBar ? statusBarHeight : 0,
-                              tag: style.storyboardLabel(idiom: idiom), isTop: isTop, named: !covered)
+        parts.append(
+            .rect(
+                "card \(card.kind)", x: card.box.x, y: card.box.y, width: card.box.width,
+                height: card.box.height, radius: coversTop ? 0 : 6))
+        parts += layerContent(
+            layer, in: card.box, topInset: coversTop && showsStatusBar ? statusBarHeight : 0,
+            tag: style.storyboardLabel(idiom: idiom), isTop: isTop, named: !covered)
         return [.group("presented", [("data-style", style.name)], parts)]
     }
 
@@ -90,25 +110,31 @@ extension StoryboardFrame {
         case .overFullScreen, .overCurrentContext:
             return (box, "over", false)
         case .popover where idiom == .pad:
-            let width = short * 0.5, height = short * 0.42
+            let width = short * 0.5
+            let height = short * 0.42
             return (Box(x: box.x + box.width - width - 8, y: box.y + 18, width: width, height: height), "popover", true)
         case .popover:
             return (box, "full", false)
         case .formSheet where idiom == .pad:
-            let width = short * 0.68, height = short * 0.74
+            let width = short * 0.68
+            let height = short * 0.74
             return (Box(x: box.midX - width / 2, y: box.midY - height / 2, width: width, height: height), "form", true)
         case .pageSheet, .formSheet, .automatic:
             let inset = (showsStatusBar ? statusBarHeight : 0) + box.height * 0.07
             let width = idiom == .pad ? min(box.width, short * 0.86) : box.width
-            return (Box(x: box.midX - width / 2, y: box.y + inset, width: width, height: box.height - inset), "sheet", true)
+            return (
+                Box(x: box.midX - width / 2, y: box.y + inset, width: width, height: box.height - inset), "sheet", true
+            )
         }
     }
 
     /// A layer's content: its navigation bar and stack edges, its tab bar,
     /// the visible screen's name (upright in the interface) and, on a card,
     /// how it was presented.
-    func layerContent(_ layer: StepLayer, in box: Box, topInset: Double, tag: String?, isTop: Bool,
-                      named: Bool = true) -> [StoryboardMarkup] {
+    func layerContent(
+        _ layer: StepLayer, in box: Box, topInset: Double, tag: String?, isTop: Bool,
+        named: Bool = true
+    ) -> [StoryboardMarkup] {
         var parts: [StoryboardMarkup] = []
         var body = Box(x: box.x, y: box.y + topInset, width: box.width, height: box.height - topInset)
         if layer.navigationDepth > 0 {
@@ -123,14 +149,16 @@ extension StoryboardFrame {
         let name = layer.visible ?? layer.screen
         let nameClass = isTop ? "screen-name visible" : "screen-name"
         let nameY = body.midY + (tag == nil ? 5 : -2)
-        var label = StoryboardMarkup.text(StoryboardText.fitted(name, width: body.width - 8, fontSize: 14, bold: true),
-                                          nameClass, x: body.midX, y: nameY, anchor: "middle")
+        var label = StoryboardMarkup.text(
+            StoryboardText.fitted(name, width: body.width - 8, fontSize: 14, bold: true),
+            nameClass, x: body.midX, y: nameY, anchor: "middle")
         label.attributes.append(("data-name", name))
         parts.append(label)
         if let tag {
             let lines = StoryboardText.wrapped(tag, width: body.width - 6, fontSize: 11, maxLines: 2)
             for (number, line) in lines.enumerated() {
-                parts.append(.text(line, "card-tag", x: body.midX, y: nameY + 15 + Double(number) * 13, anchor: "middle"))
+                parts.append(
+                    .text(line, "card-tag", x: body.midX, y: nameY + 15 + Double(number) * 13, anchor: "middle"))
             }
         }
         return parts
@@ -145,7 +173,8 @@ extension StoryboardFrame {
         }
         var edges: [StoryboardMarkup] = [.title("navigation stack: \(depth) screen\(depth == 1 ? "" : "s")")]
         for k in 0..<min(depth - 1, 6) {
-            edges.append(.rect("nav-edge", x: box.x + 1 + Double(k) * 3, y: box.y + 2, width: 1.5, height: box.height - 4))
+            edges.append(
+                .rect("nav-edge", x: box.x + 1 + Double(k) * 3, y: box.y + 2, width: 1.5, height: box.height - 4))
         }
         parts.append(.group("nav-stack", [("data-depth", String(depth))], edges))
         return parts
@@ -154,14 +183,21 @@ extension StoryboardFrame {
     /// A tab bar at the bottom of a layer, one dot per tab.
     func tabBar(count: Int, selected: Int, in box: Box) -> StoryboardMarkup {
         let y = box.maxY - 15
-        var parts: [StoryboardMarkup] = [.title("tab bar: tab \(selected) of \(count) selected"),
-                                         .rect("tabbar", x: box.x, y: y, width: box.width, height: 15)]
+        var parts: [StoryboardMarkup] = [
+            .title("tab bar: tab \(selected) of \(count) selected"),
+            .rect("tabbar", x: box.x, y: y, width: box.width, height: 15),
+        ]
         let shown = min(count, 6)
         for k in 0..<shown {
             let x = box.x + box.width * (Double(k) + 0.5) / Double(shown)
-            parts.append(StoryboardMarkup("circle", [("class", k == selected ? "tab selected" : "tab"),
-                                                     ("cx", StoryboardMarkup.n(x)), ("cy", StoryboardMarkup.n(y + 6.5)),
-                                                     ("r", "2.5")]))
+            parts.append(
+                StoryboardMarkup(
+                    "circle",
+                    [
+                        ("class", k == selected ? "tab selected" : "tab"),
+                        ("cx", StoryboardMarkup.n(x)), ("cy", StoryboardMarkup.n(y + 6.5)),
+                        ("r", "2.5"),
+                    ]))
         }
         return .group("tabs", [("data-count", String(count)), ("data-selected", String(selected))], parts)
     }

@@ -14,7 +14,8 @@ extension StoryboardFrame {
         default: break
         }
         guard !labels.isEmpty else { return ([], top) }
-        var x = StoryboardMetrics.margin, y = top + 2
+        var x = StoryboardMetrics.margin
+        var y = top + 2
         var parts: [StoryboardMarkup] = []
         for (text, className) in labels {
             let width = Double(text.count) * 6.6 + 12
@@ -22,10 +23,13 @@ extension StoryboardFrame {
                 x = StoryboardMetrics.margin
                 y += 21
             }
-            parts.append(.group(className, [("data-badge", text)], [
-                .rect("badge-back", x: x, y: y, width: width, height: 18, radius: 9),
-                .text(text, "badge-text", x: x + 6, y: y + 13),
-            ]))
+            parts.append(
+                .group(
+                    className, [("data-badge", text)],
+                    [
+                        .rect("badge-back", x: x, y: y, width: width, height: 18, radius: 9),
+                        .text(text, "badge-text", x: x + 6, y: y + 13),
+                    ]))
             x += width + 5
         }
         return (parts, y + 20)
@@ -36,16 +40,18 @@ extension StoryboardFrame {
         var y = top
         var parts: [StoryboardMarkup] = []
         for mark in marks {
-            let lines = StoryboardText.wrapped(mark.text, width: StoryboardMetrics.textWidth - 8, fontSize: 12,
-                                               maxLines: 4)
+            let lines = StoryboardText.wrapped(
+                mark.text, width: StoryboardMetrics.textWidth - 8, fontSize: 12,
+                maxLines: 4)
             let start = y + 4
             var children: [StoryboardMarkup] = [.title(mark.text)]
             for line in lines {
                 y += 15
                 children.append(.text(line, "mark-text", x: StoryboardMetrics.margin + 8, y: y + 4))
             }
-            children.insert(.rect("mark-bar", x: StoryboardMetrics.margin, y: start + 2, width: 3, height: y - start + 4),
-                            at: 1)
+            children.insert(
+                .rect("mark-bar", x: StoryboardMetrics.margin, y: start + 2, width: 3, height: y - start + 4),
+                at: 1)
             parts.append(.group("mark red", [("data-kind", mark.kind)], children))
             y += 6
         }
@@ -55,7 +61,8 @@ extension StoryboardFrame {
     /// The library's diagnostics as pills with their codes (the message in the tooltip).
     func diagnosticMarkers(top: Double) -> ([StoryboardMarkup], Double) {
         guard !diagnostics.isEmpty else { return ([], top) }
-        var x = StoryboardMetrics.margin, y = top + 4
+        var x = StoryboardMetrics.margin
+        var y = top + 4
         var parts: [StoryboardMarkup] = []
         for diagnostic in diagnostics {
             let width = Double(diagnostic.code.count) * 6.6 + 12
@@ -63,11 +70,14 @@ extension StoryboardFrame {
                 x = StoryboardMetrics.margin
                 y += 20
             }
-            parts.append(.group("diagnostic \(diagnostic.severity)", [("data-code", diagnostic.code)], [
-                .title(diagnostic.text),
-                .rect("diagnostic-back", x: x, y: y, width: width, height: 17, radius: 4),
-                .text(diagnostic.code, "diagnostic-code", x: x + 6, y: y + 12.5),
-            ]))
+            parts.append(
+                .group(
+                    "diagnostic \(diagnostic.severity)", [("data-code", diagnostic.code)],
+                    [
+                        .title(diagnostic.text),
+                        .rect("diagnostic-back", x: x, y: y, width: width, height: 17, radius: 4),
+                        .text(diagnostic.code, "diagnostic-code", x: x + 6, y: y + 12.5),
+                    ]))
             x += width + 5
         }
         return (parts, y + 20)

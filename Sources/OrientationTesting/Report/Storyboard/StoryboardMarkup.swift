@@ -15,8 +15,10 @@ struct StoryboardMarkup: Sendable {
     var raw: String?
 
     /// Creates an element.
-    init(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil,
-         children: [StoryboardMarkup] = []) {
+    init(
+        _ name: String, _ attributes: [(String, String)] = [], text: String? = nil,
+        children: [StoryboardMarkup] = []
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -63,7 +65,8 @@ struct StoryboardMarkup: Sendable {
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
-                let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+                let allowed =
+                    (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
                     || (0x10000...0x10FFFF).contains(value)
                 result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }
@@ -74,29 +77,38 @@ struct StoryboardMarkup: Sendable {
 
 extension StoryboardMarkup {
     /// A group with a class and more attributes.
-    static func group(_ className: String, _ attributes: [(String, String)] = [],
-                      _ children: [StoryboardMarkup]) -> StoryboardMarkup {
+    static func group(
+        _ className: String, _ attributes: [(String, String)] = [],
+        _ children: [StoryboardMarkup]
+    ) -> StoryboardMarkup {
         StoryboardMarkup("g", [("class", className)] + attributes, children: children)
     }
 
     /// A rectangle centred on a point.
-    static func rect(_ className: String, center: Point, width: Double, height: Double,
-                     radius: Double = 0) -> StoryboardMarkup {
-        rect(className, x: center.x - width / 2, y: center.y - height / 2, width: width, height: height,
-             radius: radius)
+    static func rect(
+        _ className: String, center: Point, width: Double, height: Double,
+        radius: Double = 0
+    ) -> StoryboardMarkup {
+        rect(
+            className, x: center.x - width / 2, y: center.y - height / 2, width: width, height: height,
+            radius: radius)
     }
 
     /// A rectangle.
-    static func rect(_ className: String, x: Double, y: Double, width: Double, height: Double,
-                     radius: Double = 0) -> StoryboardMarkup {
+    static func rect(
+        _ className: String, x: Double, y: Double, width: Double, height: Double,
+        radius: Double = 0
+    ) -> StoryboardMarkup {
         var attributes = [("class", className), ("x", n(x)), ("y", n(y)), ("width", n(width)), ("height", n(height))]
         if radius > 0 { attributes.append(("rx", n(radius))) }
         return StoryboardMarkup("rect", attributes)
     }
 
     /// A line of text; `anchor` is `start`, `middle` or `end`.
-    static func text(_ content: String, _ className: String, x: Double, y: Double,
-                     anchor: String = "start") -> StoryboardMarkup {
+    static func text(
+        _ content: String, _ className: String, x: Double, y: Double,
+        anchor: String = "start"
+    ) -> StoryboardMarkup {
         var attributes = [("class", className), ("x", n(x)), ("y", n(y))]
         if anchor != "start" { attributes.append(("text-anchor", anchor)) }
         return StoryboardMarkup("text", attributes, text: content)

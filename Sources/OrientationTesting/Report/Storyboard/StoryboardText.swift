@@ -16,15 +16,20 @@ enum StoryboardText {
 
     /// Lines of at most the width, broken at spaces (long words are cut),
     /// at most `maxLines`; the last line ends with an ellipsis when text is left over.
-    static func wrapped(_ text: String, width: Double, fontSize: Double, bold: Bool = false,
-                        maxLines: Int) -> [String] {
+    static func wrapped(
+        _ text: String, width: Double, fontSize: Double, bold: Bool = false,
+        maxLines: Int
+    ) -> [String] {
         let limit = capacity(width: width, fontSize: fontSize, bold: bold)
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             var word = word
             while word.count > limit {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(limit)))
                 word = String(word.dropFirst(limit))
             }

@@ -19,7 +19,7 @@ struct NodeReader: Sendable {
 
     /// True for `~`, `null` and empty plain scalars.
     func isNull(_ node: Node) -> Bool {
-        guard case let .scalar(scalar) = node, scalar.style == .plain else { return false }
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
@@ -28,7 +28,7 @@ struct NodeReader: Sendable {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             return isNull(node) ? "null" : Self.quoted(scalar.string)
         }
     }
@@ -36,7 +36,9 @@ struct NodeReader: Sendable {
     /// Text as an error shows it: quoted, control characters blanked, cut at 40 characters.
     static func quoted(_ text: String) -> String {
         var shown = String(String.UnicodeScalarView(text.unicodeScalars.prefix(41).map { $0.value < 0x20 ? " " : $0 }))
-        if shown.unicodeScalars.count > 40 { shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "..." }
+        if shown.unicodeScalars.count > 40 {
+            shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "..."
+        }
         return "'\(shown)'"
     }
 
@@ -48,16 +50,17 @@ struct NodeReader: Sendable {
 
     /// A mapping whose keys must all be in `allowed`.
     func mapping(_ node: Node, _ path: String, allowed: [String], expected: String) throws -> Fields {
-        guard case let .mapping(mapping) = node else { throw mismatch(node, path, expected: expected) }
+        guard case .mapping(let mapping) = node else { throw mismatch(node, path, expected: expected) }
         var fields = Fields(node: node, path: path)
         for (key, value) in mapping {
-            guard case let .scalar(scalar) = key else {
+            guard case .scalar(let scalar) = key else {
                 throw mismatch(key, path, expected: "key names (\(allowed.joined(separator: ", ")))")
             }
             guard allowed.contains(scalar.string) else {
                 let shown = String(Self.quoted(scalar.string).dropFirst().dropLast())
-                throw error(key, Self.join(path, shown),
-                            "unknown key; expected one of \(allowed.joined(separator: ", "))")
+                throw error(
+                    key, Self.join(path, shown),
+                    "unknown key; expected one of \(allowed.joined(separator: ", "))")
             }
             fields.entries.append((scalar.string, key, value))
         }
@@ -66,13 +69,13 @@ struct NodeReader: Sendable {
 
     /// The elements of a list.
     func sequence(_ node: Node, _ path: String, expected: String) throws -> [Node] {
-        guard case let .sequence(sequence) = node else { throw mismatch(node, path, expected: expected) }
+        guard case .sequence(let sequence) = node else { throw mismatch(node, path, expected: expected) }
         return Array(sequence)
     }
 
     /// A non-empty text value.
     func string(_ node: Node, _ path: String, expected: String) throws -> String {
-        guard case let .scalar(scalar) = node, !isNull(node), !scalar.string.isEmpty else {
+        guard case .scalar(let scalar) = node, !isNull(node), !scalar.string.isEmpty else {
             throw mismatch(node, path, expected: expected)
         }
         return scalar.string
@@ -80,7 +83,7 @@ struct NodeReader: Sendable {
 
     /// An integer in a range.
     func int(_ node: Node, _ path: String, in range: ClosedRange<Int>, expected: String) throws -> Int {
-        guard case let .scalar(scalar) = node, let value = Int(scalar.string), range.contains(value) else {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string), range.contains(value) else {
             throw mismatch(node, path, expected: expected)
         }
         return value
@@ -88,7 +91,7 @@ struct NodeReader: Sendable {
 
     /// `true` or `false`.
     func bool(_ node: Node, _ path: String) throws -> Bool {
-        if case let .scalar(scalar) = node {
+        if case .scalar(let scalar) = node {
             switch scalar.string {
             case "true", "True", "TRUE", "yes", "Yes": return true
             case "false", "False", "FALSE", "no", "No": return false

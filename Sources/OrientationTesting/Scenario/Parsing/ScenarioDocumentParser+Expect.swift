@@ -1,6 +1,8 @@
 extension ScenarioDocumentParser {
     /// The keys of an `expect` step.
-    static let expectKeys = ["orientation", "visible", "supported", "deciding", "exception", "calls", "outcome", "diagnostic"]
+    static let expectKeys = [
+        "orientation", "visible", "supported", "deciding", "exception", "calls", "outcome", "diagnostic",
+    ]
     /// The outcomes an `expect` step can name.
     static let outcomes: KeyValuePairs<String, ExpectedRotationOutcome> = [
         "applied": .applied, "refused": .refused, "ignored": .ignored, "superseded": .superseded, "pending": .pending,
@@ -8,10 +10,12 @@ extension ScenarioDocumentParser {
 
     /// Parses the value of an `expect` step.
     func expectation(_ node: Node, _ path: String, _ context: StepContext) throws -> Expectation {
-        let fields = try reader.mapping(node, path, allowed: Self.expectKeys,
-                                        expected: "a mapping with any of \(Self.expectKeys.joined(separator: ", "))")
+        let fields = try reader.mapping(
+            node, path, allowed: Self.expectKeys,
+            expected: "a mapping with any of \(Self.expectKeys.joined(separator: ", "))")
         guard !fields.entries.isEmpty else {
-            throw reader.error(node, path, "expected at least one of \(Self.expectKeys.joined(separator: ", ")); got an empty mapping")
+            throw reader.error(
+                node, path, "expected at least one of \(Self.expectKeys.joined(separator: ", ")); got an empty mapping")
         }
         var expectation = Expectation()
         for (name, _, value) in fields.entries {
@@ -26,7 +30,8 @@ extension ScenarioDocumentParser {
             case "deciding":
                 expectation.deciding = try screenID(value, keyPath, known: context.ids)
             case "calls":
-                expectation.calls = try reader.int(value, keyPath, in: 0...1_000, expected: "a number of calls (0 to 1000)")
+                expectation.calls = try reader.int(
+                    value, keyPath, in: 0...1_000, expected: "a number of calls (0 to 1000)")
             case "outcome":
                 expectation.outcome = try reader.choice(value, keyPath, Self.outcomes)
             case "diagnostic":
@@ -60,9 +65,13 @@ extension ScenarioDocumentParser {
         var codes: [OrientationDiagnosticCode] = []
         for (position, item) in items.enumerated() {
             let itemPath = isList ? NodeReader.index(path, position) : path
-            let text = try reader.string(item, itemPath, expected: "a diagnostic code such as ORI-410, a list of codes, or none")
+            let text = try reader.string(
+                item, itemPath, expected: "a diagnostic code such as ORI-410, a list of codes, or none")
             guard let code = OrientationDiagnosticCode(rawValue: text) else {
-                throw reader.error(item, itemPath, "expected a diagnostic code the library defines (OrientationDiagnosticCode, such as ORI-410); got \(reader.describe(item))")
+                throw reader.error(
+                    item, itemPath,
+                    "expected a diagnostic code the library defines (OrientationDiagnosticCode, such as ORI-410); got \(reader.describe(item))"
+                )
             }
             if !codes.contains(code) { codes.append(code) }
         }

@@ -12,7 +12,9 @@ extension ScenarioDocumentParser {
         }
         guard case .mapping = node else {
             let names = NameTables.policies.map(\.key).joined(separator: ", ")
-            throw reader.mismatch(node, path, expected: "a policy name (\(names)) or a map with \(Self.policyKeys.joined(separator: ", "))")
+            throw reader.mismatch(
+                node, path,
+                expected: "a policy name (\(names)) or a map with \(Self.policyKeys.joined(separator: ", "))")
         }
         let fields = try reader.mapping(node, path, allowed: Self.policyKeys, expected: "a policy map")
         var supported: InterfaceOrientationMask?
@@ -29,8 +31,9 @@ extension ScenarioDocumentParser {
             }
         }
         let mask = supported ?? locked?.mask ?? idiom.defaultMask
-        return OrientationPolicy(supported: mask, preferred: preferred, locked: locked,
-                                 matchesPresenting: false, remember: remember)
+        return OrientationPolicy(
+            supported: mask, preferred: preferred, locked: locked,
+            matchesPresenting: false, remember: remember)
     }
 
     /// A policy, or `nil` for `none` or null (used by `setPolicy`).

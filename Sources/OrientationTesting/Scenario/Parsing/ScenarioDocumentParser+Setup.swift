@@ -6,8 +6,9 @@ extension ScenarioDocumentParser {
 
     /// Parses `device`.
     func device(_ node: Node) throws -> DeviceSetup {
-        let fields = try reader.mapping(node, "device", allowed: Self.deviceKeys,
-                                        expected: "a mapping with keys \(Self.deviceKeys.joined(separator: ", "))")
+        let fields = try reader.mapping(
+            node, "device", allowed: Self.deviceKeys,
+            expected: "a mapping with keys \(Self.deviceKeys.joined(separator: ", "))")
         var device = DeviceSetup()
         var environmentNode: Node?
         var lockNode: Node?
@@ -18,7 +19,8 @@ extension ScenarioDocumentParser {
             case "rotationLock":
                 device.rotationLock = try reader.bool(value, path)
                 lockNode = value
-            case "os": device.os = try reader.int(value, path, in: 13...27, expected: "an iOS major version from 13 to 27")
+            case "os":
+                device.os = try reader.int(value, path, in: 13...27, expected: "an iOS major version from 13 to 27")
             case "homeButton": device.homeButton = try reader.bool(value, path)
             case "environment":
                 device.environment = try reader.choice(value, path, NameTables.environments)
@@ -37,8 +39,9 @@ extension ScenarioDocumentParser {
 
     /// Parses `app`.
     func app(_ node: Node) throws -> AppSetup {
-        let fields = try reader.mapping(node, "app", allowed: Self.appKeys,
-                                        expected: "a mapping with keys \(Self.appKeys.joined(separator: ", "))")
+        let fields = try reader.mapping(
+            node, "app", allowed: Self.appKeys,
+            expected: "a mapping with keys \(Self.appKeys.joined(separator: ", "))")
         var app = AppSetup()
         for (name, _, value) in fields.entries {
             let path = fields.path(name)
@@ -46,15 +49,17 @@ extension ScenarioDocumentParser {
             case "supported":
                 app.supported = try self.mask(value, path)
             case "requiresFullScreen": app.requiresFullScreen = try reader.bool(value, path)
-            case "sdk": app.sdk = try reader.int(value, path, in: 13...27, expected: "an SDK major version from 13 to 27")
+            case "sdk":
+                app.sdk = try reader.int(value, path, in: 13...27, expected: "an SDK major version from 13 to 27")
             case "authority": app.authority = try reader.choice(value, path, NameTables.authorities)
             case "reportsRotationLock": app.reportsRotationLock = try reader.bool(value, path)
             default: app.library = try reader.bool(value, path)
             }
         }
         if app.reportsRotationLock && !app.library, let node = fields["reportsRotationLock"] {
-            throw reader.error(node, fields.path("reportsRotationLock"),
-                               "expected library: true; a plain UIKit app has no library to tell of the rotation lock")
+            throw reader.error(
+                node, fields.path("reportsRotationLock"),
+                "expected library: true; a plain UIKit app has no library to tell of the rotation lock")
         }
         return app
     }

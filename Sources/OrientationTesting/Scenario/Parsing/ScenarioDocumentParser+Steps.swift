@@ -1,8 +1,10 @@
 extension ScenarioDocumentParser {
     /// Every step action, in the format's order.
-    static let actions = ["rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
-                          "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
-                          "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock"]
+    static let actions = [
+        "rotateDevice", "push", "present", "dismiss", "pop", "selectTab", "setPolicy",
+        "rotate", "background", "foreground", "resize", "fold", "unfold", "expect",
+        "showWindow", "hideWindow", "interactivePop", "interactiveDismiss", "rotationLock",
+    ]
     /// The keys of a `present` step's mapping.
     static let presentKeys = ["screen", "style"]
     /// The keys of a `setPolicy` step.
@@ -22,7 +24,8 @@ extension ScenarioDocumentParser {
         let items = try reader.sequence(node, "steps", expected: "a list of steps")
         var steps: [ScenarioStep] = []
         for (index, item) in items.enumerated() {
-            steps.append(ScenarioStep(try step(item, NodeReader.index("steps", index), context), line: reader.line(item)))
+            steps.append(
+                ScenarioStep(try step(item, NodeReader.index("steps", index), context), line: reader.line(item)))
         }
         return steps
     }
@@ -36,7 +39,8 @@ extension ScenarioDocumentParser {
         let fields = try reader.mapping(node, path, allowed: Self.actions, expected: expected)
         guard fields.entries.count == 1, let (name, _, value) = fields.entries.first else {
             let names = fields.entries.map(\.name).joined(separator: " and ")
-            throw reader.error(node, path, "expected exactly one action per step; got \(fields.entries.isEmpty ? "none" : names)")
+            throw reader.error(
+                node, path, "expected exactly one action per step; got \(fields.entries.isEmpty ? "none" : names)")
         }
         let actionPath = fields.path(name)
         if let bare = Self.bareActions[name] {
@@ -75,9 +79,11 @@ extension ScenarioDocumentParser {
         let id = try reader.string(node, path, expected: "a window id")
         guard context.windowIDs.contains(id) else {
             let known = context.windowIDs.sorted().joined(separator: ", ")
-            throw reader.error(node, path, context.windowIDs.isEmpty
-                ? "expected the id of a window declared under windows; none is declared"
-                : "expected the id of a declared window (\(known)); got \(reader.describe(node))")
+            throw reader.error(
+                node, path,
+                context.windowIDs.isEmpty
+                    ? "expected the id of a window declared under windows; none is declared"
+                    : "expected the id of a declared window (\(known)); got \(reader.describe(node))")
         }
         return id
     }
@@ -86,22 +92,26 @@ extension ScenarioDocumentParser {
         if case .scalar = node {
             return .present(try screenID(node, path, known: context.ids), style: .fullScreen)
         }
-        let fields = try reader.mapping(node, path, allowed: Self.presentKeys,
-                                        expected: "a screen id or a mapping with screen and style")
+        let fields = try reader.mapping(
+            node, path, allowed: Self.presentKeys,
+            expected: "a screen id or a mapping with screen and style")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen to present")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)
-        let style = try fields["style"].map { (value: Node) throws in
-            try reader.choice(value, fields.path("style"), NameTables.styles)
-        } ?? .fullScreen
+        let style =
+            try fields["style"].map { (value: Node) throws in
+                try reader.choice(value, fields.path("style"), NameTables.styles)
+            } ?? .fullScreen
         return .present(screen, style: style)
     }
 
     private func setPolicy(_ node: Node, _ path: String, _ context: StepContext) throws -> ScenarioAction {
-        let fields = try reader.mapping(node, path, allowed: Self.setPolicyKeys,
-                                        expected: "a mapping with screen and policy")
+        let fields = try reader.mapping(
+            node, path, allowed: Self.setPolicyKeys,
+            expected: "a mapping with screen and policy")
         let screenNode = try fields.required("screen", reader, expected: "the id of the screen whose policy changes")
         let screen = try screenID(screenNode, fields.path("screen"), known: context.ids)
         let policyNode = try fields.required("policy", reader, expected: "the new policy, or none")
-        return .setPolicy(screen: screen, policy: try optionalPolicy(policyNode, fields.path("policy"), idiom: context.idiom))
+        return .setPolicy(
+            screen: screen, policy: try optionalPolicy(policyNode, fields.path("policy"), idiom: context.idiom))
     }
 }

@@ -16,23 +16,34 @@ extension ScenarioDocumentParser {
         var rootOwner: [String: String] = [:]
         for (index, item) in items.enumerated() {
             let path = NodeReader.index("windows", index)
-            let fields = try reader.mapping(item, path, allowed: Self.windowKeys,
-                                            expected: "a window mapping with keys \(Self.windowKeys.joined(separator: ", "))")
+            let fields = try reader.mapping(
+                item, path, allowed: Self.windowKeys,
+                expected: "a window mapping with keys \(Self.windowKeys.joined(separator: ", "))")
             let idNode = try fields.required("id", reader, expected: "the window's id")
             let id = try reader.string(idNode, fields.path("id"), expected: "a window id")
             if windows.contains(where: { $0.id == id }) {
-                throw reader.error(idNode, fields.path("id"), "expected a unique window id; \(NodeReader.quoted(id)) is already declared")
+                throw reader.error(
+                    idNode, fields.path("id"),
+                    "expected a unique window id; \(NodeReader.quoted(id)) is already declared")
             }
             let rootNode = try fields.required("root", reader, expected: "the id of the window's root screen")
             let windowRoot = try screenID(rootNode, fields.path("root"), known: ids)
             if windowRoot == root {
-                throw reader.error(rootNode, fields.path("root"), "expected a screen of this window only; \(NodeReader.quoted(windowRoot)) is the app window's root")
+                throw reader.error(
+                    rootNode, fields.path("root"),
+                    "expected a screen of this window only; \(NodeReader.quoted(windowRoot)) is the app window's root")
             }
             if let container = parent[windowRoot] {
-                throw reader.error(rootNode, fields.path("root"), "expected a screen without a parent; \(NodeReader.quoted(windowRoot)) is a child of \(NodeReader.quoted(container))")
+                throw reader.error(
+                    rootNode, fields.path("root"),
+                    "expected a screen without a parent; \(NodeReader.quoted(windowRoot)) is a child of \(NodeReader.quoted(container))"
+                )
             }
             if let other = rootOwner[windowRoot] {
-                throw reader.error(rootNode, fields.path("root"), "expected a screen of this window only; \(NodeReader.quoted(windowRoot)) is already the root of window \(NodeReader.quoted(other))")
+                throw reader.error(
+                    rootNode, fields.path("root"),
+                    "expected a screen of this window only; \(NodeReader.quoted(windowRoot)) is already the root of window \(NodeReader.quoted(other))"
+                )
             }
             rootOwner[windowRoot] = id
             var window = WindowDeclaration(id: id, root: windowRoot, line: reader.line(item))

@@ -8,13 +8,15 @@ struct ScenarioDocumentParser {
 
     /// Parses and validates a whole scenario.
     func scenario(from node: Node) throws -> Scenario {
-        let fields = try reader.mapping(node, "", allowed: Self.topKeys,
-                                        expected: "a scenario mapping with keys \(Self.topKeys.joined(separator: ", "))")
+        let fields = try reader.mapping(
+            node, "", allowed: Self.topKeys,
+            expected: "a scenario mapping with keys \(Self.topKeys.joined(separator: ", "))")
         var name: String?
         if let value = fields["name"], !reader.isNull(value) {
             name = try reader.string(value, "name", expected: "a name")
         }
-        let device = try fields["device"].map { (value: Node) throws in try self.device(value) }
+        let device =
+            try fields["device"].map { (value: Node) throws in try self.device(value) }
             ?? DeviceSetup()
         let app = try fields["app"].map { (value: Node) throws in try self.app(value) } ?? AppSetup()
         let screensNode = try fields.required("screens", reader, expected: "a list of screens")
@@ -22,7 +24,8 @@ struct ScenarioDocumentParser {
         let ids = Set(screens.map(\.id))
         let rootNode = try fields.required("root", reader, expected: "the id of the window's root screen")
         let root = try screenID(rootNode, "root", known: ids)
-        try ScreenGraphValidator(reader: reader).validate(screens, screensNode: screensNode, root: root, rootNode: rootNode)
+        try ScreenGraphValidator(reader: reader).validate(
+            screens, screensNode: screensNode, root: root, rootNode: rootNode)
         var windows: [WindowDeclaration] = []
         if let windowsNode = fields["windows"], !reader.isNull(windowsNode) {
             windows = try self.windows(windowsNode, screens: screens, root: root)
@@ -34,8 +37,9 @@ struct ScenarioDocumentParser {
             context.rotationLockProblem = Self.rotationLockProblem(device)
             steps = try self.steps(stepsNode, context)
         }
-        return Scenario(name: name, device: device, app: app, screens: screens, root: root, steps: steps,
-                        windows: windows)
+        return Scenario(
+            name: name, device: device, app: app, screens: screens, root: root, steps: steps,
+            windows: windows)
     }
 
     /// A reference to a declared screen.
@@ -44,7 +48,8 @@ struct ScenarioDocumentParser {
         guard ids.contains(id) else {
             let sorted = ids.sorted()
             let list = sorted.prefix(12).joined(separator: ", ") + (sorted.count > 12 ? ", ..." : "")
-            throw reader.error(node, path, "expected the id of a declared screen (\(list)); got \(reader.describe(node))")
+            throw reader.error(
+                node, path, "expected the id of a declared screen (\(list)); got \(reader.describe(node))")
         }
         return id
     }

@@ -80,15 +80,15 @@ enum Node: Hashable, Sendable {
     /// Where the node starts.
     var mark: Mark? {
         switch self {
-        case let .scalar(scalar): scalar.mark
-        case let .mapping(mapping): mapping.mark
-        case let .sequence(sequence): sequence.mark
+        case .scalar(let scalar): scalar.mark
+        case .mapping(let mapping): mapping.mark
+        case .sequence(let sequence): sequence.mark
         }
     }
 
     /// The text of a scalar; `nil` for a mapping or a sequence.
     var string: String? {
-        if case let .scalar(scalar) = self { return scalar.string }
+        if case .scalar(let scalar) = self { return scalar.string }
         return nil
     }
 }

@@ -55,7 +55,8 @@ final class OpenCollection {
 
     /// The finished node.
     var node: Node {
-        isMapping ? .mapping(Node.Mapping(pairs: pairs, mark: mark)) : .sequence(Node.Sequence(items: items, mark: mark))
+        isMapping
+            ? .mapping(Node.Mapping(pairs: pairs, mark: mark)) : .sequence(Node.Sequence(items: items, mark: mark))
     }
 
     /// Records a key, refusing one this mapping already has.
@@ -63,8 +64,9 @@ final class OpenCollection {
         let text = key.string ?? ""
         let line = key.mark?.line ?? reader.cursor.line
         if let first = keyLines[text] {
-            throw reader.error("expected each key once in a mapping; \(NodeReader.quoted(text)) appears more than once "
-                               + "(lines \(first) and \(line))", line: first)
+            throw reader.error(
+                "expected each key once in a mapping; \(NodeReader.quoted(text)) appears more than once "
+                    + "(lines \(first) and \(line))", line: first)
         }
         keyLines[text] = line
         pendingKey = key

@@ -20,8 +20,8 @@ extension YAMLReader {
         var parentIndent: Int {
             switch self {
             case .root: -1
-            case let .mappingValue(indent): indent
-            case let .sequenceItem(column): column
+            case .mappingValue(let indent): indent
+            case .sequenceItem(let column): column
             }
         }
     }
@@ -55,7 +55,7 @@ extension YAMLReader {
         }
         while true {
             switch step {
-            case let .node(context):
+            case .node(let context):
                 step = try readNode(context)
             case .next:
                 guard let next = try readNext() else { return root }
@@ -71,7 +71,7 @@ extension YAMLReader {
             return try startNode(context, ownLine: atLineIndent)
         }
         let mark = cursor.mark
-        if case let .content(column) = try skipToContent() {
+        if case .content(let column) = try skipToContent() {
             let dash = cursor.peek() == UInt8(ascii: "-") && cursor.blankOrEnd(1)
             if column > context.parentIndent {
                 return try startNode(context, ownLine: true)
@@ -115,7 +115,9 @@ extension YAMLReader {
         cursor.skipBlanks()
         if cursor.peek() == UInt8(ascii: ":") && cursor.blankOrEnd(1) {
             guard allowsCollections else {
-                throw syntaxError("a value cannot be another 'key: value' on the same line; put nested keys on the lines below, indented")
+                throw syntaxError(
+                    "a value cannot be another 'key: value' on the same line; put nested keys on the lines below, indented"
+                )
             }
             let mapping = try open(.blockMapping, indent: column, mark: mark)
             try mapping.setKey(scalar, reader: self)
@@ -136,7 +138,7 @@ extension YAMLReader {
             return nil
         }
         var column = -1
-        if case let .content(found) = landmark { column = found }
+        if case .content(let found) = landmark { column = found }
         let dash = column >= 0 && cursor.peek() == UInt8(ascii: "-") && cursor.blankOrEnd(1)
         if top.kind == .blockSequence {
             if column == top.indent && dash {
@@ -154,12 +156,15 @@ extension YAMLReader {
             return .next
         }
         guard column == top.indent else {
-            throw syntaxError("expected 'key: value' indented by \(top.indent); this line is indented further "
-                              + "(a value that goes on over several lines must be one line, in quotes)")
+            throw syntaxError(
+                "expected 'key: value' indented by \(top.indent); this line is indented further "
+                    + "(a value that goes on over several lines must be one line, in quotes)")
         }
         if dash { throw syntaxError("expected 'key: value' at this indentation; found a list item '- '") }
         let byte = cursor.peek()
-        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { throw syntaxError("a [list] or {mapping} cannot be a key") }
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            throw syntaxError("a [list] or {mapping} cannot be a key")
+        }
         try refuseIndicator(flow: false)
         let key = try readScalar(flow: false)
         cursor.skipBlanks()
@@ -228,7 +233,9 @@ extension YAMLReader {
         cursor.skipBlanks()
         if cursor.peek() == UInt8(ascii: "#") {
             let previous = cursor.position > cursor.lineStart ? cursor.bytes[cursor.position - 1] : 0x20
-            guard previous == 0x20 || previous == 0x09 else { throw syntaxError("expected a blank before a '#' comment") }
+            guard previous == 0x20 || previous == 0x09 else {
+                throw syntaxError("expected a blank before a '#' comment")
+            }
             cursor.skipToLineEnd()
         }
         guard cursor.atLineEnd else {

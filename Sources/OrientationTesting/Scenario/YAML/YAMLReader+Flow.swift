@@ -16,7 +16,9 @@ extension YAMLReader {
                     cursor.advance()
                     if let node = try closeFlow(base) { return node }
                 } else if byte == UInt8(ascii: ",") {
-                    throw syntaxError("expected \(top.kind == .flowMapping ? "a key" : "an item") or '\(Self.character(closer))'; found ','")
+                    throw syntaxError(
+                        "expected \(top.kind == .flowMapping ? "a key" : "an item") or '\(Self.character(closer))'; found ','"
+                    )
                 } else if top.kind == .flowMapping {
                     try readFlowKey(top)
                 } else {
@@ -48,7 +50,8 @@ extension YAMLReader {
                     cursor.advance()
                     if let node = try closeFlow(base) { return node }
                 } else {
-                    throw syntaxError("expected ',' or '\(Self.character(closer))'; found \(NodeReader.quoted(restOfLine))")
+                    throw syntaxError(
+                        "expected ',' or '\(Self.character(closer))'; found \(NodeReader.quoted(restOfLine))")
                 }
             }
         }
@@ -74,10 +77,12 @@ extension YAMLReader {
     private mutating func readFlowKey(_ top: OpenCollection) throws {
         top.afterComma = false
         let byte = cursor.peek()
-        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { throw syntaxError("a [list] or {mapping} cannot be a key") }
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            throw syntaxError("a [list] or {mapping} cannot be a key")
+        }
         try refuseIndicator(flow: true)
         let key = try readScalar(flow: true)
-        if case let .scalar(scalar) = key, scalar.style != .doubleQuoted { format = .yaml }
+        if case .scalar(let scalar) = key, scalar.style != .doubleQuoted { format = .yaml }
         try top.setKey(key, reader: self)
         top.flowState = .colon
     }
@@ -92,8 +97,10 @@ extension YAMLReader {
         }
         try refuseIndicator(flow: true)
         let value = try readScalar(flow: true)
-        if case let .scalar(scalar) = value, scalar.style == .singleQuoted
-            || (scalar.style == .plain && !Self.isJSONLiteral(scalar.string)) {
+        if case .scalar(let scalar) = value,
+            scalar.style == .singleQuoted
+                || (scalar.style == .plain && !Self.isJSONLiteral(scalar.string))
+        {
             format = .yaml
         }
         try finish(value)
@@ -114,7 +121,9 @@ extension YAMLReader {
                 throw syntaxError("expected \(what) opened on line \(top.mark.line); the file ends first")
             }
             if cursor.atDocumentMarker {
-                throw syntaxError("expected the brackets opened on line \(stack[stack.count - 1].mark.line) to close before a document marker")
+                throw syntaxError(
+                    "expected the brackets opened on line \(stack[stack.count - 1].mark.line) to close before a document marker"
+                )
             }
             let byte = cursor.peek() ?? 0
             if byte == 0x20 || byte == 0x09 {
@@ -122,7 +131,8 @@ extension YAMLReader {
             } else if YAMLCursor.isBreak(byte) {
                 cursor.nextLine()
             } else if byte == UInt8(ascii: "#") {
-                guard cursor.position == cursor.lineStart || [0x20, 0x09].contains(cursor.bytes[cursor.position - 1]) else {
+                guard cursor.position == cursor.lineStart || [0x20, 0x09].contains(cursor.bytes[cursor.position - 1])
+                else {
                     throw syntaxError("expected a blank before a '#' comment")
                 }
                 format = .yaml

@@ -39,8 +39,12 @@ extension YAMLReader {
     /// The text from the cursor to the next blank, for messages.
     private var currentToken: String {
         var end = cursor.position
-        while end < cursor.bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"),
-                                          UInt8(ascii: "}")].contains(cursor.bytes[end]) {
+        while end < cursor.bytes.count,
+            ![
+                0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"),
+                UInt8(ascii: "}"),
+            ].contains(cursor.bytes[end])
+        {
             end += 1
         }
         return cursor.text(cursor.position..<end)
@@ -59,8 +63,14 @@ extension YAMLReader {
         let start = cursor.position
         var end = start
         while let byte = cursor.peek(), !YAMLCursor.isBreak(byte) {
-            if byte == UInt8(ascii: ":") && (cursor.blankOrEnd(1) || (flow && Self.isFlowIndicator(cursor.peek(1)))) { break }
-            if byte == UInt8(ascii: "#") && cursor.position > start && [0x20, 0x09].contains(cursor.bytes[cursor.position - 1]) { break }
+            if byte == UInt8(ascii: ":") && (cursor.blankOrEnd(1) || (flow && Self.isFlowIndicator(cursor.peek(1)))) {
+                break
+            }
+            if byte == UInt8(ascii: "#") && cursor.position > start
+                && [0x20, 0x09].contains(cursor.bytes[cursor.position - 1])
+            {
+                break
+            }
             if flow && Self.isFlowIndicator(byte) { break }
             cursor.advance()
             if byte != 0x20 && byte != 0x09 { end = cursor.position }

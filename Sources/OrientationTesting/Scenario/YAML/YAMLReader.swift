@@ -24,15 +24,17 @@ struct YAMLReader {
 
     /// Reads a document; `nil` when it holds no node (empty, blank or only comments).
     static func read(_ text: String, fileName: String, maximumDepth: Int = 200) throws -> Node? {
-        var reader = YAMLReader(fileName: fileName, maximumDepth: maximumDepth, cursor: YAMLCursor(bytes: Array(text.utf8)))
+        var reader = YAMLReader(
+            fileName: fileName, maximumDepth: maximumDepth, cursor: YAMLCursor(bytes: Array(text.utf8)))
         try reader.checkCharacters()
         return try reader.readDocument()
     }
 
     /// An error in the document's syntax at a line (the cursor's by default).
     func syntaxError(_ problem: String, line: Int? = nil) -> ScenarioError {
-        ScenarioError(file: fileName, line: line ?? cursor.line, key: format.key,
-                      message: "expected valid \(format.name); \(problem)")
+        ScenarioError(
+            file: fileName, line: line ?? cursor.line, key: format.key,
+            message: "expected valid \(format.name); \(problem)")
     }
 
     /// An error with its own wording at a line (the cursor's by default).
@@ -42,8 +44,9 @@ struct YAMLReader {
 
     /// The error for a YAML feature scenario files do not use.
     func unsupported(_ found: String) -> ScenarioError {
-        error("expected plain \(format.name) values; anchors (&), aliases (*), tags (!) and block scalars (| and >) "
-              + "are not supported, found \(NodeReader.quoted(found)); write the value out in full")
+        error(
+            "expected plain \(format.name) values; anchors (&), aliases (*), tags (!) and block scalars (| and >) "
+                + "are not supported, found \(NodeReader.quoted(found)); write the value out in full")
     }
 
     /// Opens a collection, refusing nesting deeper than `maximumDepth`.
@@ -83,11 +86,17 @@ struct YAMLReader {
             if byte == 0x0A {
                 line += 1
             } else if byte == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A {
-                throw error("expected line feeds (\\n or \\r\\n) between lines; found a carriage return alone", line: line)
+                throw error(
+                    "expected line feeds (\\n or \\r\\n) between lines; found a carriage return alone", line: line)
             } else if (byte < 0x20 && byte != 0x09 && byte != 0x0D) || byte == 0x7F {
-                throw error("expected printable text; found the control character U+\(Self.hex(UInt32(byte)))", line: line)
-            } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]), bytes[index + 1] != 0x85 {
-                throw error("expected printable text; found the control character U+\(Self.hex(UInt32(bytes[index + 1])))", line: line)
+                throw error(
+                    "expected printable text; found the control character U+\(Self.hex(UInt32(byte)))", line: line)
+            } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]),
+                bytes[index + 1] != 0x85
+            {
+                throw error(
+                    "expected printable text; found the control character U+\(Self.hex(UInt32(bytes[index + 1])))",
+                    line: line)
             }
             index += 1
         }
