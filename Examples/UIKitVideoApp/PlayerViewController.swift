@@ -47,8 +47,10 @@ final class PlayerViewController: UIViewController {
         stack.addArrangedSubview(button)
     }
 
+    /// Wider than tall: what the user sees, in every environment
+    /// (`UIWindowScene.interfaceOrientation` is deprecated from iOS 26).
     private var isLandscape: Bool {
-        view.window?.windowScene?.interfaceOrientation.isLandscape ?? false
+        view.bounds.width > view.bounds.height
     }
 
     @objc private func rotateTapped() {
