@@ -33,21 +33,38 @@ struct LibraryModePropertyTests {
     func randomFlows() async {
         let appGenes = Gen.int(in: 0...1_000_000).array(of: AppGenome.appGeneCount...AppGenome.appGeneCount)
         let eventGenes = Gen.int(in: 0...1_000_000).array(of: 0...AppGenome.maximumEvents)
-        await propertyCheck(count: propertyCases, input: appGenes, eventGenes) { app, events in
-            let genome = AppGenome(app: app, events: events)
-            let run = PropertyRun(genome.scenario, assumptions: genome.assumptions)
-            let violations = run.violations(of: genome.scenario)
-            HarnessTally.shared.add(
-                events: run.report.steps.count, violations: violations.count,
-                tally: CallTally(run.report))
-            if !violations.isEmpty {
-                let files = FailureArtifacts.write(genome, report: run.report)
-                Issue.record("\(violations.joined(separator: "\n"))\n\(files)\nscenario:\(genome)")
+        switch PropertySeed.current {
+        case .random:
+            // Exploring: fresh seeds each run, and failures shrink.
+            await propertyCheck(count: propertyCases, input: appGenes, eventGenes) { app, events in
+                Self.check(AppGenome(app: app, events: events))
+            }
+        case .fixed(let seed):
+            // `swift test` and CI: the same cases every run, so a red run
+            // is a regression, never the luck of the draw.
+            var generator = Xoshiro(seed: seed)
+            for _ in 0..<propertyCases {
+                let app = appGenes.run(using: &generator)
+                let events = eventGenes.run(using: &generator)
+                Self.check(AppGenome(app: app, events: events))
             }
         }
         let tally = HarnessTally.shared
         print(
             "property harness: \(tally.sequences) sequences, \(tally.events) steps checked, \(tally.violations) violations, \(tally.tally.summary)"
         )
+    }
+
+    /// Runs one generated case and records every invariant it breaks.
+    static func check(_ genome: AppGenome) {
+        let run = PropertyRun(genome.scenario, assumptions: genome.assumptions)
+        let violations = run.violations(of: genome.scenario)
+        HarnessTally.shared.add(
+            events: run.report.steps.count, violations: violations.count,
+            tally: CallTally(run.report))
+        if !violations.isEmpty {
+            let files = FailureArtifacts.write(genome, report: run.report)
+            Issue.record("\(violations.joined(separator: "\n"))\n\(files)\nscenario:\(genome)")
+        }
     }
 }
