@@ -1,7 +1,7 @@
 /// How one rotation the library asked for ended. Every rotation request
 /// (the app's own, through `OrientationManager.rotate(_:to:)`, or one the
 /// engine makes for a screen that starts deciding) ends in exactly one
-/// outcome, delivered once (``OrientationEngine/settledRotations``).
+/// outcome, delivered once (`OrientationEngine.settledRotations`).
 ///
 /// An app can tell its user what happened instead of guessing: "this
 /// display cannot turn" for ``ignoredByEnvironment(_:)``, nothing at all

@@ -219,7 +219,7 @@ public enum InteractiveGesturePhase: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The outcome of a requested rotation an `expect` step checks
-/// (``RotationOutcome``, by kind).
+/// (`RotationOutcome`, by kind).
 public enum ExpectedRotationOutcome: String, Sendable, Hashable, CaseIterable {
     /// The scene shows the orientation asked for.
     case applied

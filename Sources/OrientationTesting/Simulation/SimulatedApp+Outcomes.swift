@@ -1,5 +1,5 @@
 /// Rotation outcomes in the simulated driver (issue 17): the same
-/// ``RotationOutcome`` the UIKit driver's `rotate(_:to:) async` returns.
+/// `RotationOutcome` the UIKit driver's `rotate(_:to:) async` returns.
 extension SimulatedApp {
     /// How a rotation request ended, or `nil` while it is under way (or
     /// when this app never made it).

@@ -123,7 +123,7 @@ public struct StepRecord: Sendable, Hashable {
     /// ``calls`` is their concatenation.
     public var decisions: [EngineDecision] = []
     /// Library mode: the rotation requests that ended during the step, with
-    /// their outcomes (``RotationOutcome``).
+    /// their outcomes (`RotationOutcome`).
     public var settledRotations: [SettledRotation] = []
     /// Library mode: how the rotation the app asked for at this step
     /// (``requested``) ended, when it ended during the step; `nil` while it
