@@ -5,25 +5,14 @@ extension ConformancePlan {
     /// Reads a plan file; a ``ConformanceFileError`` names the file and field.
     public static func load(contentsOf url: URL, file: String? = nil) throws -> ConformancePlan {
         let name = file ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ConformanceFileError(file: name, field: "", message: "cannot be read (\(error.localizedDescription))")
-        }
-        return try decode(data, file: name)
+        return try decode(ConformanceFileReader.contents(of: url, file: name), file: name)
     }
 
     /// Decodes a plan: checks its `format` and `schemaVersion`, decodes it
     /// and checks that steps and predictions line up.
     public static func decode(_ data: Data, file: String) throws -> ConformancePlan {
-        try FileHeader.check(data, file: file, expected: formatName, version: schemaVersion, what: "plan")
-        let plan: ConformancePlan
-        do {
-            plan = try JSONDecoder().decode(ConformancePlan.self, from: data)
-        } catch {
-            throw ConformanceFileError.from(error, file: file)
-        }
+        let plan = try ConformanceFileReader.decode(
+            ConformancePlan.self, from: data, file: file, format: formatName, version: schemaVersion, what: "plan")
         try plan.validate(file: file)
         return plan
     }
@@ -70,39 +59,6 @@ extension ConformancePlan {
             default:
                 break
             }
-        }
-    }
-}
-
-/// The `format` and `schemaVersion` fields every conformance file starts with.
-struct FileHeader: Decodable {
-    var format: String?
-    var schemaVersion: Int?
-
-    /// Checks that a file is of the expected kind and version.
-    static func check(_ data: Data, file: String, expected: String, version: Int, what: String) throws {
-        let header: FileHeader
-        do {
-            header = try JSONDecoder().decode(FileHeader.self, from: data)
-        } catch {
-            throw ConformanceFileError.from(error, file: file)
-        }
-        guard let format = header.format else {
-            throw ConformanceFileError(
-                file: file, field: "format", message: "missing: this is not a conformance \(what)")
-        }
-        guard format == expected else {
-            throw ConformanceFileError(
-                file: file, field: "format",
-                message: "is '\(format)': this is not a conformance \(what) ('\(expected)')")
-        }
-        guard let found = header.schemaVersion else {
-            throw ConformanceFileError(file: file, field: "schemaVersion", message: "missing")
-        }
-        guard found == version else {
-            throw ConformanceFileError(
-                file: file, field: "schemaVersion",
-                message: "is \(found); this reader understands version \(version)")
         }
     }
 }

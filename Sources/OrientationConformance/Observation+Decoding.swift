@@ -5,26 +5,16 @@ extension Observation {
     /// Reads an observation file; a ``ConformanceFileError`` names the file and field.
     public static func load(contentsOf url: URL, file: String? = nil) throws -> Observation {
         let name = file ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ConformanceFileError(file: name, field: "", message: "cannot be read (\(error.localizedDescription))")
-        }
-        return try decode(data, file: name)
+        return try decode(ConformanceFileReader.contents(of: url, file: name), file: name)
     }
 
     /// Decodes an observation: checks its `format` and `schemaVersion`,
     /// decodes it and checks its steps: in order from 0, fields known, a
     /// crash at a step marked `raised`.
     public static func decode(_ data: Data, file: String) throws -> Observation {
-        try FileHeader.check(data, file: file, expected: formatName, version: currentSchemaVersion, what: "observation")
-        let observation: Observation
-        do {
-            observation = try JSONDecoder().decode(Observation.self, from: data)
-        } catch {
-            throw ConformanceFileError.from(error, file: file)
-        }
+        let observation = try ConformanceFileReader.decode(
+            Observation.self, from: data, file: file, format: formatName, version: currentSchemaVersion,
+            what: "observation")
         try observation.validate(file: file)
         return observation
     }
