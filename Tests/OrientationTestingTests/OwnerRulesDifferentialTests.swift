@@ -65,7 +65,7 @@ struct OwnerRulesDifferentialTests {
             var window = ModelWindow(controllers: controllers, root: "s0")
             if count > 0 {
                 for index in 1...count {
-                    window.presentations.append(
+                    window.append(
                         ModelPresentation(
                             screen: "s\(index)", style: OwnerRulesDifferentialTests.styles[random.next(9)], from: "s0",
                             phase: OwnerRulesDifferentialTests.phases[random.next(5)]))

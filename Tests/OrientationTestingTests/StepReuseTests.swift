@@ -114,7 +114,31 @@ struct StepReuseTests {
         let app = StepReuseTests.app(library: true)
         for screen in ["p0", "p1", "p2", "p3"] { app.present(screen, style: .overFullScreen) }
         #expect(app.snapshotCache.reuses >= 4)
-        #expect(app.snapshotCache.tree == app.snapshot(of: app.model.window))
+        // The engine holds the only copy, extended in place.
+        #expect(!app.snapshotCache.holdsTree)
+        #expect(app.engine?.tree == app.snapshot(of: app.model.window))
+    }
+
+    @Test("editing the engine's tree in place decides exactly as sending a new snapshot, on random flows")
+    func inPlaceEditsMatchNewSnapshots() {
+        var edits = 0
+        for seed in 31...38 as ClosedRange<UInt64> {
+            var random = Generator(state: seed)
+            var replay = Generator(state: seed)
+            let edited = StepReuseTests.app(library: true)
+            let sent = StepReuseTests.app(library: true)
+            sent.editsEngineTreeInPlace = false
+            for _ in 0..<150 {
+                let a = StepReuseTests.randomStep(edited, &random)
+                let b = StepReuseTests.randomStep(sent, &replay)
+                #expect(a == b, "seed \(seed), step \(a.index): \(a.event)")
+                guard a == b else { return }
+            }
+            edits += edited.engineTreeEdits
+            #expect(sent.engineTreeEdits == 0)
+        }
+        // Worth something only if the edits in place happened.
+        #expect(edits > 80)
     }
 
     @Test("a step that presents one more screen stores one new layer and shares the ones beneath")

@@ -2,7 +2,8 @@ import OrientationCore
 import OrientationTesting
 
 /// What a presentation chain built step by step costs beyond the simulator:
-/// the engine's own work per event, and the memory the report keeps.
+/// the engine's own work per event (a new snapshot, an edit in place), and
+/// the memory the report keeps.
 extension ScalingBenchmarks {
     /// The tree the UIKit driver reports for the chain `depth` deep of
     /// ``presentationChain(_:)``: the root and every presented screen.
@@ -17,13 +18,14 @@ extension ScalingBenchmarks {
         return tree
     }
 
-    /// CPU time of the engine alone handling one `screensChanged` for a
-    /// chain `depth` deep (alternating with the chain one screen shorter,
-    /// as a present and a dismissal do): what each step of a chain built
-    /// step by step costs in OrientationCore, whatever the simulator does.
-    /// The engine first sees the chain grow screen by screen, so that it
-    /// holds what a real run leaves in it (the orientations of the screens
-    /// covered on the way).
+    /// CPU time of the engine alone handling one `screensChanged` with a
+    /// new snapshot of a chain `depth` deep (alternating with the chain one
+    /// screen shorter, as a present and a dismissal do): what an event costs
+    /// a driver that rebuilds its snapshot at every change, as the UIKit
+    /// driver does. A tree that does not derive from the engine's is
+    /// resolved whole: linear in the depth. The engine first sees the chain
+    /// grow screen by screen, so that it holds what a real run leaves in it
+    /// (the orientations of the screens covered on the way).
     static func engineEvent(_ depth: Int) -> Sample {
         let engine = OrientationEngine()
         for step in 0..<depth { blackHole(engine.handle(.screensChanged(chainTree(step)))) }
@@ -37,6 +39,26 @@ extension ScalingBenchmarks {
         }
     }
 
+    /// CPU time of the engine alone handling one edit of its tree in place
+    /// on a chain `depth` deep: the top screen's policy changes (portrait,
+    /// then landscape), so another orientation is chosen each time. What a
+    /// step costs in OrientationCore when the driver keeps the tree up to
+    /// date (the simulator does): the engine resolves from the changed
+    /// screen on, whatever the depth.
+    static func engineEdit(_ depth: Int) -> Sample {
+        let engine = OrientationEngine()
+        // Drivers name the view controller UIKit asks, as the simulator does.
+        var tree = chainTree(depth)
+        tree.setOwner(OrientationResolver().resolve(tree).ownerIndex)
+        blackHole(engine.handle(.screensChanged(tree)))
+        var flip = false
+        return measure(rounds: 5) {
+            flip.toggle()
+            let policy: OrientationPolicy = flip ? .portrait : .landscape
+            blackHole(engine.handleScreensEdit { $0.setPolicy(policy, of: depth) })
+        }
+    }
+
     /// Bytes the report of a scenario still holds, or `nil` without
     /// allocation counting.
     static func reportBytes(_ scenario: Scenario) -> Int? {
@@ -47,25 +69,20 @@ extension ScalingBenchmarks {
     }
 
     /// Rows for the engine's share and the report's memory.
-    static func floorRows(chain: Int, steps: Int, chainTime: Sample) -> (rows: [[String]], summary: [String]) {
+    static func floorRows(chain: Int, steps: Int) -> (rows: [[String]], summary: [String]) {
         var rows: [[String]] = []
         var summary: [String] = []
-        let shallow = engineEvent(chain / 10)
-        let deep = engineEvent(chain)
-        rows.append(["engine alone: one screensChanged on a chain", "\(chain / 10) deep", format(shallow), "", ""])
-        rows.append([
-            "engine alone: one screensChanged on a chain", "\(chain) deep", format(deep), "",
-            String(format: "%.1fx", deep.min / max(shallow.min, 1)),
-        ])
-        // Each step of the chain sends two such events (the presentation
-        // starts, then ends) at its depth: the sum over the chain is about
-        // N events at depth N.
-        let engineTotal = Double(chain) * deep.median
-        summary.append(
-            String(
-                format:
-                    "engine alone, chain of %d built step by step (estimate): %@, %.0f%% of the run; it grows with the square of the depth",
-                chain, format(engineTotal), 100 * engineTotal / max(chainTime.median, 1)))
+        for (name, measure) in [
+            ("engine alone: one new snapshot of a chain", engineEvent),
+            ("engine alone: one edit in place on a chain", engineEdit),
+        ] {
+            let shallow = measure(chain / 10)
+            let deep = measure(chain)
+            let ratio = deep.min / max(shallow.min, 1)
+            rows.append([name, "\(chain / 10) deep", format(shallow), "", ""])
+            rows.append([name, "\(chain) deep", format(deep), "", String(format: "%.1fx", ratio)])
+            summary.append(String(format: "%@ %d / %d deep: %.1fx", name, chain, chain / 10, ratio))
+        }
         for (name, size, make) in [
             ("chain built step by step", chain, presentationChain),
             ("scenario steps", steps, longScenario),

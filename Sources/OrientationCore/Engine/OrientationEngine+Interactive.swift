@@ -57,7 +57,9 @@ extension OrientationEngine {
                     ))
             }
         } else if let screens {
-            commands = screensChanged(screens, requested: rotation?.request, afterGesture: true)
+            commands = screensChanged(
+                screens, requested: rotation?.request, afterGesture: true,
+                previous: PreviousScreens(tree: tree, resolution: resolution))
         } else {
             commands = rotation.map(resume) ?? []
         }
@@ -87,7 +89,7 @@ extension OrientationEngine {
     /// without a call when the controller UIKit asks changed.
     func hold(_ tree: ScreenTree) -> [OrientationCommand] {
         heldTree = tree
-        let next = resolver.resolve(tree, context: context(for: tree))
+        let next = resolver.resolve(tree, context: context(for: tree), memo: &walkMemo, recording: false)
         let ownerNow = resolution.ownerIndex.flatMap {
             self.tree.nodes.indices.contains($0) ? self.tree.nodes[$0].id : nil
         }
@@ -96,7 +98,7 @@ extension OrientationEngine {
             if stateBeforeGesture == nil {
                 stateBeforeGesture = (self.tree, resolution, coveredOrientations, pinnedOrientations)
             }
-            let adoption = adopt(tree)
+            let adoption = adopt(tree, previous: PreviousScreens(tree: self.tree, resolution: resolution))
             if let earlier = adoptedDuringGesture, !adoption.changedDecider {
                 adoptedDuringGesture = earlier
             } else {

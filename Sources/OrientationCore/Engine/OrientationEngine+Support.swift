@@ -92,7 +92,15 @@ extension OrientationEngine {
     }
 
     func reresolve() {
-        resolution = resolver.resolve(tree, context: context(for: tree))
+        resolution = resolveTree()
+    }
+
+    /// Resolves ``tree`` from the first screen changed since it was last
+    /// resolved, then makes it the baseline of the next resolution.
+    func resolveTree() -> Resolution {
+        let next = resolver.resolve(tree, context: context(for: tree), memo: &walkMemo, recording: true)
+        walkMemo.baseline = tree.changes.startBaseline()
+        return next
     }
 
     func forgetScreensNotIn(_ tree: ScreenTree) {

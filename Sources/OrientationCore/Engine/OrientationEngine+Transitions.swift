@@ -8,9 +8,9 @@ extension OrientationEngine {
     /// the transition, so UIKit, finishing it, read the answer held then.
     func screensChanged(
         _ newTree: ScreenTree, requested: RotationRequest? = nil,
-        afterGesture: Bool = false
+        afterGesture: Bool = false, previous: PreviousScreens
     ) -> [OrientationCommand] {
-        var adoption = adopt(newTree)
+        var adoption = adopt(newTree, previous: previous)
         if afterGesture { adoption.inTransition = false }
         if let silent = adoptedDuringGesture {
             adoptedDuringGesture = nil
@@ -47,36 +47,37 @@ extension OrientationEngine {
     }
 
     /// Takes the new screens: covered orientations, remembered ones, pins
-    /// and the resolution; asks for nothing.
-    func adopt(_ newTree: ScreenTree) -> Adoption {
-        let oldTree = tree
+    /// and the resolution; asks for nothing. `previous` describes the
+    /// screens the engine held until now.
+    func adopt(_ newTree: ScreenTree, previous: PreviousScreens) -> Adoption {
         let oldResolution = resolution
         let oldMask = resolution.mask
         let launching = currentOrientation == nil
+        // A tree derived from the one held (edited in place or copied and
+        // changed) loses no screen: nodes are only ever added.
+        let derived = newTree.changes.firstChanged(since: previous.baseline) != nil
         tree = newTree
-        forgetScreensNotIn(newTree)
+        if !derived { forgetScreensNotIn(newTree) }
 
-        var next = resolver.resolve(newTree, context: context(for: newTree))
+        var next = resolveTree()
         let changedDecider = next.deciding != oldResolution.deciding || launching
         var uncovered: InterfaceOrientation?
         if changedDecider, let current = currentOrientation {
             if let old = oldResolution.deciding {
-                if newTree.contains(old) { coveredOrientations[old] = current }
-                if let index = oldResolution.decidingIndex, oldTree.nodes.indices.contains(index) {
-                    remember(current, for: oldTree.nodes[index].policy)
-                }
+                if newTree.contains(old, hint: oldResolution.decidingIndex) { coveredOrientations[old] = current }
+                remember(current, for: previous.decidingPolicy)
             }
             if let new = next.deciding {
                 uncovered = coveredOrientations.removeValue(forKey: new)
                 if next.policy?.matchesPresenting == true, pinnedOrientations[new] == nil {
                     pinnedOrientations[new] = current
-                    next = resolver.resolve(newTree, context: context(for: newTree))
+                    next = resolveTree()
                 }
             }
         }
         resolution = next
         diagnostics += next.diagnostics
-        let wasInTransition = oldTree.hasTransitionInProgress
+        let wasInTransition = previous.inTransition
         let inTransition = newTree.hasTransitionInProgress
         return Adoption(
             changedDecider: changedDecider, launching: launching, uncovered: uncovered, oldMask: oldMask,

@@ -15,7 +15,16 @@ public final class OrientationEngine {
     public let store: RememberedOrientationStore
 
     /// The last tree received.
-    public internal(set) var tree = ScreenTree()
+    public internal(set) var tree = ScreenTree() {
+        didSet { treeRevision &+= 1 }
+    }
+    /// Changes whenever ``tree`` changes: a driver that edits the tree in
+    /// place (``handleScreensEdit(_:)``) knows from it whether the engine
+    /// still holds the tree it last gave.
+    public private(set) var treeRevision = 0
+    /// The points of the last walk of ``tree``'s visible path, to resolve
+    /// the next tree derived from it from its first changed screen on.
+    var walkMemo = ResolverMemo()
     /// The resolution of that tree: the mask the app delegate answers.
     public internal(set) var resolution: Resolution
     /// The interface orientation the engine believes is shown; `nil` before launch.
@@ -117,26 +126,57 @@ public final class OrientationEngine {
     /// Handles one event and returns the commands for the driver, in order.
     @discardableResult
     public func handle(_ event: OrientationEvent) -> [OrientationCommand] {
+        handle(event, previous: nil)
+    }
+
+    /// Handles a change of the window's screens made by editing, in place,
+    /// the tree the engine holds: what ``handle(_:)`` does with
+    /// ``OrientationEvent/screensChanged(_:)`` of the edited tree, for the
+    /// cost of what changed. A driver that keeps its snapshot up to date
+    /// between events (the simulator does) uses it; one that rebuilds the
+    /// snapshot at every change sends the event instead. The tree is given
+    /// as the engine holds it (``tree``, or the screens held during an
+    /// interactive transition); `edit` must not use the engine.
+    @discardableResult
+    public func handleScreensEdit(_ edit: (inout ScreenTree) -> Void) -> [OrientationCommand] {
+        if isInteractiveTransitionInProgress {
+            var copy = heldTree ?? tree
+            edit(&copy)
+            return handle(.screensChanged(copy))
+        }
+        // The engine lets go of its tree while it is edited, so that the
+        // edit changes it in place instead of copying every screen.
+        let previous = PreviousScreens(tree: tree, resolution: resolution)
+        var edited = ScreenTree()
+        swap(&edited, &tree)
+        edit(&edited)
+        return handle(.screensChanged(edited), previous: previous)
+    }
+
+    func handle(_ event: OrientationEvent, previous: PreviousScreens?) -> [OrientationCommand] {
         diagnostics = []
         rotations.settled = []
         rotations.lastAppRequest = nil
         prepare(for: event)
         let lockBefore = prefersOrientationLock
-        let commands = commands(for: event)
+        let commands = commands(for: event, previous: previous)
         rememberCurrent()
         return finishing(commands, lockBefore: lockBefore)
     }
 
-    func commands(for event: OrientationEvent) -> [OrientationCommand] {
+    func commands(for event: OrientationEvent, previous: PreviousScreens? = nil) -> [OrientationCommand] {
         switch event {
         case .screensChanged(let newTree):
-            return isInteractiveTransitionInProgress ? hold(newTree) : screensChanged(newTree)
+            return isInteractiveTransitionInProgress
+                ? hold(newTree)
+                : screensChanged(newTree, previous: previous ?? PreviousScreens(tree: tree, resolution: resolution))
         case .policyChanged(let id, let policy):
             var copy = heldTree ?? tree
             guard let index = copy.index(of: id) else { return [] }
             copy.setPolicy(policy, of: index)
             if let policy { diagnostics += policy.diagnostics }
-            return isInteractiveTransitionInProgress ? hold(copy) : screensChanged(copy)
+            return isInteractiveTransitionInProgress
+                ? hold(copy) : screensChanged(copy, previous: PreviousScreens(tree: tree, resolution: resolution))
         case .deviceRotated(let device):
             return deviceRotated(device)
         case .rotationRequested(let orientation, let screen):
@@ -172,7 +212,7 @@ public final class OrientationEngine {
     /// the prediction is the orientation shown now.
     public func predictedOrientation(after candidate: ScreenTree) -> InterfaceOrientation {
         if !platformHonoursMasks, let current = currentOrientation { return current }
-        let next = resolver.resolve(candidate, context: context(for: candidate))
+        let next = resolver.resolve(candidate, context: context(for: candidate), memo: &walkMemo, recording: false)
         guard let current = currentOrientation else {
             return choiceInputs(for: next, uncovered: nil).choose().orientation
         }

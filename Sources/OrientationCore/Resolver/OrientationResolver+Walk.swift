@@ -38,30 +38,39 @@ extension OrientationResolver {
     /// with a budget that lives on the thread's stack, then, for visible paths
     /// beyond it, with one sized for the whole tree; no other allocation
     /// unless several branches decide.
+    ///
+    /// `start`, when given, is a point of an earlier walk of this tree
+    /// (``ResolverMemo``) to go on from. `recording` keeps in `memo` the
+    /// points this walk passes, for a later one.
     func walk(
         _ nodes: [ScreenTree.Node], root: Int, owner: Int?, tracing: Bool,
-        trace: inout [String]
+        trace: inout [String], from start: WalkCheckpoint?, memo: inout ResolverMemo, recording: Bool
     ) -> Walk {
         let full = WalkBudget.full(nodes.count)
-        if full.total > WalkBudget.small.total {
+        let kept = memo.checkpoints.count
+        let keptMembers = memo.members.count
+        if full.total > WalkBudget.small.total, (start?.memberCount ?? 0) <= WalkBudget.small.members {
             let traced = trace.count
             if let found = walk(
                 nodes, root: root, owner: owner, budget: .small, partial: false,
-                tracing: tracing, trace: &trace)
+                tracing: tracing, trace: &trace, from: start, memo: &memo, recording: recording)
             {
                 return found
             }
             trace.removeSubrange(traced...)
+            if recording { memo.truncate(checkpoints: kept, members: keptMembers) }
         }
-        return walk(nodes, root: root, owner: owner, budget: full, partial: true, tracing: tracing, trace: &trace)
-            ?? Walk()
+        return walk(
+            nodes, root: root, owner: owner, budget: full, partial: true, tracing: tracing, trace: &trace,
+            from: start, memo: &memo, recording: recording) ?? Walk()
     }
 
     /// One walk within `budget`; `nil` when the budget ran out, unless
     /// `partial` (a malformed tree then loses what did not fit).
     private func walk(
         _ nodes: [ScreenTree.Node], root: Int, owner: Int?, budget: WalkBudget, partial: Bool,
-        tracing: Bool, trace: inout [String]
+        tracing: Bool, trace: inout [String], from start: WalkCheckpoint?, memo: inout ResolverMemo,
+        recording: Bool
     ) -> Walk? {
         var result = Walk()
         var overflowed = false
@@ -75,6 +84,21 @@ extension OrientationResolver {
             var decisionEnd = 0
             var frameTop = 0
             var steps = 0
+            // The highest node index read so far: a checkpoint stands while
+            // no node up to it changes.
+            var reach = -1
+            if let start {
+                buffer[0] = start.entry
+                for offset in 0..<start.memberCount {
+                    buffer[memberBase + offset] = memo.members[start.memberStart + offset]
+                }
+                decisionEnd = start.memberCount
+                memberTop = start.memberCount
+                steps = start.steps
+                reach = start.readBefore
+                result.visibleIndex = start.visibleIndex
+                result.beneath = start.beneath
+            }
             walking: while top > 0 {
                 top -= 1
                 let entry = buffer[top]
@@ -109,8 +133,19 @@ extension OrientationResolver {
                     }
                     continue
                 }
+                if recording, top == 0, frameTop == 0 {
+                    // Only this screen is left to walk, outside any container
+                    // showing several children: a point to go on from.
+                    memo.record(
+                        WalkCheckpoint(
+                            entry: entry, readBefore: reach, visibleIndex: result.visibleIndex,
+                            beneath: result.beneath, memberStart: 0, memberCount: 0, steps: steps),
+                        decision: UnsafeMutableBufferPointer(
+                            rebasing: buffer[(memberBase + decisionStart)..<(memberBase + decisionEnd)]))
+                }
                 steps += 1
                 if steps > nodes.count { break } // a malformed tree with a cycle
+                if entry > reach { reach = entry }
                 let node = nodes[entry]
                 result.visibleIndex = entry
                 if let policy = Self.decidingPolicy(node, index: entry, owner: owner) {
@@ -143,6 +178,8 @@ extension OrientationResolver {
                             ? "\(node.id): no policy"
                             : "\(node.id): not the app's and UIKit does not ask it: transparent")
                 }
+                // What follows reads the presented node (or finds it missing).
+                if let presented = node.presented, presented > reach { reach = presented }
                 if let presented = node.presented, nodes.indices.contains(presented) {
                     if nodes[presented].phase == .dismissing {
                         if tracing { trace.append("\(nodes[presented].id): being dismissed, skipped") }

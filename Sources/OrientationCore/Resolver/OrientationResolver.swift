@@ -30,14 +30,26 @@ public struct OrientationResolver: Sendable {
         tracing: Bool = false
     ) -> Resolution {
         var trace: [String] = []
-        var diagnostics: [OrientationDiagnostic] = []
-        let nodes = tree.nodes
         var found = Walk()
         var owner: Int?
-        if let root = tree.root, nodes.indices.contains(root) {
-            owner = tree.owner ?? derivedOwner(nodes, root: root)
-            found = walk(nodes, root: root, owner: owner, tracing: tracing, trace: &trace)
+        if let root = tree.root, tree.nodes.indices.contains(root) {
+            owner = tree.owner ?? derivedOwner(tree.nodes, root: root)
+            var unused = ResolverMemo()
+            found = walk(
+                tree.nodes, root: root, owner: owner, tracing: tracing, trace: &trace, from: nil, memo: &unused,
+                recording: false)
         }
+        return resolution(of: tree, found: found, owner: owner, context: context, tracing: tracing, trace: trace)
+    }
+
+    /// The resolution of what the walk of `tree`'s visible path found.
+    func resolution(
+        of tree: ScreenTree, found: Walk, owner: Int?, context: ResolverContext, tracing: Bool,
+        trace: [String]
+    ) -> Resolution {
+        var trace = trace
+        var diagnostics: [OrientationDiagnostic] = []
+        let nodes = tree.nodes
         let deciding = found.deciding
         let beneath = found.beneath
         var alongside: [Int] = []

@@ -19,9 +19,10 @@ extension ScreenTree {
 }
 
 extension ScreenTree {
-    /// True while a presentation or a dismissal runs: a screen is being
-    /// presented or dismissed.
-    public var hasTransitionInProgress: Bool {
-        nodes.contains { $0.phase == .presenting || $0.phase == .dismissing }
+    /// True when a screen with this identity is in the tree; `hint`, the
+    /// node index it had, is looked at first.
+    func contains(_ id: ScreenID, hint: Int?) -> Bool {
+        if let hint, nodes.indices.contains(hint), nodes[hint].id == id { return true }
+        return contains(id)
     }
 }

@@ -31,6 +31,7 @@ extension ScreenTree {
         for position in positions where (0..<count).contains(position) && !kept.contains(position) {
             kept.append(position)
         }
+        changes.note(container)
         nodes[container].visibleChild = kept.first
         nodes[container].visibleChildren = kept.count > 1 ? kept : []
     }
@@ -51,6 +52,7 @@ extension ScreenTree {
     /// questions with (`nil`: it does not override them).
     public mutating func setOverrides(_ overrides: ScreenOverrides?, of index: Int) {
         guard nodes.indices.contains(index) else { return }
+        changes.note(index)
         nodes[index].overrides = overrides
     }
 }

@@ -5,6 +5,11 @@
 ///
 /// Nodes live in one flat array and refer to each other by index, so a tree
 /// of ten thousand screens costs one allocation and every walk is a loop.
+/// Nodes are only ever added, never removed.
+///
+/// Two trees are equal when their nodes, root and owner are: the record of
+/// which nodes changed since the engine last resolved the tree
+/// (``ScreenTreeChanges``) takes no part.
 public struct ScreenTree: Sendable, Hashable {
     /// One screen of the tree.
     public struct Node: Sendable, Hashable {
@@ -56,7 +61,13 @@ public struct ScreenTree: Sendable, Hashable {
     /// progress has ended (UIKit rules 5-7): the root, or the topmost
     /// presented screen that replaced it. `nil` when the driver did not say;
     /// the resolver then takes the topmost screen presented `fullScreen`.
-    public internal(set) var owner: Int?
+    public internal(set) var owner: Int? {
+        didSet { if oldValue != owner { changes.note(min(oldValue ?? 0, owner ?? 0)) } }
+    }
+    /// How many screens are being presented or dismissed.
+    private var transitionsUnderWay = 0
+    /// Which nodes changed since the tree's last baseline.
+    var changes = ScreenTreeChanges()
 
     /// An empty tree.
     public init() {}
@@ -77,6 +88,7 @@ public struct ScreenTree: Sendable, Hashable {
                 overrides: overrides, presented: nil, presentationStyle: nil, phase: nil, parent: nil,
                 presenter: nil))
         let index = nodes.count - 1
+        changes.note(index)
         if root == nil { root = index }
         return index
     }
@@ -84,6 +96,7 @@ public struct ScreenTree: Sendable, Hashable {
     /// Makes a node the window's root.
     public mutating func setRoot(_ index: Int) {
         guard nodes.indices.contains(index) else { return }
+        changes.note(0)
         root = index
     }
 
@@ -94,6 +107,9 @@ public struct ScreenTree: Sendable, Hashable {
     public mutating func setChildren(_ children: [Int], of container: Int, visible: Int? = nil) {
         guard nodes.indices.contains(container) else { return }
         let valid = children.filter { nodes.indices.contains($0) && $0 != container }
+        changes.note(container)
+        for child in valid { changes.note(child) }
+        for old in nodes[container].children { changes.note(old) }
         nodes[container].children = valid
         nodes[container].visibleChildren = []
         for child in valid { nodes[child].parent = container }
@@ -118,15 +134,25 @@ public struct ScreenTree: Sendable, Hashable {
     ) {
         guard nodes.indices.contains(presented), nodes.indices.contains(presenter), presented != presenter
         else { return }
+        changes.note(min(presenter, presented))
+        if let old = nodes[presenter].presented { changes.note(old) }
+        if nodes[presented].phase.isTransition { transitionsUnderWay -= 1 }
+        if Optional(phase).isTransition { transitionsUnderWay += 1 }
         nodes[presenter].presented = presented
         nodes[presented].presenter = presenter
         nodes[presented].presentationStyle = style
         nodes[presented].phase = phase
     }
 
+    /// True while a presentation or a dismissal runs: a screen is being
+    /// presented or dismissed. Reading it costs nothing, whatever the size
+    /// of the tree.
+    public var hasTransitionInProgress: Bool { transitionsUnderWay > 0 }
+
     /// Changes a screen's policy.
     public mutating func setPolicy(_ policy: OrientationPolicy?, of index: Int) {
         guard nodes.indices.contains(index) else { return }
+        changes.note(index)
         nodes[index].policy = policy
     }
 
@@ -140,4 +166,21 @@ public struct ScreenTree: Sendable, Hashable {
 
     /// The node at an index.
     public subscript(index: Int) -> Node { nodes[index] }
+
+    /// True when both trees hold the same nodes, root and owner.
+    public static func == (lhs: ScreenTree, rhs: ScreenTree) -> Bool {
+        lhs.root == rhs.root && lhs.owner == rhs.owner && lhs.nodes == rhs.nodes
+    }
+
+    /// Hashes the nodes, root and owner (what ``==`` compares).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(owner)
+        hasher.combine(nodes)
+    }
+}
+
+extension Optional where Wrapped == TransitionPhase {
+    /// True for a screen being presented or dismissed.
+    var isTransition: Bool { self == .presenting || self == .dismissing }
 }

@@ -28,7 +28,7 @@ extension ModelWindow {
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
             return .failure(InteractionProblem("interactiveDismiss: nothing is presented"))
         }
-        presentations[top].phase = .dismissing
+        setPhase(.dismissing, ofPresentationAt: top)
         return .success(.dismiss(screen: presentations[top].screen))
     }
 
@@ -41,7 +41,7 @@ extension ModelWindow {
         case .dismiss(let screen):
             if cancelled {
                 if let index = presentations.lastIndex(where: { $0.screen == screen }) {
-                    presentations[index].phase = .presented
+                    setPhase(.presented, ofPresentationAt: index)
                 }
             } else {
                 finishTransitions()

@@ -8,8 +8,18 @@ struct ModelWindow: Hashable {
     }
     /// The root view controller.
     var root: String
-    /// The presentations, bottom to top.
-    var presentations: [ModelPresentation] = []
+    /// The presentations, bottom to top. Every change notes the lowest
+    /// position it touched in ``presentationChanges``.
+    private(set) var presentations: [ModelPresentation] = []
+    /// Which presentations changed since the simulator's snapshot last read
+    /// them (not part of the window's value).
+    var presentationChanges = ChangeMark()
+    /// Which presentations changed since the simulator's layers last read them.
+    var layerChanges = ChangeMark()
+    /// How many presentations show each screen (in any phase).
+    private(set) var presentedScreens: [String: Int] = [:]
+    /// How many presentations are being presented or dismissed.
+    private(set) var unsettledPresentations = 0
     /// Where ``controllersRevision`` numbers come from: shared by every copy
     /// of this window, so no two different contents get the same number.
     private(set) var revisions = ModelRevisionSource()
@@ -45,11 +55,47 @@ struct ModelWindow: Hashable {
 
     /// Ends every transition: presented controllers settle, dismissed ones leave.
     mutating func finishTransitions() {
-        presentations = settledPresentations.map {
-            var settled = $0
-            settled.phase = .presented
-            return settled
+        // Only the presentations in a transition change: searched from the
+        // top, where transitions run, until all of them are found.
+        var left = unsettledPresentations
+        var position = presentations.count
+        while left > 0, position > 0 {
+            position -= 1
+            switch presentations[position].phase {
+            case .presented: continue
+            case .presenting: presentations[position].phase = .presented
+            case .dismissing:
+                let removed = presentations.remove(at: position)
+                presentedScreens[removed.screen, default: 1] -= 1
+                if presentedScreens[removed.screen] == 0 { presentedScreens[removed.screen] = nil }
+            }
+            left -= 1
+            notePresentationChange(at: position)
         }
+        unsettledPresentations = 0
+    }
+
+    /// Sets a presentation's phase, keeping count of the unsettled ones.
+    mutating func setPhase(_ phase: TransitionPhase, ofPresentationAt position: Int) {
+        guard presentations.indices.contains(position) else { return }
+        if presentations[position].phase != .presented { unsettledPresentations -= 1 }
+        if phase != .presented { unsettledPresentations += 1 }
+        presentations[position].phase = phase
+        notePresentationChange(at: position)
+    }
+
+    /// Adds a presentation on top, in whatever phase it is in.
+    mutating func append(_ presentation: ModelPresentation) {
+        presentations.append(presentation)
+        if presentation.phase != .presented { unsettledPresentations += 1 }
+        presentedScreens[presentation.screen, default: 0] += 1
+        notePresentationChange(at: presentations.count - 1)
+    }
+
+    /// Notes, for every reader, that the presentation at `position` changed.
+    private mutating func notePresentationChange(at position: Int) {
+        presentationChanges.note(position)
+        layerChanges.note(position)
     }
 
     /// The visible path of one layer in view order: a controller, then each
@@ -98,7 +144,8 @@ struct ModelWindow: Hashable {
     /// Rule 80: while a dismissal runs (the user's finger drives it), UIKit
     /// neither presents nor dismisses anything else in the window.
     private func dismissalInProgress(action: String) -> StepProblem? {
-        guard let dismissing = presentations.last(where: { $0.phase == .dismissing }) else { return nil }
+        guard unsettledPresentations > 0, let dismissing = presentations.last(where: { $0.phase == .dismissing })
+        else { return nil }
         return .ignored(
             "\(action): '\(dismissing.screen)' is being dismissed; UIKit does not \(action) until that transition ends (rule 80)"
         )
@@ -115,7 +162,7 @@ struct ModelWindow: Hashable {
     func holds(_ id: String) -> Bool {
         var current = id
         for _ in 0...controllers.count {
-            if current == root || presentations.contains(where: { $0.screen == current }) { return true }
+            if current == root || presentedScreens[current] != nil { return true }
             guard let up = parent(of: current) else { return false }
             current = up
         }
@@ -193,7 +240,7 @@ struct ModelWindow: Hashable {
         if let problem = problemAdding(id, action: "present") { return problem }
         if let problem = dismissalInProgress(action: "present") { return problem }
         detach(id)
-        presentations.append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
+        append(ModelPresentation(screen: id, style: style, from: visibleScreen ?? root))
         return nil
     }
 
@@ -203,7 +250,7 @@ struct ModelWindow: Hashable {
         guard let top = presentations.lastIndex(where: { $0.phase != .dismissing }) else {
             return .ignored("dismiss: nothing is presented; dismiss(animated:) does nothing")
         }
-        presentations[top].phase = .dismissing
+        setPhase(.dismissing, ofPresentationAt: top)
         return nil
     }
 

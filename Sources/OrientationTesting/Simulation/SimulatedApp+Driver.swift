@@ -21,7 +21,7 @@ extension SimulatedApp {
                 _ = send(.deviceRotated(physicalOrientation))
             }
             syncOwnerMask()
-            let commands = send(.screensChanged(snapshot()))
+            let commands = sendScreens()
             model.launch()
             execute(commands)
             feedback()
@@ -42,12 +42,12 @@ extension SimulatedApp {
         }
         if change != .containment {
             syncOwnerMask()
-            execute(send(.screensChanged(snapshot())))
+            execute(sendScreens())
             model.window.finishTransitions()
             model.hierarchyDidChange(change)
         }
         syncOwnerMask()
-        execute(send(.screensChanged(snapshot())))
+        execute(sendScreens())
         feedback()
     }
 
@@ -56,8 +56,24 @@ extension SimulatedApp {
         guard let engine else { return [] }
         let believed = engine.currentOrientation
         let commands = engine.handle(event)
+        return received(commands, for: event.decisionName, believed: believed)
+    }
+
+    /// Tells the engine the screens changed, editing the tree it holds in place.
+    func send(editing edit: (inout ScreenTree) -> Void) -> [OrientationCommand] {
+        guard let engine else { return [] }
+        let believed = engine.currentOrientation
+        let commands = engine.handleScreensEdit(edit)
+        return received(commands, for: OrientationEvent.screensChanged(ScreenTree()).decisionName, believed: believed)
+    }
+
+    /// Keeps what the engine said about an event it handled.
+    private func received(
+        _ commands: [OrientationCommand], for event: String, believed: InterfaceOrientation?
+    ) -> [OrientationCommand] {
+        guard let engine else { return commands }
         lastDecision = EngineDecision(
-            event: event.decisionName, appActive: engine.isActive,
+            event: event, appActive: engine.isActive,
             duringInteractiveTransition: engine.isInteractiveTransitionInProgress)
         lastDecision.believedBefore = believed
         for note in engine.diagnostics.map(\.description) where !stepNotes.contains(note) {

@@ -61,7 +61,7 @@ extension SimulatedApp {
             // the probes report the screens as the transition starts.
             execute(send(.interactiveTransitionBegan))
             syncOwnerMask()
-            execute(send(.screensChanged(snapshot())))
+            execute(sendScreens())
             feedback()
             return true
         }
@@ -76,7 +76,7 @@ extension SimulatedApp {
         // probes report again.
         syncOwnerMask()
         execute(send(.interactiveTransitionEnded(cancelled: cancelled)))
-        execute(send(.screensChanged(snapshot())))
+        execute(sendScreens())
         feedback()
     }
 

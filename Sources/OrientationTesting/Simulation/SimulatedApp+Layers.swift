@@ -19,14 +19,24 @@ extension SimulatedApp {
         if layerCache.entries.isEmpty {
             layerCache.entries.append(
                 LayerCache.Entry(
-                    screen: window.root, style: nil,
+                    screen: window.root, style: nil, presentation: -1,
                     node: StepLayerStack.Node(layer(window, top: window.root, style: nil), on: nil)))
         }
-        var position = 1
-        for presentation in window.presentations where presentation.phase != .dismissing {
+        // The entries of the presentations unchanged since the last step
+        // stand as they are: only the ones from the first change on are
+        // looked at.
+        let presentations = window.presentations
+        let firstChanged = window.layerChanges.firstChanged(since: layerCache.baseline) ?? 0
+        var position = layerCache.firstEntry(from: firstChanged)
+        var index = layerCache.entries[position - 1].presentation + 1
+        while index < presentations.count {
+            let presentation = presentations[index]
+            defer { index += 1 }
+            guard presentation.phase != .dismissing else { continue }
             if position < layerCache.entries.count {
                 let cached = layerCache.entries[position]
                 if cached.screen == presentation.screen && cached.style == presentation.style {
+                    layerCache.entries[position].presentation = index
                     position += 1
                     continue
                 }
@@ -37,11 +47,12 @@ extension SimulatedApp {
                 on: layerCache.entries[position - 1].node)
             layerCache.entries.append(
                 LayerCache.Entry(
-                    screen: presentation.screen, style: presentation.style,
+                    screen: presentation.screen, style: presentation.style, presentation: index,
                     node: node))
             position += 1
         }
         if position < layerCache.entries.count { layerCache.entries.removeSubrange(position...) }
+        layerCache.baseline = model.window.layerChanges.startBaseline()
         return StepLayerStack(top: layerCache.entries.last?.node)
     }
 
@@ -72,6 +83,8 @@ struct LayerCache {
     struct Entry {
         var screen: String
         var style: PresentationStyle?
+        /// The position of its presentation in the window (-1: the root).
+        var presentation: Int
         var node: StepLayerStack.Node
     }
 
@@ -81,4 +94,18 @@ struct LayerCache {
     var root: String?
     /// The layers, bottom to top.
     var entries: [Entry] = []
+    /// The window's presentations as the entries last saw them.
+    var baseline: ChangeBaseline?
+
+    /// The position of the first entry whose presentation is at
+    /// `firstChanged` or above (at least 1: the root's entry always stands).
+    func firstEntry(from firstChanged: Int) -> Int {
+        var low = 1
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].presentation < firstChanged { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

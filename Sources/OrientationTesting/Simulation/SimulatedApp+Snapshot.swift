@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// The window's snapshot, extended from the previous step's instead of
 /// rebuilt (issue 17 item 2): a step that presents one more screen over a
 /// deep chain adds that screen's nodes only.
@@ -10,24 +12,51 @@
 /// of the window, in the same order, the cached nodes stand: their styles
 /// and phases are brought up to date, the new presentations are added,
 /// and the owner is set again. Anything else rebuilds the tree.
+///
+/// The tree extended is the engine's own when the engine still holds the
+/// last one sent (``OrientationEngine/handleScreensEdit(_:)``): the
+/// screens beneath are neither copied nor walked again.
 extension SimulatedApp {
+    /// Tells the engine the window's screens, as the UIKit driver does.
+    func sendScreens() -> [OrientationCommand] {
+        guard let engine else { return [] }
+        let window = model.window
+        if editsEngineTreeInPlace, !engine.isInteractiveTransitionInProgress,
+            snapshotCache.engineRevision == engine.treeRevision,
+            snapshotCache.canExtend(to: window, policiesRevision: policiesRevision)
+        {
+            var cache = snapshotCache
+            snapshotCache = SnapshotCache()
+            // Let go of this copy: the engine's is extended in place.
+            cache.tree = ScreenTree()
+            let commands = send(editing: { tree in
+                self.extend(&tree, to: window, cache: &cache)
+                self.snapshotCheck?(tree, self.snapshot(of: window))
+            })
+            cache.engineRevision = engine.treeRevision
+            snapshotCache = cache
+            engineTreeEdits += 1
+            return commands
+        }
+        let held = engine.isInteractiveTransitionInProgress
+        let commands = send(.screensChanged(snapshot()))
+        // The engine now holds the snapshot, unless an interactive
+        // transition holds it aside.
+        snapshotCache.engineRevision = held ? nil : engine.treeRevision
+        return commands
+    }
+
     func snapshotReusing(_ window: ModelWindow) -> ScreenTree {
         var cache = snapshotCache
         snapshotCache = SnapshotCache()
         defer { snapshotCache = cache }
-        let presentations = window.presentations
-        let reusable =
-            cache.source === window.revisions && cache.revision == window.controllersRevision
-            && cache.policiesRevision == policiesRevision && cache.root == window.root
-            && cache.layers.count <= presentations.count
-            && zip(cache.layers, presentations).allSatisfy { $0.screen == $1.screen }
-        guard reusable, var previous = cache.rootIndex else {
+        guard cache.holdsTree, cache.canExtend(to: window, policiesRevision: policiesRevision) else {
             cache = SnapshotCache(
                 source: window.revisions, revision: window.controllersRevision,
                 policiesRevision: policiesRevision, root: window.root)
             let added = build(window, into: &cache.tree, indices: &cache.indices)
             cache.rootIndex = cache.tree.root
-            for (presentation, index) in zip(presentations, added ?? []) {
+            for (presentation, index) in zip(window.presentations, added ?? []) {
                 cache.layers.append(
                     SnapshotCache.Layer(
                         screen: presentation.screen, style: presentation.style,
@@ -35,15 +64,34 @@ extension SimulatedApp {
             }
             if added == nil { cache.rootIndex = nil }
             cache.tree.setOwner(cache.indices[settledOwner(of: window)])
+            cache.presentationsBaseline = model.window.presentationChanges.startBaseline()
             return cache.tree
         }
+        var tree = cache.tree
+        cache.tree = ScreenTree()
+        extend(&tree, to: window, cache: &cache)
+        cache.tree = tree
+        return tree
+    }
+
+    /// Brings `tree`, the snapshot `cache` describes, up to date with the
+    /// window: styles and phases of the presentations changed since, the
+    /// new presentations, the owner.
+    func extend(_ tree: inout ScreenTree, to window: ModelWindow, cache: inout SnapshotCache) {
+        guard var previous = cache.rootIndex else { return }
         cache.reuses += 1
-        for position in cache.layers.indices {
+        let presentations = window.presentations
+        let firstChanged = window.presentationChanges.firstChanged(since: cache.presentationsBaseline) ?? 0
+        let unchanged = Swift.min(firstChanged, cache.layers.count)
+        if unchanged > 0, let index = cache.layers[..<unchanged].last(where: { $0.index != nil })?.index {
+            previous = index
+        }
+        for position in unchanged..<cache.layers.count {
             guard let index = cache.layers[position].index else { continue }
             let presentation = presentations[position]
             if cache.layers[position].style != presentation.style || cache.layers[position].phase != presentation.phase
             {
-                cache.tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
+                tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
                 cache.layers[position].style = presentation.style
                 cache.layers[position].phase = presentation.phase
             }
@@ -51,7 +99,7 @@ extension SimulatedApp {
         }
         let start = cache.layers.count
         if start < presentations.count {
-            let added = build(window, from: start, into: &cache.tree, indices: &cache.indices, previous: previous)
+            let added = build(window, from: start, into: &tree, indices: &cache.indices, previous: previous)
             for (presentation, index) in zip(presentations[start...], added ?? []) {
                 cache.layers.append(
                     SnapshotCache.Layer(
@@ -59,8 +107,8 @@ extension SimulatedApp {
                         phase: presentation.phase, index: index))
             }
         }
-        cache.tree.setOwner(cache.indices[settledOwner(of: window)])
-        return cache.tree
+        tree.setOwner(cache.indices[settledOwner(of: window)])
+        cache.presentationsBaseline = model.window.presentationChanges.startBaseline()
     }
 }
 
@@ -79,6 +127,7 @@ struct SnapshotCache {
     var revision = -1
     var policiesRevision = -1
     var root: String?
+    /// The snapshot, unless the engine holds the only copy.
     var tree = ScreenTree()
     var indices: [String: Int] = [:]
     /// The root's node; `nil` when the root is not declared.
@@ -87,4 +136,29 @@ struct SnapshotCache {
     var layers: [Layer] = []
     /// How many snapshots extended this tree since it was last rebuilt.
     var reuses = 0
+    /// The engine's ``OrientationEngine/treeRevision`` when it received
+    /// this snapshot; `nil` when it holds another.
+    var engineRevision: Int?
+    /// The window's presentations as the snapshot last saw them.
+    var presentationsBaseline: ChangeBaseline?
+
+    /// True when ``tree`` is the snapshot (the engine does not hold it alone).
+    var holdsTree: Bool { !tree.nodes.isEmpty }
+
+    /// True when the snapshot can be brought up to date with `window`
+    /// instead of rebuilt: same controllers, policies and root, and the
+    /// presentations it holds are still the window's first ones.
+    func canExtend(to window: ModelWindow, policiesRevision: Int) -> Bool {
+        guard source === window.revisions, revision == window.controllersRevision,
+            self.policiesRevision == policiesRevision, root == window.root, rootIndex != nil,
+            layers.count <= window.presentations.count
+        else { return false }
+        let presentations = window.presentations
+        let firstChanged = window.presentationChanges.firstChanged(since: presentationsBaseline) ?? 0
+        for position in Swift.min(firstChanged, layers.count)..<layers.count
+        where layers[position].screen != presentations[position].screen {
+            return false
+        }
+        return true
+    }
 }

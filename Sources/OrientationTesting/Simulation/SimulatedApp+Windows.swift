@@ -64,7 +64,7 @@ extension SimulatedApp {
         var commands: [OrientationCommand] = []
         if let engine, engine.supportedMask != before {
             engine.isAnsweringUIKit = true
-            commands = send(.screensChanged(snapshot()))
+            commands = sendScreens()
             engine.isAnsweringUIKit = false
         }
         model.orientationWindowDidChange()

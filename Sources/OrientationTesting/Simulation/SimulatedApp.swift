@@ -64,6 +64,11 @@ public final class SimulatedApp {
     var layerCache = LayerCache()
     /// The last snapshot of the window, extended by the next one where it still holds.
     var snapshotCache = SnapshotCache()
+    /// Tests only: `false` sends every snapshot as a new tree instead of
+    /// editing the engine's in place.
+    var editsEngineTreeInPlace = true
+    /// How many snapshots were edits of the engine's tree in place.
+    var engineTreeEdits = 0
     /// Tests only: called with each snapshot and the same one built from scratch.
     var snapshotCheck: ((_ reused: ScreenTree, _ recomputed: ScreenTree) -> Void)?
 
@@ -240,6 +245,11 @@ public final class SimulatedApp {
         stepRequest = nil
         history.append(record)
         return record
+    }
+
+    /// Makes room in ``history`` for `count` steps.
+    func reserveHistory(_ count: Int) {
+        history.reserveCapacity(count)
     }
 
     func setPhysicalOrientation(_ orientation: DeviceOrientation) {

@@ -23,7 +23,11 @@ public enum Simulation {
         progress: ((_ done: Int, _ total: Int) -> Void)?
     ) -> SimulationReport {
         let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
+        // One row per step at most: room for all of them at once, so a long
+        // scenario neither copies its rows as they grow nor keeps unused room.
+        app.reserveHistory(scenario.steps.count + 1)
         var rows = app.history
+        rows.reserveCapacity(scenario.steps.count + 1)
         var passed = 0
         var failures: [ExpectationFailure] = []
         var refusals: [StepRefusal] = []
