@@ -124,6 +124,36 @@ struct IncrementalResolutionTests {
         #expect(ScreenTree().changes.firstChanged(since: baseline) == nil)
     }
 
+    @Test("presenting one more screen over a chain 1,000 deep walks a few screens, not the chain")
+    func deepChainStepWalksFewScreens() {
+        var tree = ScreenTree()
+        var previous = tree.add(ScreenID("root"), policy: .portrait)
+        for index in 0..<1_000 {
+            let node = tree.add(ScreenID("p\(index)"), policy: index.isMultiple(of: 3) ? .landscape : nil)
+            tree.present(node, from: previous, style: index.isMultiple(of: 2) ? .overFullScreen : .fullScreen)
+            previous = node
+        }
+        tree.setOwner(OrientationResolver().resolve(tree).ownerIndex)
+        let engine = OrientationEngine()
+        engine.handle(.screensChanged(tree))
+        #expect(engine.walkMemo.lastWalked == 1_001)
+        var top = previous
+        for index in 0..<20 {
+            engine.handleScreensEdit { tree in
+                let node = tree.add(ScreenID("q\(index)"), policy: index.isMultiple(of: 2) ? .portrait : nil)
+                tree.present(node, from: top, style: .overFullScreen)
+                top = node
+            }
+            #expect(engine.walkMemo.lastWalked <= 3, "step \(index)")
+            #expect(
+                engine.resolution
+                    == OrientationResolver().resolve(engine.tree, context: engine.context(for: engine.tree)))
+        }
+        // A new snapshot of the same screens is walked whole.
+        engine.handle(.screensChanged(tree))
+        #expect(engine.walkMemo.lastWalked == 1_001)
+    }
+
     @Test("an engine fed edits in place decides as one fed new snapshots, on random events")
     func engineEditsMatchSnapshots() {
         for seed in 50...70 as ClosedRange<UInt64> {

@@ -42,6 +42,11 @@ final class ReplayController {
             OrientationManager.shared.configuration = OrientationManager.Configuration(
                 defaultMask: plan.scenario.app.infoPlistMask(on: plan.scenario.device.idiom))
             OrientationAnswer.shared.mode = .library
+            // As the simulated app does: an app that knows the user's
+            // rotation lock is on says so (choice rule 2, rule 56), from the
+            // start when the plan's device starts locked.
+            OrientationManager.shared.isDeviceRotationLocked =
+                plan.scenario.device.rotationLock && plan.scenario.app.reportsRotationLock
         } else {
             OrientationAnswer.shared.mode = .plain(plan.scenario.app.infoPlistMask(on: plan.scenario.device.idiom))
         }
@@ -73,6 +78,12 @@ final class ReplayController {
                     continue
                 }
                 keepRunningInTheBackground(awaited)
+                if case .rotationLock(let on)? = instruction.action, plan.scenario.app.library,
+                    plan.scenario.app.reportsRotationLock
+                {
+                    // The person turned the lock; the app reports it (`app.reportsRotationLock`).
+                    OrientationManager.shared.isDeviceRotationLocked = on
+                }
                 if awaited == .appInBackground {
                     // Record at once: the system suspends the app soon.
                     record(note: nil)

@@ -11,6 +11,9 @@ extension OrientationResolver {
         var alongside: [Int] = []
         /// The last screen with a concrete policy that a later one covered.
         var beneath: Int?
+        /// Nodes walked, from the root (a walk that went on from a point
+        /// counts the nodes before it too).
+        var steps = 0
     }
 
     /// Stack markers: the end of one visible child's branch, the end of a
@@ -221,6 +224,7 @@ extension OrientationResolver {
                     }
                 }
             }
+            result.steps = steps
             if decisionEnd > decisionStart {
                 result.deciding = buffer[memberBase + decisionStart]
                 if decisionEnd - decisionStart > 1 {

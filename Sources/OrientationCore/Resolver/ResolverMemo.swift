@@ -41,6 +41,8 @@ struct ResolverMemo: Sendable {
     private(set) var checkpoints: [WalkCheckpoint] = []
     /// The deciding screens of every point, end to end.
     private(set) var members: [Int] = []
+    /// How many nodes the last recorded walk visited (what it cost).
+    var lastWalked = 0
 
     /// Keeps a point and the screens deciding at it.
     mutating func record(_ checkpoint: WalkCheckpoint, decision: UnsafeMutableBufferPointer<Int>) {
@@ -112,6 +114,7 @@ extension OrientationResolver {
             memo.root = root
             memo.owner = owner
             memo.count = tree.nodes.count
+            memo.lastWalked = found.steps - (start?.steps ?? 0)
         } else {
             // Read only: the copy shares the memo's storage and changes nothing.
             var reading = memo
