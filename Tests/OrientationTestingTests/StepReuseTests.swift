@@ -95,6 +95,23 @@ struct StepReuseTests {
         }
     }
 
+    @Test(
+        "every example scenario runs the same with the engine's tree edited in place as with new snapshots",
+        arguments: ScenarioExamplesTests.files.map(\.lastPathComponent))
+    func examplesMatchWithInPlaceEdits(_ name: String) throws {
+        let scenario = try Scenario.load(contentsOf: ScenarioExamplesTests.folder.appendingPathComponent(name))
+        let edited = SimulatedApp(scenario: scenario)
+        let sent = SimulatedApp(scenario: scenario)
+        sent.editsEngineTreeInPlace = false
+        for step in scenario.steps {
+            let a = edited.apply(step)
+            let b = sent.apply(step)
+            #expect(a == b, "\(name):\(step.line)")
+            guard a == b else { return }
+        }
+        #expect(sent.engineTreeEdits == 0)
+    }
+
     @Test("a window's indexed parents equal a search of its controllers, on random flows")
     func indexedParentsMatchSearch() {
         var random = Generator(state: 29)
