@@ -9,7 +9,7 @@
 ///
 /// Two trees are equal when their nodes, root and owner are: the record of
 /// which nodes changed since the engine last resolved the tree
-/// (``ScreenTreeChanges``) takes no part.
+/// (kept internally) takes no part.
 public struct ScreenTree: Sendable, Hashable {
     /// One screen of the tree.
     public struct Node: Sendable, Hashable {
@@ -172,7 +172,7 @@ public struct ScreenTree: Sendable, Hashable {
         lhs.root == rhs.root && lhs.owner == rhs.owner && lhs.nodes == rhs.nodes
     }
 
-    /// Hashes the nodes, root and owner (what ``==`` compares).
+    /// Hashes the nodes, root and owner (what `==` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
         hasher.combine(owner)
