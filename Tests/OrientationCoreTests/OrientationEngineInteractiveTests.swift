@@ -61,6 +61,29 @@ struct OrientationEngineInteractiveTests {
         #expect(e.currentOrientation == .landscapeLeft)
     }
 
+    @Test("rule 57, choice rule 4: the screen a pop takes away remembers by the policy the app gave it during the drag")
+    func policyOfTheLeavingScreen() {
+        let e = engine()
+        e.handle(.interactiveTransitionBegan)
+        // The stack reads as popped: the player is not among the held screens.
+        e.handle(.screensChanged(ScreenTree(.navigation("nav", [list]))))
+        e.handle(.policyChanged("player", OrientationPolicy(supported: .landscape, remember: "video")))
+        #expect(e.decidingScreen == "player" && e.supportedMask == .landscape)
+        e.handle(.interactiveTransitionEnded(cancelled: false))
+        #expect(e.decidingScreen == "list" && e.currentOrientation == .portrait)
+        #expect(e.store.orientation(forKey: "video") == .landscapeRight)
+    }
+
+    @Test("choice rule 4: a screen covered in the same change that gave it a remember key remembers under that key")
+    func policyChangedAsTheScreenIsCovered() {
+        let e = engine()
+        let keyed = ScreenSpec.screen("player", policy: OrientationPolicy(supported: .landscape, remember: "video"))
+        let settings = ScreenSpec.screen("settings", policy: .portrait)
+        e.handle(.screensChanged(ScreenTree(.navigation("nav", [list, keyed, settings]))))
+        #expect(e.decidingScreen == "settings" && e.currentOrientation == .portrait)
+        #expect(e.store.orientation(forKey: "video") == .landscapeRight)
+    }
+
     @Test("an end without a beginning changes nothing")
     func endWithoutBeginning() {
         let e = engine()

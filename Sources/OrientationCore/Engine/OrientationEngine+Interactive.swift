@@ -108,6 +108,25 @@ extension OrientationEngine {
         return []
     }
 
+    /// A screen's policy changed: the screens are resolved again, or held
+    /// during an interactive transition.
+    func policyChanged(of id: ScreenID, to policy: OrientationPolicy?) -> [OrientationCommand] {
+        var copy = heldTree ?? tree
+        guard let index = copy.index(of: id) else {
+            // The screen a gesture takes away is no longer in the screens
+            // held, yet it decides until the gesture ends: what it remembers
+            // as it leaves follows the policy it has then.
+            guard isInteractiveTransitionInProgress, let index = tree.index(of: id) else { return [] }
+            tree.setPolicy(policy, of: index)
+            if let policy { diagnostics += policy.diagnostics }
+            return []
+        }
+        copy.setPolicy(policy, of: index)
+        if let policy { diagnostics += policy.diagnostics }
+        return isInteractiveTransitionInProgress
+            ? hold(copy) : screensChanged(copy, previous: PreviousScreens(tree: tree, resolution: resolution))
+    }
+
     /// Holds a rotation asked for during the transition (the last one wins).
     func hold(_ request: RotationRequest) -> [OrientationCommand] {
         let orientation = request.orientation

@@ -64,8 +64,12 @@ extension OrientationEngine {
         var uncovered: InterfaceOrientation?
         if changedDecider, let current = currentOrientation {
             if let old = oldResolution.deciding {
-                if newTree.contains(old, hint: oldResolution.decidingIndex) { coveredOrientations[old] = current }
-                remember(current, for: previous.decidingPolicy)
+                let stillThere = newTree.index(of: old, hint: oldResolution.decidingIndex)
+                if stillThere != nil { coveredOrientations[old] = current }
+                // The policy in force as the screen stops deciding counts:
+                // one changed during an interactive transition reaches the
+                // engine only when the transition ends, with the new screens.
+                remember(current, for: stillThere.map { newTree.nodes[$0].policy } ?? previous.decidingPolicy)
             }
             if let new = next.deciding {
                 uncovered = coveredOrientations.removeValue(forKey: new)

@@ -171,12 +171,7 @@ public final class OrientationEngine {
                 ? hold(newTree)
                 : screensChanged(newTree, previous: previous ?? PreviousScreens(tree: tree, resolution: resolution))
         case .policyChanged(let id, let policy):
-            var copy = heldTree ?? tree
-            guard let index = copy.index(of: id) else { return [] }
-            copy.setPolicy(policy, of: index)
-            if let policy { diagnostics += policy.diagnostics }
-            return isInteractiveTransitionInProgress
-                ? hold(copy) : screensChanged(copy, previous: PreviousScreens(tree: tree, resolution: resolution))
+            return policyChanged(of: id, to: policy)
         case .deviceRotated(let device):
             return deviceRotated(device)
         case .rotationRequested(let orientation, let screen):

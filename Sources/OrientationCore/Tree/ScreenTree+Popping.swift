@@ -19,10 +19,10 @@ extension ScreenTree {
 }
 
 extension ScreenTree {
-    /// True when a screen with this identity is in the tree; `hint`, the
-    /// node index it had, is looked at first.
-    func contains(_ id: ScreenID, hint: Int?) -> Bool {
-        if let hint, nodes.indices.contains(hint), nodes[hint].id == id { return true }
-        return contains(id)
+    /// The index of the screen with this identity; `hint`, the node index
+    /// it had, is looked at first.
+    func index(of id: ScreenID, hint: Int?) -> Int? {
+        if let hint, nodes.indices.contains(hint), nodes[hint].id == id { return hint }
+        return index(of: id)
     }
 }
