@@ -25,7 +25,9 @@ struct OrientationEngineGestureActivationTests {
         #expect(e.currentOrientation == .landscapeRight)
     }
 
-    @Test("rules 57, 86: the library's own rotation that waited for activation ends superseded when the gesture changes the screens")
+    @Test(
+        "rules 57, 86: the library's own rotation that waited for activation ends superseded when the gesture changes the screens"
+    )
     func ownWaitingRotationSuperseded() {
         let e = OrientationEngine()
         e.handle(.deviceRotated(.portrait))
