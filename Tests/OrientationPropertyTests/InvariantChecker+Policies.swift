@@ -17,6 +17,7 @@ extension InvariantChecker {
         var lastShown: [String: InterfaceOrientation] = [:] // choice rule 3: what a screen showed last
         var remembered: [String: InterfaceOrientation] = [:] // choice rule 4: per remember key
         var everDeciding: Set<String> = []
+        var deciderBeforeGesture: String?
         // A diagnostic explains the state until the deciding screen, its
         // policy or whether the scene honours masks changes.
         var explainedState: ExplainedState?
@@ -49,10 +50,16 @@ extension InvariantChecker {
             // A screen that stops deciding is covered: record what it showed (choice rules 3-4).
             // A cancelled interactive transition covers again the screen it
             // uncovered for a moment: the window, and what the screen showed
-            // when it was covered, are as before the gesture.
+            // when it was covered, are as before the gesture. Only the
+            // screen that decided before the gesture stops deciding then,
+            // when something presented during the gesture covers it.
             let previous = position > 0 ? report.steps[position - 1] : nil
+            let wasInteractive = position > 0 && position - 1 < states.count && states[position - 1].interactive
+            if interactive, !wasInteractive { deciderBeforeGesture = previous?.deciding }
             let cancelledGesture = row.event.hasSuffix(" cancel")
-            if let previous, let old = previous.deciding, previous.deciding != row.deciding, !cancelledGesture {
+            let stopsDeciding =
+                cancelledGesture ? (wasInteractive ? deciderBeforeGesture : previous?.deciding) : previous?.deciding
+            if let previous, let old = stopsDeciding, old != row.deciding {
                 lastShown[old] = previous.orientation
                 if active, let key = policies[old]?.rememberKey,
                     policies[old]?.supported.contains(previous.orientation) == true
@@ -95,7 +102,9 @@ extension InvariantChecker {
                         of: deciding, policy, possible, everDeciding,
                         lastShown, remembered))
             }
-            if active, let key = policy.rememberKey, allowed.contains(row.orientation) {
+            // Nothing is remembered while a finger drives a transition: the
+            // screen uncovered for a moment may be covered again.
+            if active, !interactive, let key = policy.rememberKey, allowed.contains(row.orientation) {
                 remembered[key] = row.orientation
             }
             everDeciding.insert(deciding)

@@ -45,6 +45,9 @@ struct TransitionOwnerTests {
         app.dismiss()
         #expect(app.calls.last == .requestGeometryUpdate(.portrait))
         #expect(app.orientation == .portrait)
-        #expect(app.orientationEngine?.tree.contains("player") == false)
+        // The engine's tree keeps the player's node, presented no more.
+        let tree = app.orientationEngine?.tree
+        #expect(app.orientationEngine?.decidingScreen == "root")
+        #expect(tree?.root.flatMap { tree?.nodes[$0].presented } == nil)
     }
 }

@@ -17,6 +17,13 @@ enum ScalingBenchmarks {
             steps: steps)
     }
 
+    /// ``presentationChain(_:)``, then every screen dismissed, top first.
+    static func unwoundChain(_ depth: Int) -> Scenario {
+        var scenario = presentationChain(depth)
+        scenario.steps += (0..<depth).map { _ in ScenarioStep(.dismiss) }
+        return scenario
+    }
+
     /// The video app driven through `count` steps of a repeating flow.
     static func longScenario(_ count: Int) -> Scenario {
         let cycle: [ScenarioAction] = [
@@ -58,6 +65,7 @@ enum ScalingBenchmarks {
         var summary: [String] = []
         for (name, size, make) in [
             ("presentation chain, built step by step", chain, presentationChain),
+            ("presentation chain, built then unwound", chain, unwoundChain),
             ("scenario steps", steps, longScenario),
         ] {
             let small = make(size / 10)
@@ -93,7 +101,7 @@ enum ScalingBenchmarks {
             + "\n A driver that sends a new snapshot at every event (the UIKit driver, which walks the view"
             + "\n controllers anyway) costs the window's size per event: the engine-alone rows show both."
             + "\n The report keeps each step's layers shared with the step before, so its memory grows with"
-            + "\n the steps, not with steps times depth. A dismissal rebuilds the snapshot: one step on a"
-            + "\n chain costs its depth.)"
+            + "\n the steps, not with steps times depth. A dismissal ends the presentation in the engine's"
+            + "\n tree in place too (ScreenTree.endPresentation), so unwinding a chain is linear as well.)"
     }
 }

@@ -1,8 +1,11 @@
 /// Rotation, remembering and resolution helpers of the engine.
 extension OrientationEngine {
-    /// While a screen with a remember key decides, what it shows is remembered.
+    /// While a screen with a remember key decides, what it shows is
+    /// remembered; not during an interactive transition, when the screen
+    /// uncovered for a moment may be covered again (a cancelled gesture)
+    /// and what is shown is still the leaving screen's.
     func rememberCurrent() {
-        guard let current = currentOrientation, supportedMask.contains(current),
+        guard !isInteractiveTransitionInProgress, let current = currentOrientation, supportedMask.contains(current),
             let index = resolution.decidingIndex, tree.nodes.indices.contains(index)
         else { return }
         remember(current, for: tree.nodes[index].policy)
@@ -108,6 +111,23 @@ extension OrientationEngine {
         let present = Set(tree.nodes.map(\.id))
         coveredOrientations = coveredOrientations.filter { present.contains($0.key) }
         pinnedOrientations = pinnedOrientations.filter { present.contains($0.key) }
+    }
+
+    /// Forgets the screens whose presentation ended (``ScreenTree/endPresentation(of:)``)
+    /// and the screens they hold, unless presented again since.
+    func forgetScreens(dismissedAt ended: [Int]) {
+        if coveredOrientations.isEmpty && pinnedOrientations.isEmpty { return }
+        var stack = ended.filter {
+            tree.nodes.indices.contains($0) && tree.nodes[$0].presenter == nil && $0 != tree.root
+        }
+        var seen = Set<Int>()
+        while let index = stack.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            let id = tree.nodes[index].id
+            coveredOrientations[id] = nil
+            pinnedOrientations[id] = nil
+            stack += tree.nodes[index].children.filter { tree.nodes.indices.contains($0) }
+        }
     }
 
     func isOnVisiblePath(_ id: ScreenID) -> Bool {

@@ -56,6 +56,7 @@ extension OrientationEngine {
         // A tree derived from the one held (edited in place or copied and
         // changed) loses no screen: nodes are only ever added.
         let derived = newTree.changes.firstChanged(since: previous.baseline) != nil
+        let ended = derived ? newTree.changes.ended : []
         tree = newTree
         if !derived { forgetScreensNotIn(newTree) }
 
@@ -79,6 +80,9 @@ extension OrientationEngine {
                 }
             }
         }
+        // Screens dismissed by an edit in place stay among the nodes: they
+        // are forgotten as a new snapshot's missing screens are.
+        if !ended.isEmpty { forgetScreens(dismissedAt: ended) }
         resolution = next
         diagnostics += next.diagnostics
         let wasInTransition = previous.inTransition

@@ -144,6 +144,36 @@ public struct ScreenTree: Sendable, Hashable {
         nodes[presented].phase = phase
     }
 
+    /// Records that the screen at `presented` was dismissed, with every
+    /// screen presented above it: its presenter presents nothing any more.
+    /// The nodes stay in ``nodes`` (nodes are never removed), reachable from
+    /// the root no more, until ``present(_:from:style:phase:)`` presents
+    /// them again. A driver that edits the engine's tree in place
+    /// (``OrientationEngine/handleScreensEdit(_:)``) dismisses this way, and
+    /// the engine forgets what it kept for these screens and the screens
+    /// they hold, as it does for screens missing from a new snapshot.
+    public mutating func endPresentation(of presented: Int) {
+        guard nodes.indices.contains(presented), nodes[presented].presenter != nil else { return }
+        if let presenter = nodes[presented].presenter, nodes.indices.contains(presenter),
+            nodes[presenter].presented == presented
+        {
+            changes.note(presenter)
+            nodes[presenter].presented = nil
+        }
+        var next: Int? = presented
+        var steps = 0
+        while let index = next, nodes.indices.contains(index), steps < nodes.count {
+            steps += 1
+            next = nodes[index].presented
+            if nodes[index].phase.isTransition { transitionsUnderWay -= 1 }
+            changes.noteEnded(index)
+            nodes[index].presented = nil
+            nodes[index].presenter = nil
+            nodes[index].presentationStyle = nil
+            nodes[index].phase = nil
+        }
+    }
+
     /// True while a presentation or a dismissal runs: a screen is being
     /// presented or dismissed. Reading it costs nothing, whatever the size
     /// of the tree.

@@ -8,6 +8,9 @@ struct ScreenTreeChanges: Sendable {
     private(set) var baseline: ScreenTreeBaseline?
     /// The lowest node index changed since the baseline; `Int.max` when none.
     private(set) var firstChanged = 0
+    /// The nodes whose presentation ended since the baseline
+    /// (``ScreenTree/endPresentation(of:)``), oldest first.
+    private(set) var ended: [Int] = []
 
     /// Notes a change of the node at `index` (of the root or owner: 0).
     @inline(__always)
@@ -15,11 +18,18 @@ struct ScreenTreeChanges: Sendable {
         if index < firstChanged { firstChanged = Swift.max(index, 0) }
     }
 
+    /// Notes that the node at `index` is no longer presented.
+    mutating func noteEnded(_ index: Int) {
+        note(index)
+        ended.append(index)
+    }
+
     /// Makes the tree as it is now a new baseline and returns its identity.
     mutating func startBaseline() -> ScreenTreeBaseline {
         let token = ScreenTreeBaseline()
         baseline = token
         firstChanged = Int.max
+        ended.removeAll(keepingCapacity: true)
         return token
     }
 

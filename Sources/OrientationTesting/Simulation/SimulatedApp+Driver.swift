@@ -212,7 +212,9 @@ extension SimulatedApp {
         return added
     }
 
-    private func add(
+    /// Adds a screen and the screens its containers hold; `nil` when it is
+    /// not declared or is in the tree already.
+    func add(
         _ id: String, in window: ModelWindow, to tree: inout ScreenTree,
         indices: inout [String: Int]
     ) -> Int? {

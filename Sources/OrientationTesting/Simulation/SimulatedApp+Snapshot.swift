@@ -23,10 +23,11 @@ extension SimulatedApp {
         let window = model.window
         if editsEngineTreeInPlace, !engine.isInteractiveTransitionInProgress,
             snapshotCache.engineRevision == engine.treeRevision,
-            snapshotCache.canExtend(to: window, policiesRevision: policiesRevision)
+            snapshotCache.canExtend(to: window, policiesRevision: policiesRevision, shrinking: true)
         {
             var cache = snapshotCache
             snapshotCache = SnapshotCache()
+            if cache.layers.count > window.presentations.count { engineTreeDismissals += 1 }
             // Let go of this copy: the engine's is extended in place.
             cache.tree = ScreenTree()
             let commands = send(editing: { tree in
@@ -76,11 +77,14 @@ extension SimulatedApp {
 
     /// Brings `tree`, the snapshot `cache` describes, up to date with the
     /// window: styles and phases of the presentations changed since, the
+    /// presentations that ended (only in the engine's own tree, see
+    /// ``SnapshotCache/canExtend(to:policiesRevision:shrinking:)``), the
     /// new presentations, the owner.
     func extend(_ tree: inout ScreenTree, to window: ModelWindow, cache: inout SnapshotCache) {
         guard var previous = cache.rootIndex else { return }
         cache.reuses += 1
         let presentations = window.presentations
+        if cache.layers.count > presentations.count { cache.endLayers(from: presentations.count, in: &tree) }
         let firstChanged = window.presentationChanges.firstChanged(since: cache.presentationsBaseline) ?? 0
         let unchanged = Swift.min(firstChanged, cache.layers.count)
         if unchanged > 0, let index = cache.layers[..<unchanged].last(where: { $0.index != nil })?.index {
@@ -97,15 +101,18 @@ extension SimulatedApp {
             }
             previous = index
         }
-        let start = cache.layers.count
-        if start < presentations.count {
-            let added = build(window, from: start, into: &tree, indices: &cache.indices, previous: previous)
-            for (presentation, index) in zip(presentations[start...], added ?? []) {
-                cache.layers.append(
-                    SnapshotCache.Layer(
-                        screen: presentation.screen, style: presentation.style,
-                        phase: presentation.phase, index: index))
+        for presentation in presentations[cache.layers.count...] {
+            // A screen dismissed before comes back with the nodes it had.
+            let index =
+                cache.reattach(presentation.screen, in: tree)
+                ?? add(presentation.screen, in: window, to: &tree, indices: &cache.indices)
+            if let index {
+                tree.present(index, from: previous, style: presentation.style, phase: presentation.phase)
+                previous = index
             }
+            cache.layers.append(
+                SnapshotCache.Layer(
+                    screen: presentation.screen, style: presentation.style, phase: presentation.phase, index: index))
         }
         tree.setOwner(cache.indices[settledOwner(of: window)])
         cache.presentationsBaseline = model.window.presentationChanges.startBaseline()
@@ -141,24 +148,79 @@ struct SnapshotCache {
     var engineRevision: Int?
     /// The window's presentations as the snapshot last saw them.
     var presentationsBaseline: ChangeBaseline?
+    /// The nodes of screens whose presentation ended, by screen: a screen
+    /// presented again gets its node back.
+    var dismissedNodes: [String: Int] = [:]
+    /// Every screen in the nodes of ``dismissedNodes``, and the screens
+    /// they hold: a new presentation that holds one of them (or is one of
+    /// them, held by another) rebuilds the tree, which then has it once.
+    var dismissedScreens: Set<String> = []
 
     /// True when ``tree`` is the snapshot (the engine does not hold it alone).
     var holdsTree: Bool { !tree.nodes.isEmpty }
 
     /// True when the snapshot can be brought up to date with `window`
     /// instead of rebuilt: same controllers, policies and root, and the
-    /// presentations it holds are still the window's first ones.
-    func canExtend(to window: ModelWindow, policiesRevision: Int) -> Bool {
+    /// presentations it holds are still the window's first ones, or the
+    /// window's presentations are its first ones when `shrinking` (the
+    /// engine's own tree, where a dismissal ends presentations in place;
+    /// a copy sent as a new snapshot must not hold dismissed screens).
+    func canExtend(to window: ModelWindow, policiesRevision: Int, shrinking: Bool = false) -> Bool {
+        let presentations = window.presentations
         guard source === window.revisions, revision == window.controllersRevision,
             self.policiesRevision == policiesRevision, root == window.root, rootIndex != nil,
-            layers.count <= window.presentations.count
+            layers.count <= presentations.count || shrinking
         else { return false }
-        let presentations = window.presentations
         let firstChanged = window.presentationChanges.firstChanged(since: presentationsBaseline) ?? 0
-        for position in Swift.min(firstChanged, layers.count)..<layers.count
+        let kept = Swift.min(layers.count, presentations.count)
+        for position in Swift.min(firstChanged, kept)..<kept
         where layers[position].screen != presentations[position].screen {
             return false
         }
+        guard !dismissedScreens.isEmpty, layers.count < presentations.count else { return true }
+        // Only a dismissed screen presented again, alone, gets its nodes back.
+        for presentation in presentations[layers.count...] where dismissedNodes[presentation.screen] == nil {
+            var stack = [presentation.screen]
+            while let id = stack.popLast() {
+                if dismissedScreens.contains(id) { return false }
+                stack += window.controllers[id]?.children ?? []
+            }
+        }
         return true
+    }
+
+    /// Ends the presentations from `position` up in `tree`; their nodes
+    /// are kept for the screens' next presentation.
+    mutating func endLayers(from position: Int, in tree: inout ScreenTree) {
+        // A copy of the ended layers, so that no slice shares the buffer
+        // while it shrinks (the whole stack would be copied).
+        let ended = Array(layers[position...])
+        layers.removeSubrange(position...)
+        guard let lowest = ended.first(where: { $0.index != nil })?.index else { return }
+        tree.endPresentation(of: lowest)
+        for layer in ended {
+            guard let index = layer.index else { continue }
+            dismissedNodes[layer.screen] = index
+            for member in Self.screens(from: index, in: tree) { dismissedScreens.insert(member) }
+        }
+    }
+
+    /// The node of `screen` when its presentation ended before: it is in
+    /// use again.
+    mutating func reattach(_ screen: String, in tree: ScreenTree) -> Int? {
+        guard let index = dismissedNodes.removeValue(forKey: screen) else { return nil }
+        for member in Self.screens(from: index, in: tree) { dismissedScreens.remove(member) }
+        return index
+    }
+
+    /// The screen at `index` and the screens its containers hold.
+    private static func screens(from index: Int, in tree: ScreenTree) -> [String] {
+        var found: [String] = []
+        var stack = [index]
+        while let next = stack.popLast(), tree.nodes.indices.contains(next), found.count < tree.nodes.count {
+            found.append(tree.nodes[next].id.description)
+            stack += tree.nodes[next].children
+        }
+        return found
     }
 }

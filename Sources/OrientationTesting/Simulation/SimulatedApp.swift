@@ -69,6 +69,8 @@ public final class SimulatedApp {
     var editsEngineTreeInPlace = true
     /// How many snapshots were edits of the engine's tree in place.
     var engineTreeEdits = 0
+    /// How many of those edits ended presentations (a dismissal).
+    var engineTreeDismissals = 0
     /// Tests only: called with each snapshot and the same one built from scratch.
     var snapshotCheck: ((_ reused: ScreenTree, _ recomputed: ScreenTree) -> Void)?
 
