@@ -28,6 +28,28 @@ struct InteractiveTransitionRulesTests {
         #expect(app.diagnostics.contains { $0.contains("holds only one screen") })
     }
 
+    @Test("rule 57: a cancelled pop does not put back a screen pushed again during the drag: a stack holds it once")
+    func cancelledPopAfterPushAgain() {
+        let app = Self.app(library: false)
+        app.interactivePop(.begin)
+        app.push("detail") // the app pushes the screen the finger drags away
+        app.interactivePop(.cancel)
+        #expect(app.visibleScreen == "detail")
+        app.pop()
+        #expect(app.visibleScreen == "list")
+    }
+
+    @Test("rule 57: a cancelled pop does not put back a screen presented during the drag: it has one place")
+    func cancelledPopAfterPresenting() {
+        let app = Self.app(library: true)
+        app.interactivePop(.begin)
+        app.present("detail", style: .fullScreen)
+        app.interactivePop(.cancel)
+        #expect(app.visibleScreen == "detail")
+        app.dismiss()
+        #expect(app.visibleScreen == "list")
+    }
+
     @Test("rule 57: an interactive dismissal that is cancelled leaves the sheet presented")
     func dismissal() {
         let app = Self.app(library: false)

@@ -138,6 +138,20 @@ struct StepReuseTests {
         #expect(sent.engineTreeEdits == 0)
     }
 
+    @Test("a controller is held by one container, once, on random flows (the model never depends on dictionary order)")
+    func oneParentPerController() {
+        for seed in 41...160 as ClosedRange<UInt64> {
+            var random = Generator(state: seed)
+            let app = StepReuseTests.app(library: seed.isMultiple(of: 2))
+            for _ in 0..<200 {
+                let record = StepReuseTests.randomStep(app, &random)
+                let held = app.model.window.controllers.values.flatMap(\.children)
+                #expect(held.count == Set(held).count, "seed \(seed), step \(record.index): \(record.event)")
+                guard held.count == Set(held).count else { return }
+            }
+        }
+    }
+
     @Test("a window's indexed parents equal a search of its controllers, on random flows")
     func indexedParentsMatchSearch() {
         var random = Generator(state: 29)
@@ -166,7 +180,7 @@ struct StepReuseTests {
     func inPlaceEditsMatchNewSnapshots() {
         var edits = 0
         var dismissals = 0
-        for seed in 31...38 as ClosedRange<UInt64> {
+        for seed in 31...70 as ClosedRange<UInt64> {
             var random = Generator(state: seed)
             var replay = Generator(state: seed)
             let edited = StepReuseTests.app(library: true)

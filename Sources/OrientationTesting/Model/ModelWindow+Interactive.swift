@@ -33,11 +33,15 @@ extension ModelWindow {
     }
 
     /// Ends a transition: finished, it stands; cancelled, the window goes
-    /// back to what it showed before the gesture.
+    /// back to what it showed before the gesture. A controller has one
+    /// parent: a screen the app pushed or presented elsewhere while the
+    /// finger dragged it away is not put back (the stack stays popped).
     mutating func endInteractive(_ transition: ModelInteractiveTransition, cancelled: Bool) {
         switch transition {
         case .pop(let nav, let screen):
-            if cancelled { controllers[nav]?.children.append(screen) }
+            if cancelled, parent(of: screen) == nil, presentedScreens[screen] == nil {
+                controllers[nav]?.children.append(screen)
+            }
         case .dismiss(let screen):
             if cancelled {
                 if let index = presentations.lastIndex(where: { $0.screen == screen }) {
