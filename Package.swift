@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "OrientationCore", targets: ["OrientationCore"]),
         .library(name: "OrientationKit", targets: ["OrientationKit"]),
+        .library(name: "OrientationDriver", targets: ["OrientationDriver"]),
         .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
         .library(name: "OrientationConformance", targets: ["OrientationConformance"]),
     ],
@@ -17,8 +18,13 @@ let package = Package(
     targets: [
         // Pure Swift: the orientation model, policies, resolver, engine. No UIKit.
         .target(name: "OrientationCore"),
-        // UIKit and SwiftUI drivers; every file is wrapped in #if canImport(UIKit).
-        .target(name: "OrientationKit", dependencies: ["OrientationCore"]),
+        // The driver, platform-neutral: sessions, snapshots, refresh, the order
+        // and timing of platform calls, retries, outcomes. Talks to the
+        // platform through OrientationPlatform only; runs in swift test.
+        .target(name: "OrientationDriver", dependencies: ["OrientationCore"]),
+        // The public UIKit and SwiftUI API and the UIKit adapter of the
+        // driver's seam; every file is wrapped in #if canImport(UIKit).
+        .target(name: "OrientationKit", dependencies: ["OrientationCore", "OrientationDriver"]),
         // A model of UIKit's orientation behaviour and a simulated driver.
         .target(
             name: "OrientationTesting",
@@ -35,6 +41,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OrientationCoreTests", dependencies: ["OrientationCore"]),
+        .testTarget(name: "OrientationDriverTests", dependencies: ["OrientationDriver", "OrientationCore"]),
         .testTarget(
             name: "OrientationTestingTests",
             dependencies: ["OrientationTesting", "OrientationCore"],

@@ -46,6 +46,10 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// A rotation was asked for a screen in a window that does not decide the
     /// scene's orientation (an overlay, a HUD); it was ignored.
     case engineRotationFromOtherWindow = "ORI-306"
+    /// A policy was set on one of UIKit's containers (navigation, tab bar,
+    /// split or page view controller): it counts, but a tab switch or a page
+    /// turn in it asks UIKit nothing, so its changes are seen late.
+    case enginePolicyOnSystemContainer = "ORI-307"
     /// The view controller UIKit asks overrides
     /// `preferredInterfaceOrientationForPresentation` with an orientation the
     /// deciding screen does not allow; UIKit reads it on presentation and
@@ -152,7 +156,7 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
         case .engineRotationFromOtherWindow:
             .warning
         case .engineRequestDeferred, .engineRequestWaitsForGesture, .engineRequestDroppedByCancelledGesture,
-            .platformNoUpsideDown, .plistNoOrientations,
+            .enginePolicyOnSystemContainer, .platformNoUpsideDown, .plistNoOrientations,
             .plistUpsideDownOnPhone, .plistDuplicateOrientation, .plistRequiresFullScreenDeprecated,
             .plistRequiresFullScreenIgnoredFrom, .plistWindowingIn27:
             .note

@@ -64,6 +64,20 @@ extension OrientationEngine {
         return []
     }
 
+    /// True when a refusal with code 101 comes from the scene's windowing
+    /// mode rather than from the masks: the scene is known to ignore masks,
+    /// or runs where the system may resize it (an iPad window, a resizable
+    /// iPhone scene), or the message says so. The localized message alone
+    /// never decides (finding 14).
+    func refusalMeansWindowing(message: String) -> Bool {
+        let conditions = sceneState.conditions
+        if !conditions.honoursMasks { return true }
+        switch conditions.environment {
+        case .windowed, .resizable, .mirroring, .phoneOnPad, .duoInner: return true
+        case .fullScreen, .duoOuter: return message.lowercased().containsText("windowing mode")
+        }
+    }
+
     /// A geometry request failed. The request is settled (no report will
     /// match it); a refusal because of the windowing mode also teaches the
     /// engine that this scene ignores masks until it changes.
@@ -72,7 +86,7 @@ extension OrientationEngine {
         sceneState.pendingRequest = nil
         // A refused request is not asked again when the scene reports.
         settlingTarget = nil
-        let isWindowing = code == 101 && message.lowercased().containsText("windowing mode")
+        let isWindowing = code == 101 && refusalMeansWindowing(message: message)
         if isWindowing {
             sceneState.masksIgnoredObserved = true
             publishedMask = nil

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 
 /// An invisible child view controller placed behind a SwiftUI view. SwiftUI
@@ -60,24 +61,24 @@ final class HostingProbeController: UIViewController, AppearanceForwardingProbe 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         placementChanged()
-        reportAppearance(afterTransition: true)
+        reportAppearance(.willAppear)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         placementChanged()
-        reportAppearance(afterTransition: false)
+        reportAppearance(.didAppear)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        reportAppearance(afterTransition: true)
+        reportAppearance(.willDisappear)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         placementChanged()
-        reportAppearance(afterTransition: false)
+        reportAppearance(.didDisappear)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
@@ -88,7 +89,7 @@ final class HostingProbeController: UIViewController, AppearanceForwardingProbe 
             self.placementChanged()
             if let scene = self.windowScene { InterfaceOrientationCoordinator.shared.sceneDidRotate(scene) }
             if self.reportsAppearance, let window = self.hostingController?.viewIfLoaded?.window {
-                OrientationManager.shared.interfaceDidSettle(in: window)
+                OrientationManager.shared.driver.sizeTransitionDidEnd(in: window)
             }
         }
     }
@@ -101,16 +102,12 @@ final class HostingProbeController: UIViewController, AppearanceForwardingProbe 
         }
     }
 
-    /// Like the UIKit probe: a fresh snapshot of the host's window now and,
-    /// during a transition, when it ends (a cancelled pop restores screens).
-    private func reportAppearance(afterTransition: Bool) {
+    /// Reports an appearance callback of the host through the driver's one
+    /// reporting path, as the UIKit probe does (interactive transitions
+    /// included).
+    private func reportAppearance(_ event: ProbeEvent) {
         guard reportsAppearance, let host = hostingController else { return }
-        OrientationManager.shared.setNeedsUpdate(for: host)
-        guard afterTransition, let coordinator = host.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: nil) { [weak host] _ in
-            guard let host else { return }
-            OrientationManager.shared.setNeedsUpdate(for: host)
-        }
+        OrientationManager.shared.driver.probeReported(host, event)
     }
 
     override var childForStatusBarStyle: UIViewController? { forwardedChild }

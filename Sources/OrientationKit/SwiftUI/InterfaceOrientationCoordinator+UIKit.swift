@@ -12,10 +12,7 @@ extension InterfaceOrientationCoordinator {
     /// windows a joined ``OrientationManager`` answers for are left to it:
     /// it already re-ran its engine when the views' mask became its default.
     func applyChange(scene: UIWindowScene?) {
-        let managed = Set(
-            OrientationManager.shared.liveSessions.compactMap { session in
-                session.window?.windowScene.map(ObjectIdentifier.init)
-            })
+        let managed = Set(OrientationManager.shared.driver.drivenScenes.map(ObjectIdentifier.init))
         if let scene, !managed.contains(ObjectIdentifier(scene)) {
             let isActive = scene.activationState == .foregroundActive
             if requestGate.request(for: ObjectIdentifier(scene), isActive: isActive) {

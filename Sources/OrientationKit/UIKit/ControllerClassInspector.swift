@@ -1,79 +1,53 @@
 #if canImport(UIKit) && os(iOS)
 import ObjectiveC
 import OrientationCore
+import OrientationDriver
 import UIKit
 
-/// What a view controller's class is, found with public Objective-C runtime
-/// introspection (no swizzling, no private API) and kept per class.
-///
-/// A class overrides `supportedInterfaceOrientations` or
-/// `preferredInterfaceOrientationForPresentation` when its implementation
-/// differs from the one of the UIKit class it derives from (navigation, tab
-/// bar, split or page view controller, else `UIViewController`): an image
-/// picker, a system video player, a third-party screen, or an app's own
-/// legacy class. UIKit asks such a class when it owns the window, so the
-/// library respects what it answers then (UIKit rules 38 and 41).
+/// What a view controller's class is, read with public Objective-C runtime
+/// introspection (no swizzling, no private API) and kept per class: the
+/// UIKit container it derives from, whether it hosts SwiftUI, whether it
+/// implements the orientation getters itself, and the bundle it comes
+/// from. The driver decides what follows (UIKit rules 38 and 41).
 @MainActor
 enum ControllerClassInspector {
-    /// What one class is.
-    struct Traits {
-        /// A SwiftUI hosting controller (or a subclass): its content is the app's.
-        var isHosting: Bool
-        /// It implements `supportedInterfaceOrientations` itself.
-        var overridesSupported: Bool
-        /// It implements `preferredInterfaceOrientationForPresentation` itself.
-        var overridesPreferred: Bool
-    }
+    private static var cache: [ObjectIdentifier: ControllerKind] = [:]
 
-    private static var cache: [ObjectIdentifier: Traits] = [:]
-
-    /// The traits of a view controller's class.
-    static func traits(of viewController: UIViewController) -> Traits {
-        let cls: AnyClass = type(of: viewController)
+    /// The kind of a view controller.
+    static func kind(of controller: UIViewController) -> ControllerKind {
+        let cls: AnyClass = type(of: controller)
         if let known = cache[ObjectIdentifier(cls)] { return known }
         let base: AnyClass = uikitBase(of: cls)
-        let traits = Traits(
-            isHosting: isHostingClass(cls),
+        let kind = ControllerKind(
+            container: container(of: controller), isHosting: isHostingClass(cls),
+            isProbe: controller is OrientationProbeViewController || controller is HostingProbeController,
             overridesSupported: implements(
-                #selector(getter: UIViewController.supportedInterfaceOrientations),
-                cls, base),
+                #selector(getter: UIViewController.supportedInterfaceOrientations), cls, base),
             overridesPreferred: implements(
-                #selector(getter: UIViewController.preferredInterfaceOrientationForPresentation), cls, base))
-        cache[ObjectIdentifier(cls)] = traits
-        return traits
+                #selector(getter: UIViewController.preferredInterfaceOrientationForPresentation), cls, base),
+            origin: origin(of: cls),
+            isLibraryContainer: controller is OrientationNavigationController
+                || controller is OrientationTabBarController)
+        cache[ObjectIdentifier(cls)] = kind
+        return kind
     }
 
-    /// What a controller without a policy answers UIKit, when its class
-    /// overrides the getters; `nil` for the app's own screens with UIKit's
-    /// defaults, for hosting controllers (SwiftUI content is the app's) and
-    /// for controllers with a policy.
-    static func overrides(of viewController: UIViewController) -> ScreenOverrides? {
-        guard viewController.effectiveOrientationPolicy == nil else { return nil }
-        let traits = traits(of: viewController)
-        guard !traits.isHosting, traits.overridesSupported || traits.overridesPreferred else { return nil }
-        let supported = InterfaceOrientationMask(viewController.supportedInterfaceOrientations)
-        guard !supported.isEmpty else { return nil }
-        var preferred: InterfaceOrientation?
-        if traits.overridesPreferred {
-            let value = InterfaceOrientation(viewController.preferredInterfaceOrientationForPresentation)
-            preferred = value == .unknown ? nil : value
+    private static func container(of controller: UIViewController) -> ControllerKind.Container {
+        switch controller {
+        case is UINavigationController: .navigation
+        case is UITabBarController: .tabBar
+        case is UISplitViewController: .split
+        case is UIPageViewController: .page
+        default: .none
         }
-        return ScreenOverrides(supported: supported, preferredForPresentation: preferred)
     }
 
-    /// What the owner answers UIKit: its own overrides, else, for a
-    /// navigation controller of a system framework or an SDK (the image
-    /// picker), those of the controller on top of its stack. Crash reports
-    /// name the picker's inner album list as the controller UIKit asked
-    /// (rule 38); taking the top's answers is safe under either reading,
-    /// since the answer then stays inside what the top allows.
-    static func ownerOverrides(of owner: UIViewController) -> ScreenOverrides? {
-        if let own = overrides(of: owner) { return own }
-        guard owner.effectiveOrientationPolicy == nil, let navigation = owner as? UINavigationController,
-            type(of: navigation) != UINavigationController.self, !(navigation is OrientationNavigationController),
-            Bundle(for: type(of: navigation)) != Bundle.main, let top = navigation.topViewController
-        else { return nil }
-        return overrides(of: top)
+    /// The bundle the class comes from.
+    private static func origin(of cls: AnyClass) -> ControllerKind.Origin {
+        let bundle = Bundle(for: cls)
+        if bundle == Bundle.main { return .app }
+        if bundle.bundleIdentifier == "com.apple.AVKit" { return .avKit }
+        return bundle == Bundle(for: UIViewController.self) ? .uikit : .framework
     }
 
     /// True when a SwiftUI hosting controller is in the class's ancestry.

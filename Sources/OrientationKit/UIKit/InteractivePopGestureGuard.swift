@@ -28,18 +28,16 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
         delaysTouchesEnded = false
     }
 
-    /// Guards the pop gestures of each navigation controller: adds the guard
+    /// Guards the pop gestures of a navigation controller: adds the guard
     /// to its view once, and wires any pop recognizer not wired yet (the
     /// content pop recognizer may appear later).
     @MainActor
-    static func install(on navigationControllers: [UINavigationController]) {
-        for navigation in navigationControllers {
-            guard let view = navigation.viewIfLoaded else { continue }
-            let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? InteractivePopGestureGuard }.first
-            let guardRecognizer = existing ?? InteractivePopGestureGuard(navigationController: navigation)
-            if existing == nil { view.addGestureRecognizer(guardRecognizer) }
-            for recognizer in popRecognizers(of: navigation) { guardRecognizer.wire(recognizer) }
-        }
+    static func install(on navigation: UINavigationController) {
+        guard let view = navigation.viewIfLoaded else { return }
+        let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? InteractivePopGestureGuard }.first
+        let guardRecognizer = existing ?? InteractivePopGestureGuard(navigationController: navigation)
+        if existing == nil { view.addGestureRecognizer(guardRecognizer) }
+        for recognizer in popRecognizers(of: navigation) { guardRecognizer.wire(recognizer) }
     }
 
     /// The edge pop recognizer and, from iOS 26, the content pop recognizer.
@@ -67,9 +65,7 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
-        if let navigation = navigationController, navigation.viewControllers.count > 1,
-            OrientationManager.shared.popWouldRotate(navigation)
-        {
+        if let navigation = navigationController, OrientationManager.shared.driver.popWouldRotate(navigation) {
             state = .recognized
         } else {
             state = .failed
@@ -88,22 +84,5 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
 /// A recognizer held weakly.
 private struct WeakGestureRecognizer {
     weak var recognizer: UIGestureRecognizer?
-}
-
-extension OrientationManager {
-    /// True when popping `navigation`'s top screen would leave the interface
-    /// in another orientation than it shows now.
-    func popWouldRotate(_ navigation: UINavigationController) -> Bool {
-        guard let window = navigation.viewIfLoaded?.window else { return false }
-        // Commands (if the snapshot changed) wait for the next turn: UIKit is
-        // deciding whether a gesture begins.
-        refresh(window, executeNow: false)
-        let session = session(for: window)
-        guard window === session.window, let current = session.engine.currentOrientation,
-            let tree = session.lastTree,
-            let popped = tree.poppingTop(of: ScreenTreeSnapshot.id(of: navigation))
-        else { return false }
-        return session.engine.predictedOrientation(after: popped) != current
-    }
 }
 #endif

@@ -1,9 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-/// The policy set for AVKit's full-screen player; `nil` by default.
-@MainActor private var storedFullScreenPlayerPolicy: OrientationPolicy?
-
 extension OrientationManager {
     /// The policy of the video player AVKit presents on its own: the
     /// full-screen controller an inline `AVPlayerViewController` (or SwiftUI's
@@ -27,27 +24,8 @@ extension OrientationManager {
     /// classes are never named. Invalid policies are normalized and reported
     /// like any other (`ORI-101`...`ORI-104`).
     public var fullScreenPlayerPolicy: OrientationPolicy? {
-        get { storedFullScreenPlayerPolicy }
-        set {
-            guard newValue != storedFullScreenPlayerPolicy else { return }
-            storedFullScreenPlayerPolicy = newValue
-            for diagnostic in newValue?.diagnostics ?? [] { report(diagnostic) }
-            refreshAll()
-        }
-    }
-
-    /// ``fullScreenPlayerPolicy`` when `controller` is a presented AVKit
-    /// screen, else `nil`.
-    func fullScreenPlayerPolicy(for controller: UIViewController) -> OrientationPolicy? {
-        guard let policy = storedFullScreenPlayerPolicy, controller.presentingViewController != nil,
-            Self.isFromAVKit(controller)
-        else { return nil }
-        return policy
-    }
-
-    /// True when the controller's class comes from the AVKit framework.
-    static func isFromAVKit(_ controller: UIViewController) -> Bool {
-        Bundle(for: type(of: controller)).bundleIdentifier == "com.apple.AVKit"
+        get { driver.fullScreenPlayerPolicy }
+        set { driver.fullScreenPlayerPolicy = newValue }
     }
 }
 #endif

@@ -19,7 +19,7 @@ extension OrientationManager {
     /// iOS 26 and earlier never ask the scene delegate: keep answering from
     /// the app delegate too while the app supports them.
     public func supportedInterfaceOrientations(for windowScene: UIWindowScene) -> UIInterfaceOrientationMask {
-        supportedInterfaceOrientations(for: Self.appWindow(of: windowScene))
+        UIInterfaceOrientationMask(driver.supportedInterfaceOrientations(forScene: windowScene))
     }
 
     // MARK: - Geometry callbacks
@@ -30,57 +30,7 @@ extension OrientationManager {
     /// (iOS 13-15); on iOS 16 and later the manager also observes
     /// `effectiveGeometry` by itself, and a second report changes nothing.
     public func windowSceneDidUpdateGeometry(_ windowScene: UIWindowScene) {
-        for window in windowScene.windows { sceneGeometryDidChange(in: window) }
-    }
-
-    /// A geometry callback for a window's scene: the scene's conditions are
-    /// detected again (a resize, a fold), then the orientation the scene
-    /// shows is reported, so that the engine reconciles it with what it
-    /// asked for (rule 72) and notices a lock preference the scene did not
-    /// hold (rule 68).
-    func sceneGeometryDidChange(in window: UIWindow) {
-        guard let session = sessions[sessionKey(for: window)], session.window === window,
-            let scene = window.windowScene, session.engine.currentOrientation != nil
-        else { return }
-        let sceneCommands = updateSceneConditions(of: session, window: window)
-        execute(sceneCommands, in: session)
-        let commands = session.engine.handle(.interfaceOrientationChanged(scene.shownOrientation))
-        reportEngineDiagnostics(session)
-        execute(commands, in: session)
-    }
-
-    /// Detects the scene's conditions and hands them to the engine; returns
-    /// its commands (a scene that honours masks again is rotated back).
-    func updateSceneConditions(of session: SceneSession, window: UIWindow) -> [OrientationCommand] {
-        checkAuthorityOnce(for: window)
-        let tracker = session.geometryTracker
-        tracker.observe(window) { [weak window] in
-            guard let window else { return }
-            OrientationManager.shared.sceneGeometryDidChange(in: window)
-        }
-        tracker.note(window)
-        let conditions = tracker.conditions(of: window, facts: sceneFacts)
-        let commands = session.engine.handle(.sceneChanged(conditions))
-        reportEngineDiagnostics(session)
-        return commands
-    }
-
-    /// What scene detection needs to know about the app.
-    var sceneFacts: SceneFacts {
-        let idiom = PlatformEnvironment.idiom
-        let os = configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion
-        let facts = bundleFacts
-        let sdk = facts.linkedSDK ?? os
-        let requiresFullScreen = facts.requiresFullScreen
-        // Rules 28 and 63: from the iOS 27 rules on, orientations no longer
-        // decide whether an iPad app is resizable.
-        let eligible =
-            idiom == .pad && !requiresFullScreen && facts.hasLaunchScreen
-            && ((os >= 27 && sdk >= 27) || (plistMask ?? .all) == .all)
-        return SceneFacts(
-            idiom: idiom, osMajorVersion: os, linkedSDK: sdk, multitaskingEligible: eligible,
-            requiresFullScreen: requiresFullScreen, runsOnIPad: facts.runsOnIPad,
-            forcedHonoursMasks: configuration.platformHonoursMasks)
+        driver.sceneGeometryDidChange(windowScene)
     }
 
     // MARK: - The orientation lock preference (iOS 26)
@@ -100,58 +50,14 @@ extension OrientationManager {
     /// ``OrientationNavigationController``, ``OrientationTabBarController``
     /// and ``OrientationHostingController`` already do.
     public func prefersOrientationLock(for viewController: UIViewController) -> Bool {
-        guard let window = viewController.viewIfLoaded?.window else { return false }
-        return sessions[sessionKey(for: window)]?.engine.prefersOrientationLock ?? false
+        driver.prefersOrientationLock(for: viewController)
     }
 
     /// True when the library decides the orientation lock of the window
     /// showing `viewController` (a screen on screen states a policy), so
     /// containers answer themselves instead of forwarding to a child.
     public func decidesOrientationLock(for viewController: UIViewController) -> Bool {
-        guard let window = viewController.viewIfLoaded?.window else { return false }
-        return sessions[sessionKey(for: window)]?.engine.decidingScreen != nil
-    }
-
-    // MARK: - Who answers
-
-    /// Once: when only the scene delegate answers and this system is older
-    /// than iOS 27, which never asks it, says so (`ORI-415`, rule 70).
-    func checkAuthorityOnce(for window: UIWindow) {
-        guard !hasCheckedAuthority, let scene = window.windowScene else { return }
-        hasCheckedAuthority = true
-        let appDelegate =
-            UIApplication.shared.delegate.map {
-                $0.responds(to: #selector(UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:)))
-            } ?? false
-        let sceneDelegate = SceneDelegateAuthority.answers(for: scene)
-        let authority: OrientationAuthority? =
-            appDelegate
-            ? (sceneDelegate ? .both : .appDelegate)
-            : (sceneDelegate ? .sceneDelegate : nil)
-        let os = configuration.osMajorVersion ?? PlatformEnvironment.osMajorVersion
-        if let diagnostic = authority?.diagnostic(osMajorVersion: os) { report(diagnostic) }
-    }
-}
-
-/// What the app's Info.plist says about resizing, read once.
-struct AppBundleFacts {
-    /// The SDK the app was linked against (rule 61), when the Info.plist says.
-    var linkedSDK: Int?
-    /// `UIRequiresFullScreen`.
-    var requiresFullScreen: Bool
-    /// A launch screen is declared (rule 28).
-    var hasLaunchScreen: Bool
-    /// The hardware is an iPad (an iPhone app on iPad keeps the phone idiom).
-    var runsOnIPad: Bool
-
-    /// The facts of the main bundle.
-    @MainActor
-    static func read() -> AppBundleFacts {
-        AppBundleFacts(
-            linkedSDK: PlatformEnvironment.linkedSDK(),
-            requiresFullScreen: PlatformEnvironment.requiresFullScreen(),
-            hasLaunchScreen: PlatformEnvironment.hasLaunchScreen(),
-            runsOnIPad: UIDevice.current.model.hasPrefix("iPad"))
+        driver.decidesOrientationLock(for: viewController)
     }
 }
 

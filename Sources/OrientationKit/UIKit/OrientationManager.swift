@@ -1,6 +1,8 @@
 #if canImport(UIKit) && os(iOS)
 import OrientationCore
+import OrientationDriver
 import UIKit
+import os.log
 
 /// The single authority on interface orientation for a UIKit app.
 ///
@@ -14,90 +16,102 @@ import UIKit
 /// }
 /// ```
 ///
-/// For each window scene it keeps an ``OrientationEngine``, fed by the
-/// scene's app window; other windows of the scene (overlays, HUDs) never
-/// decide. Each time UIKit asks, and each time a policy-bearing screen
-/// appears or disappears, it snapshots the app window's view controllers
-/// into a ``ScreenTree``, lets the engine
-/// resolve it, and executes the engine's commands through the shared
-/// ``PlatformCall`` plan (`setNeedsUpdateOfSupportedInterfaceOrientations`
-/// and `requestGeometryUpdate` on iOS 16+, the legacy device-orientation path
-/// before). Everything that decides is in the engine.
+/// It forwards to an ``OrientationDriver`` over UIKit: for each window
+/// scene an ``OrientationEngine`` fed by the scene's app window (other
+/// windows never decide), snapshots of its view controllers each time UIKit
+/// asks and each time a policy-bearing screen appears or disappears, and
+/// the engine's commands carried out at UIKit's times. Everything that
+/// decides is in the driver and the engine, tested on Linux.
 @MainActor
 public final class OrientationManager: NSObject {
     /// The manager the app delegate and ``UIKit/UIViewController/orientationPolicy`` use.
     public static let shared = OrientationManager()
 
+    /// Overrides for what the manager detects.
+    public typealias Configuration = OrientationConfiguration
+
+    /// The driver this manager forwards to.
+    let driver = OrientationDriver(platform: UIKitPlatform())
+
     /// Overrides for what the manager detects (Info.plist mask, device mask,
-    /// iOS version, multitasking). Applied at the next query.
-    public var configuration = Configuration() {
-        didSet { refreshAll() }
+    /// iOS version, multitasking). Applied at once.
+    public var configuration: Configuration {
+        get { driver.configuration }
+        set { driver.configuration = newValue }
     }
 
     /// Where remembered orientations are kept (policies with a remember
     /// key). Replace it before the first screen appears to persist them.
-    public var store: RememberedOrientationStore = InMemoryOrientationStore()
+    public var store: RememberedOrientationStore {
+        get { driver.store }
+        set { driver.store = newValue }
+    }
 
     /// Called on the main actor with every diagnostic, as it happens. The
     /// default prints in DEBUG builds and logs with `os_log` otherwise.
-    public var diagnosticHandler: (OrientationDiagnostic) -> Void = OrientationManager.defaultDiagnosticHandler
+    public var diagnosticHandler: (OrientationDiagnostic) -> Void {
+        get { driver.diagnosticHandler }
+        set { driver.diagnosticHandler = newValue }
+    }
 
     /// The most recent diagnostics, oldest first, at most ``maximumDiagnostics``.
-    public internal(set) var diagnostics: [OrientationDiagnostic] = []
+    public var diagnostics: [OrientationDiagnostic] { driver.diagnostics }
 
     /// How many diagnostics ``diagnostics`` keeps.
-    public var maximumDiagnostics = 100
+    public var maximumDiagnostics: Int {
+        get { driver.maximumDiagnostics }
+        set { driver.maximumDiagnostics = newValue }
+    }
 
     /// Called on the main actor with every refusal: a screen wanted an
     /// orientation that the system or its environment would not give
     /// (``OrientationRefusal``). See also ``refusals``.
-    public var refusalHandler: ((OrientationRefusal) -> Void)?
-    var refusalStreams = EventStreams<OrientationRefusal>()
-    var hasCheckedAuthority = false
+    public var refusalHandler: ((OrientationRefusal) -> Void)? {
+        get { driver.refusalHandler }
+        set { driver.refusalHandler = newValue }
+    }
 
-    var sessions: [ObjectIdentifier: SceneSession] = [:]
-    var isExecuting = false
-    var pendingWindows: [UIWindow] = []
-    var queuedWork: [(session: SceneSession, commands: [OrientationCommand], appearance: Bool)] = []
-    var rotationLock = false
-    var isFlushScheduled = false
-    var isActive = true
-    var isObservingDevice = false
-    private var hasStarted = false
-    lazy var plistMask: InterfaceOrientationMask? = PlatformEnvironment.infoPlistMask(for: PlatformEnvironment.idiom)
-    lazy var bundleFacts = AppBundleFacts.read()
+    /// Every refusal from now on, as it happens. Each carries its
+    /// diagnostic. A slow reader keeps the newest 64.
+    ///
+    /// ```swift
+    /// Task {
+    ///     for await refusal in OrientationManager.shared.refusals {
+    ///         logger.notice("\(refusal.description)")
+    ///     }
+    /// }
+    /// ```
+    public var refusals: AsyncStream<OrientationRefusal> { driver.refusals }
 
     /// Private: screens and probes talk to ``shared``.
     private override init() {
         super.init()
+        driver.diagnosticHandler = Self.defaultDiagnosticHandler
+        let center = NotificationCenter.default
+        center.addObserver(
+            self, selector: #selector(appDidBecomeActive), name: UIApplication.didBecomeActiveNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(appWillResignActive), name: UIApplication.willResignActiveNotification,
+            object: nil)
+        center.addObserver(
+            self, selector: #selector(deviceOrientationDidChange), name: UIDevice.orientationDidChangeNotification,
+            object: nil)
     }
 
-    // MARK: - The app delegate's answer
+    @objc private func appDidBecomeActive() { driver.appDidBecomeActive() }
+    @objc private func appWillResignActive() { driver.appWillResignActive() }
+    @objc private func deviceOrientationDidChange() { driver.deviceOrientationDidChange() }
 
-    /// The mask to return from `application(_:supportedInterfaceOrientationsFor:)`.
-    ///
-    /// Snapshots the view controllers of the app window of `window`'s scene
-    /// and, when they changed since the last snapshot, lets the scene's engine
-    /// resolve them; the answer is the engine's mask, for every window of the
-    /// scene: an overlay's own screens never decide (UIKIT rules 51-52). Commands that follow (asking UIKit again, a rotation)
-    /// run on the next turn of the main actor, outside UIKit's question.
-    /// While commands run, UIKit may ask again: the answer is then the
-    /// engine's mask, without a new snapshot. Cheap when nothing changed
-    /// (one walk of the controllers, no resolution). Never empty.
+    /// The mask to return from `application(_:supportedInterfaceOrientationsFor:)`:
+    /// the engine's mask for `window`'s scene, resolved from the whole
+    /// visible hierarchy of its app window. Commands that follow run on the
+    /// next turn, outside UIKit's question; a question asked from inside
+    /// the library's own work (a getter that asks the app's mask) is
+    /// answered at once. Where the scene ignores masks (iPad multitasking,
+    /// resizable scenes) the answer is every orientation the device shows.
+    /// Never empty.
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
-        startIfNeeded()
-        guard let window = window ?? keyWindow() else {
-            return UIInterfaceOrientationMask(effectiveDefaultMask)
-        }
-        // Commands found while UIKit is asking run on the next turn of the
-        // main actor, not inside UIKit's own question.
-        let session = session(for: window)
-        // UIKit receives this answer: the engine asks for no update of it.
-        session.engine.isAnsweringUIKit = true
-        if !isExecuting { refresh(window, executeNow: false, asked: window) }
-        session.engine.isAnsweringUIKit = false
-        session.engine.supportedOrientationsWereRead()
-        return UIInterfaceOrientationMask(session.engine.supportedMask)
+        UIInterfaceOrientationMask(driver.supportedInterfaceOrientations(for: window))
     }
 
     /// Rotates the scene showing `viewController` to `orientation`, if the
@@ -106,81 +120,68 @@ public final class OrientationManager: NSObject {
     /// example when the screen is in an overlay window, which never decides.
     /// The `async` form returns how the rotation ended.
     public func rotate(_ viewController: UIViewController, to orientation: InterfaceOrientation) {
-        _ = requestRotation(viewController, to: orientation, awaited: false)
+        driver.rotate(viewController, to: orientation)
     }
 
-    /// Asks the scene's engine for the rotation; the session and the request,
-    /// or `nil` when the screen is in no window or not in its scene's app
-    /// window. `awaited`: its outcome is kept for a waiter.
-    func requestRotation(
-        _ viewController: UIViewController, to orientation: InterfaceOrientation,
-        awaited: Bool
-    ) -> (SceneSession, RotationRequest)? {
-        startIfNeeded()
-        guard let window = viewController.viewIfLoaded?.window else {
-            report(
-                OrientationDiagnostic(
-                    .engineRotationForHiddenScreen,
-                    "A rotation to \(orientation) was asked for \(type(of: viewController)), which is not in a window; ignored."
-                ))
-            return nil
-        }
-        let session = session(for: window)
-        guard window === session.window else {
-            report(
-                OrientationDiagnostic(
-                    .engineRotationFromOtherWindow,
-                    "A rotation to \(orientation) was asked for \(type(of: viewController)), whose window is not its scene's app window; other windows never decide. Ignored."
-                ))
-            return nil
-        }
-        refresh(window)
-        let id = ScreenTreeSnapshot.id(of: viewController)
-        let commands = session.engine.handle(.rotationRequested(orientation, screen: id))
-        let request = session.engine.lastRotationRequest
-        if awaited, let request { session.awaitedRotations.insert(request.id) }
-        reportEngineDiagnostics(session)
-        execute(commands, in: session)
-        return request.map { (session, $0) }
+    /// Rotates as the synchronous form does and returns how the rotation
+    /// ended: ``RotationOutcome/applied(_:)``, ``RotationOutcome/refused(_:)``,
+    /// ``RotationOutcome/ignoredByEnvironment(_:)`` or
+    /// ``RotationOutcome/superseded``. It always returns: a request the
+    /// scene accepts without turning is measured one second after it is
+    /// sent. A request made while the app is inactive, or while an
+    /// interactive pop or dismissal runs, waits for that to end.
+    ///
+    /// ```swift
+    /// if case .ignoredByEnvironment = await OrientationManager.shared.rotate(self, to: .landscapeRight) {
+    ///     showHint("This window cannot turn; make it full screen to watch in landscape.")
+    /// }
+    /// ```
+    @discardableResult
+    public func rotate(
+        _ viewController: UIViewController, to orientation: InterfaceOrientation
+    ) async -> RotationOutcome {
+        await driver.rotate(viewController, to: orientation)
     }
 
     /// Re-evaluates the scene showing `viewController` now (or every scene
     /// when it shows in none). Use it after changes the manager cannot
-    /// see: a custom container switching children without appearance
+    /// see: a tab switch or a page turn in a container that carries a
+    /// policy, a custom container switching children without appearance
     /// callbacks, or a screen without a policy replaced in place.
     public func setNeedsUpdate(for viewController: UIViewController) {
-        guard hasStarted else { return }
-        if let window = viewController.viewIfLoaded?.window {
-            refresh(window)
-        } else {
-            refreshAll()
-        }
+        driver.setNeedsUpdate(for: viewController)
     }
 
     /// The mask the engine resolved for a window's scene, without a new snapshot.
     public func resolvedMask(for window: UIWindow) -> InterfaceOrientationMask {
-        sessions[sessionKey(for: window)]?.engine.supportedMask ?? effectiveDefaultMask
+        driver.resolvedMask(for: window)
     }
 
     /// The screen deciding the orientation of a window's scene, if any states
     /// a policy; it is always in the scene's app window.
     public func decidingScreen(in window: UIWindow) -> ScreenID? {
-        sessions[sessionKey(for: window)]?.engine.decidingScreen
+        driver.decidingScreen(in: window)
     }
 
-    func keyWindow() -> UIWindow? {
-        for scene in UIApplication.shared.connectedScenes {
-            guard let windowScene = scene as? UIWindowScene else { continue }
-            if let key = windowScene.windows.first(where: \.isKeyWindow) { return key }
-        }
-        return nil
+    /// Records a diagnostic and hands it to ``diagnosticHandler``.
+    func report(_ diagnostic: OrientationDiagnostic) {
+        driver.report(diagnostic)
     }
 
-    private func startIfNeeded() {
-        guard !hasStarted else { return }
-        hasStarted = true
-        isActive = UIApplication.shared.applicationState == .active
-        startObservingNotifications()
+    /// Forgets the recorded diagnostics.
+    public func clearDiagnostics() {
+        driver.clearDiagnostics()
+    }
+
+    /// The default ``diagnosticHandler``: `print` in DEBUG builds, `os_log`
+    /// otherwise (errors at error level, the rest at default level).
+    nonisolated public static func defaultDiagnosticHandler(_ diagnostic: OrientationDiagnostic) {
+        #if DEBUG
+        print("[Orientation] \(diagnostic)")
+        #else
+        let type: OSLogType = diagnostic.severity == .error ? .error : .default
+        os_log("%{public}@", log: .default, type: type, diagnostic.description)
+        #endif
     }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 
 /// An invisible child added to every screen that states an orientation
@@ -18,44 +19,12 @@ final class OrientationProbeViewController: UIViewController, AppearanceForwardi
     /// The loop guard of the forwarded status-bar answers.
     let forwarding = ProbeAppearanceForwarding()
 
-    /// Adds a probe to `parent` if it has none; installs its view now if the
-    /// parent's view is loaded, else on the next turn of the main queue or at
-    /// the next snapshot, whichever comes first.
-    ///
-    /// UIKit's own containers (navigation, tab bar, split and page view
-    /// controllers) get no probe: their children are their content, so a
-    /// policy on them is seen by snapshots only (each time UIKit asks, and
-    /// each time a probe of a screen inside reports).
-    static func install(in parent: UIViewController) {
-        guard !isSystemContainer(parent) else { return }
-        if let probe = probe(of: parent) {
-            probe.installViewIfPossible()
-            return
-        }
+    /// Adds a probe as a child of `parent`.
+    static func add(to parent: UIViewController) {
         let probe = OrientationProbeViewController()
         parent.addChild(probe)
         probe.didMove(toParent: parent)
         ProbeAppearanceForwarding.parentChanged(parent)
-        guard !probe.installViewIfPossible() else { return }
-        // The policy was set before the view loaded (in `init`): try again
-        // for a short while, enough for a push or presentation made in the
-        // same turn to load the view.
-        Task { @MainActor [weak probe] in
-            for _ in 0..<6 {
-                try? await Task.sleep(nanoseconds: 50_000_000)
-                guard let probe, let parent = probe.parent else { return }
-                if probe.installViewIfPossible() {
-                    OrientationManager.shared.setNeedsUpdate(for: parent)
-                    return
-                }
-            }
-        }
-    }
-
-    /// True for UIKit's containers, whose children must not be touched.
-    static func isSystemContainer(_ viewController: UIViewController) -> Bool {
-        viewController is UINavigationController || viewController is UITabBarController
-            || viewController is UISplitViewController || viewController is UIPageViewController
     }
 
     /// Removes the probe of `parent`, if any.
@@ -75,17 +44,15 @@ final class OrientationProbeViewController: UIViewController, AppearanceForwardi
         return nil
     }
 
-    /// Puts the probe's view behind the parent's subviews once the parent's
-    /// view is loaded. Returns true when the view is installed.
-    @discardableResult
-    func installViewIfPossible() -> Bool {
-        guard let host = parent?.viewIfLoaded else { return false }
-        if viewIfLoaded?.superview === host { return true }
-        let probeView = view ?? UIView()
-        probeView.frame = host.bounds
-        probeView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        host.insertSubview(probeView, at: 0)
-        return true
+    /// Inserts the probe's view behind the views of `parent`, into its view
+    /// or, for a `UIVisualEffectView`, its `contentView`.
+    func insertView(in parent: UIViewController, into host: ProbeViewHost) {
+        guard let parentView = parent.viewIfLoaded else { return }
+        let container =
+            host == .contentView ? (parentView as? UIVisualEffectView)?.contentView ?? parentView : parentView
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(view, at: 0)
     }
 
     override func loadView() {
@@ -118,49 +85,36 @@ final class OrientationProbeViewController: UIViewController, AppearanceForwardi
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        installViewIfPossible()
-        report(afterTransition: true)
+        report(.willAppear)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        report(afterTransition: false)
+        report(.didAppear)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        report(afterTransition: true)
+        report(.willDisappear)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        report(afterTransition: false)
+        report(.didDisappear)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
             guard let self, let window = self.parent?.viewIfLoaded?.window else { return }
-            OrientationManager.shared.interfaceDidSettle(in: window)
+            OrientationManager.shared.driver.sizeTransitionDidEnd(in: window)
         }
     }
 
-    /// Asks the manager for a fresh snapshot of the parent's window, now and,
-    /// when a transition is running, again when it ends (a cancelled
-    /// interactive pop restores the previous screens). An interactive
-    /// transition is announced first, so that nothing turns under the
-    /// user's finger (UIKIT rule 57).
-    private func report(afterTransition: Bool) {
+    /// Forwards an appearance callback of the parent to the driver.
+    private func report(_ event: ProbeEvent) {
         guard let parent else { return }
-        if let coordinator = parent.transitionCoordinator, let window = parent.viewIfLoaded?.window {
-            OrientationManager.shared.transitionMayBeInteractive(coordinator, in: window)
-        }
-        OrientationManager.shared.setNeedsUpdate(for: parent)
-        guard afterTransition, let coordinator = parent.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: nil) { [weak parent] _ in
-            guard let parent else { return }
-            OrientationManager.shared.setNeedsUpdate(for: parent)
-        }
+        OrientationManager.shared.driver.probeReported(parent, event)
     }
 }
 #endif

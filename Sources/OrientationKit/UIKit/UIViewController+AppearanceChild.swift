@@ -17,7 +17,7 @@ extension UIViewController {
     /// ``OrientationTabBarController``, which do so.
     @MainActor
     public var orientationAppearanceChild: UIViewController? {
-        ContainerReader.read(self).visible.last
+        OrientationManager.shared.driver.appearanceChild(of: self)
     }
 }
 #endif

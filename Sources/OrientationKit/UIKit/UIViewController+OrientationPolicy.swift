@@ -15,7 +15,9 @@ extension UIViewController {
     /// What orientations this screen allows, or `nil` (the default): the
     /// screen is transparent and its container or presenter decides.
     ///
-    /// Set it in `init` or `viewDidLoad`; nothing to subclass. Setting it on
+    /// Set it in `init` or `viewDidLoad`; nothing to subclass. On one of
+    /// UIKit's containers it counts, but a tab switch or page turn in it is
+    /// seen late (`ORI-307`): give it to the screens inside instead. Setting it on
     /// a visible screen re-evaluates the window at once, rotating if the
     /// current orientation is no longer allowed. The app delegate must answer
     /// `application(_:supportedInterfaceOrientationsFor:)` with
@@ -39,17 +41,7 @@ extension UIViewController {
             objc_setAssociatedObject(
                 self, &orientationPolicyKey, newValue.map(OrientationPolicyBox.init),
                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            if newValue != nil {
-                OrientationProbeViewController.install(in: self)
-            } else {
-                OrientationProbeViewController.remove(from: self)
-            }
-            if old != newValue {
-                for diagnostic in newValue?.diagnostics ?? [] {
-                    OrientationManager.shared.report(diagnostic)
-                }
-                OrientationManager.shared.setNeedsUpdate(for: self)
-            }
+            OrientationManager.shared.driver.policyDidChange(on: self, from: old)
         }
     }
 }

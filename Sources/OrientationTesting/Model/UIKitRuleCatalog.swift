@@ -90,5 +90,14 @@ public enum UIKitRuleCatalog {
         84: "A tab outside the tab bar is ignored",
         85: "One interactive transition at a time",
         86: "No gesture begins in an inactive app",
+        87: "Masks are published late during a push or pop",
+        88: "The legacy UIDevice write posts the device notification",
+        89: "A getter may ask the app's answer",
+        90: "A tab switch or a page turn asks nothing",
+        91: "Views load lazily",
+        92: "A visual effect view raises on a direct subview",
+        93: "A hidden window stays in its scene",
+        94: "Error text is localized",
+        95: "iPadOS 26 reads the answer of an app that can multitask",
     ]
 }

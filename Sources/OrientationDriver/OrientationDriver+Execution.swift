@@ -1,0 +1,173 @@
+import OrientationCore
+
+extension OrientationDriver {
+    /// Executes the engine's commands through the shared plan,
+    /// `OrientationCommand.platformCalls(osMajorVersion:)`, call by call.
+    /// UIKit may ask again while a call runs; that answer reads the engine's
+    /// mask without a new snapshot.
+    func execute(
+        _ commands: [OrientationCommand], in session: DriverSession<Platform>, updatingAppearance: Bool = false
+    ) {
+        if !queuedWork.isEmpty { flushQueuedWork() }
+        run(commands, in: session, updatingAppearance: updatingAppearance)
+    }
+
+    /// Queues commands for the next turn, in order.
+    func enqueue(_ commands: [OrientationCommand], in session: DriverSession<Platform>, updatingAppearance: Bool) {
+        guard !commands.isEmpty || updatingAppearance else { return }
+        queuedWork.append((session, commands, updatingAppearance))
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        platform.onNextTurn { [weak self] in self?.flushQueuedWork() }
+    }
+
+    /// Runs the queued commands, oldest first.
+    func flushQueuedWork() {
+        isFlushScheduled = false
+        let work = queuedWork
+        queuedWork = []
+        for item in work { run(item.commands, in: item.session, updatingAppearance: item.appearance) }
+    }
+
+    private func run(_ commands: [OrientationCommand], in session: DriverSession<Platform>, updatingAppearance: Bool) {
+        guard let window = session.window, !commands.isEmpty || updatingAppearance else { return }
+        let version = session.engine.configuration.osMajorVersion
+        let wasExecuting = isExecuting
+        isExecuting = true
+        for command in commands {
+            for call in command.platformCalls(osMajorVersion: version) {
+                perform(call, in: window, session: session)
+            }
+        }
+        if updatingAppearance {
+            // The deciding screen changed: status bar and home indicator
+            // may follow it (through the opt-in forwarding containers).
+            forEachOwnerCandidate(in: window) { platform.setNeedsAppearanceUpdate($0) }
+        }
+        isExecuting = wasExecuting
+        if !wasExecuting && !pendingWindows.isEmpty {
+            platform.onNextTurn { [weak self] in self?.refreshPendingWindows() }
+        }
+    }
+
+    /// The root and each controller presented above it, in the app window
+    /// and in every other visible window of the scene that is the app's own
+    /// (rules 5-7, 51; UIKit's keyboard windows are left alone).
+    private func forEachOwnerCandidateInScene(of window: Platform.Window, _ body: (Platform.Controller) -> Void) {
+        forEachOwnerCandidate(in: window, body)
+        guard let scene = platform.scene(of: window) else { return }
+        for other in platform.windows(of: scene) where other !== window {
+            let facts = platform.facts(of: other)
+            if !facts.isHidden && !facts.isSystem { forEachOwnerCandidate(in: other, body) }
+        }
+    }
+
+    /// The window's root and each controller presented above it.
+    func forEachOwnerCandidate(in window: Platform.Window, _ body: (Platform.Controller) -> Void) {
+        var next = platform.rootController(of: window)
+        var steps = 0
+        while let controller = next, steps < 64 {
+            body(controller)
+            next = platform.presented(by: controller)
+            steps += 1
+        }
+    }
+
+    /// One platform call of the plan.
+    private func perform(_ call: PlatformCall, in window: Platform.Window, session: DriverSession<Platform>) {
+        switch call {
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            forEachOwnerCandidateInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
+        case .requestGeometryUpdate(let mask):
+            if session.transitions.isEmpty {
+                requestGeometryUpdate(mask, in: session)
+            } else {
+                // UIKit checks a request made during a push or pop against
+                // the outgoing screen's mask (error 101): it waits for the
+                // transition's end (finding 2).
+                session.deferredGeometryRequest = mask
+            }
+        case .setLegacyDeviceOrientation(let orientation):
+            legacyEchoes.append(orientation)
+            platform.setLegacyDeviceOrientation(orientation)
+            platform.onNextTurn { [weak self] in self?.legacyEchoes = [] }
+            scheduleSettlementCheck(for: session)
+        case .attemptRotationToDeviceOrientation:
+            platform.attemptRotationToDeviceOrientation()
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            forEachOwnerCandidate(in: window) { platform.setNeedsUpdateOfPrefersInterfaceOrientationLocked($0) }
+        }
+    }
+
+    /// Asks the app window's own scene for the orientations; a refusal
+    /// comes back to ``geometryRequestFailed(_:mask:session:)``.
+    func requestGeometryUpdate(
+        _ mask: InterfaceOrientationMask, in session: DriverSession<Platform>, retrying: Bool = false
+    ) {
+        guard let scene = session.scene else { return }
+        if !retrying { session.retriedRequest = nil }
+        scheduleSettlementCheck(for: session)
+        platform.requestGeometryUpdate(mask, in: scene) { [weak self, weak session] failure in
+            guard let self, let session else { return }
+            self.geometryRequestFailed(failure, mask: mask, session: session)
+        }
+    }
+
+    /// The transitions a probe reported ended: the geometry request that
+    /// waited for them is made now, if the engine still wants it.
+    func transitionsEnded(in session: DriverSession<Platform>) {
+        guard session.transitions.isEmpty, let mask = session.deferredGeometryRequest else { return }
+        session.deferredGeometryRequest = nil
+        guard let wanted = session.engine.awaitingGeometry, wanted.mask == mask else { return }
+        requestGeometryUpdate(mask, in: session)
+    }
+
+    /// A geometry request failed.
+    ///
+    /// - A refusal of a request the engine no longer waits for (a later one
+    ///   replaced it) is dropped: it must not settle the later one.
+    /// - A first refusal with code 101 of an orientation the driver's
+    ///   answer allows is asked again once on the next turn, after telling
+    ///   UIKit to read the answer again (UIKit may still hold the mask of a
+    ///   screen that just left, finding 2).
+    /// - Otherwise the engine hears of it.
+    func geometryRequestFailed(
+        _ failure: GeometryRequestFailure, mask: InterfaceOrientationMask, session: DriverSession<Platform>
+    ) {
+        guard failure.isSceneError else {
+            let diagnostic = OrientationDiagnostic(
+                .platformGeometryRequestFailed,
+                "The geometry request failed outside UISceneErrorDomain (\(failure.code)): \(failure.message)")
+            report(diagnostic)
+            deliver(
+                OrientationRefusal(
+                    reason: .geometryRequestDenied, screen: session.engine.decidingScreen,
+                    wanted: session.engine.supportedMask, shown: nil,
+                    scene: session.engine.sceneConditions, diagnostic: diagnostic))
+            return
+        }
+        guard let wanted = session.engine.awaitingGeometry, wanted.mask == mask else { return }
+        if failure.code == 101, session.retriedRequest != mask, session.engine.platformHonoursMasks,
+            session.engine.supportedMask.isSuperset(of: mask)
+        {
+            session.retriedRequest = mask
+            platform.onNextTurn { [weak self, weak session] in
+                guard let self, let session, session.engine.awaitingGeometry?.mask == mask,
+                    let window = session.window
+                else { return }
+                self.forEachOwnerCandidateInScene(of: window) {
+                    self.platform.setNeedsUpdateOfSupportedInterfaceOrientations($0)
+                }
+                self.requestGeometryUpdate(mask, in: session, retrying: true)
+            }
+            return
+        }
+        session.retriedRequest = nil
+        session.engine.handle(.geometryRequestFailed(code: failure.code, message: failure.message))
+        reportEngineDiagnostics(session)
+        if let scene = session.scene {
+            session.engine.handle(.interfaceOrientationChanged(platform.shownOrientation(of: scene)))
+            reportEngineDiagnostics(session)
+        }
+    }
+}

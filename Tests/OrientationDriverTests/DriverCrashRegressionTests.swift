@@ -1,0 +1,89 @@
+import OrientationCore
+import OrientationDriver
+import Testing
+
+/// The review's findings that crash an app (DRIVER-REVIEW.md 1, 4, 5, 8),
+/// each on the fake UIKit that behaves as reported.
+@MainActor
+@Suite("Driver regressions: what crashed an app")
+struct DriverCrashRegressionTests {
+    // Rule 89: the getter asks the app's answer.
+    @Test("Finding 1: an owner whose getter asks the app's mask does not recurse")
+    func getterAskingTheAppDoesNotRecurse() {
+        let app = DriverFixture()
+        let player = FakeController("fullScreenPlayer")
+        let window = app.window
+        let uikit = app.uikit
+        player.supportedGetter = { uikit.applicationMask(for: window) }
+        app.uikit.present(player, from: app.navigation)
+        #expect(!app.uikit.exceptions.contains("stack overflow"))
+        #expect(app.uikit.exceptions.isEmpty)
+        // The answer read inside the getter is the engine's, never empty.
+        #expect(!app.uikit.applicationMask(for: window).isEmpty)
+    }
+
+    // Rule 92: a visual effect view raises on a direct subview.
+    @Test("Finding 4: a screen whose root view is a visual effect view gets its probe in the content view")
+    func visualEffectRootDoesNotRaise() {
+        let app = DriverFixture()
+        let panel = FakeController("blurredPanel")
+        panel.isVisualEffectRoot = true
+        app.setPolicy(.portrait, on: panel)
+        #expect(app.uikit.exceptions.isEmpty)
+        #expect(panel.probeViewInstalled)
+    }
+
+    // Rule 95: iPadOS 26 reads the answer where masks are ignored.
+    @Test("Finding 5a: where an iPad scene ignores masks, UIKit gets every orientation, not the policy")
+    func multitaskingAnswerIsUnrestricted() {
+        let app = DriverFixture(idiom: .pad, listPolicy: .portrait) { uikit, scene in
+            uikit.bundle = AppBundle(padOrientations: .all, hasLaunchScreen: true)
+            scene.ignoresMasks = true
+            scene.shown = .landscapeLeft
+        }
+        let player = app.screen("player", policy: .locked(.portrait))
+        app.uikit.present(player, from: app.navigation)
+        #expect(app.uikit.exceptions.isEmpty)
+        #expect(app.driver.supportedInterfaceOrientations(for: app.window) == .all)
+        // The policy still decides what the library wants: a refusal says so.
+        #expect(app.driver.engine(for: app.window)?.supportedMask == .portrait)
+    }
+
+    // Rule 95, the other answer: UIKit never asks (rule 68: the lock preference).
+    @Test("Finding 5b: UIKit never asks; the lock preference still engages (iPadOS 26)")
+    func lockPreferenceWithoutUIKitsQuestion() {
+        let app = DriverFixture(os: 26, idiom: .pad, listPolicy: nil, launch: false) { uikit, scene in
+            uikit.bundle = AppBundle(padOrientations: .all, hasLaunchScreen: true)
+            uikit.asksWhereMasksIgnored = false
+            scene.ignoresMasks = true
+            scene.shown = .landscapeRight
+        }
+        app.window.size = Size(width: 844, height: 390)
+        let player = app.screen("player", policy: .locked(.landscapeRight))
+        app.navigation.stack = [player]
+        _ = app.driver.prefersOrientationLock(for: player)
+        app.uikit.runTurns()
+        #expect(app.driver.prefersOrientationLock(for: player))
+        #expect(app.driver.decidesOrientationLock(for: player))
+    }
+
+    // Rules 51 and 70: the scene delegate's answer meets the overlay's owner.
+    @Test("Finding 8: the per-scene answer covers an overlay window's landscape-only root")
+    func sceneAnswerCoversTheOverlay() {
+        let app = DriverFixture(os: 27, listPolicy: .portrait)
+        let overlayRoot = FakeController("overlay")
+        overlayRoot.supportedGetter = { .landscape }
+        let overlay = FakeWindow(scene: app.scene, root: overlayRoot, level: 1)
+        _ = overlay
+        let answer = app.driver.supportedInterfaceOrientations(forScene: app.scene)
+        #expect(!answer.intersection(.landscape).isEmpty)
+    }
+
+    @Test("Finding 8: a scene without a window gets the default mask, never another scene's")
+    func sceneWithoutWindow() {
+        let app = DriverFixture()
+        let empty = FakeScene()
+        app.uikit.scenes.append(empty)
+        #expect(app.driver.supportedInterfaceOrientations(forScene: empty) == .allButUpsideDown)
+    }
+}

@@ -1,0 +1,106 @@
+import OrientationCore
+import OrientationDriver
+
+/// A window scene of ``FakeUIKit``.
+@MainActor
+final class FakeScene {
+    /// The scene's windows, in order.
+    var windows: [FakeWindow] = []
+    /// The interface orientation the scene shows.
+    var shown: InterfaceOrientation = .portrait
+    /// The mask UIKit last published for the scene (what a geometry
+    /// request is checked against); `nil` before the first question.
+    var published: InterfaceOrientationMask?
+    /// True when the published mask must be read again.
+    var needsUpdate = false
+    /// True when the system ignores masks here (iPad multitasking, a
+    /// resized scene).
+    var ignoresMasks = false
+    /// `sizeRestrictions != nil`.
+    var hasSizeRestrictions = false
+    /// The window the scene delegate declares.
+    weak var declared: FakeWindow?
+    /// True when the scene delegate implements the iOS 27 answer.
+    var sceneDelegateAnswers = false
+    /// The observer of `effectiveGeometry`.
+    var geometryObserver: (@MainActor () -> Void)?
+}
+
+/// A window of ``FakeUIKit``.
+@MainActor
+final class FakeWindow {
+    weak var scene: FakeScene?
+    var root: FakeController? {
+        didSet { root?.hostWindow = self }
+    }
+    var level: Double = 0
+    var isHidden = false
+    var isSystem = false
+    var isKey = false
+    var size = Size(width: 390, height: 844)
+
+    init(scene: FakeScene?, root: FakeController?, level: Double = 0) {
+        self.scene = scene
+        self.root = root
+        self.level = level
+        root?.hostWindow = self
+        scene?.windows.append(self)
+    }
+}
+
+/// A view controller of ``FakeUIKit``.
+@MainActor
+final class FakeController {
+    let name: String
+    var container: ControllerKind.Container
+    var isHosting = false
+    var origin: ControllerKind.Origin = .app
+    weak var parent: FakeController?
+    var children: [FakeController] = []
+    var stack: [FakeController] {
+        get { children }
+        set {
+            children = newValue
+            for child in newValue { child.parent = self }
+        }
+    }
+    var selected: FakeController?
+    var presented: FakeController?
+    weak var presenting: FakeController?
+    var style: PresentationStyle = .fullScreen
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    /// The window whose root this controller is.
+    weak var hostWindow: FakeWindow?
+    var isViewLoaded = true
+    var isViewHidden = false
+    /// The root view is a `UIVisualEffectView`.
+    var isVisualEffectRoot = false
+    var policy: OrientationPolicy?
+    var hostedPolicy: OrientationPolicy?
+    /// The class's own `supportedInterfaceOrientations`, when it overrides it;
+    /// may call back into the app.
+    var supportedGetter: (@MainActor () -> InterfaceOrientationMask)?
+    var preferred: InterfaceOrientation = .portrait
+    var overridesPreferred = false
+    var shouldAutorotate = true
+    var hasProbe = false
+    var probeViewInstalled = false
+    /// The transition this controller takes part in.
+    var transition: FakeTransition?
+
+    init(_ name: String, container: ControllerKind.Container = .none) {
+        self.name = name
+        self.container = container
+    }
+}
+
+/// A transition coordinator of ``FakeUIKit``.
+@MainActor
+final class FakeTransition {
+    var isInteractive = false
+    var appearing: [FakeController] = []
+    var disappearing: [FakeController] = []
+    var restoring: (FakeController, FakeController)?
+    var completions: [@MainActor (Bool) -> Void] = []
+}
