@@ -107,7 +107,7 @@ final class FakeUIKit: OrientationPlatform {
     func applicationMask(for window: FakeWindow) -> InterfaceOrientationMask {
         questionDepth += 1
         defer { questionDepth -= 1 }
-        guard questionDepth < 20 else {
+        guard questionDepth < 8 else {
             if !exceptions.contains("stack overflow") { exceptions.append("stack overflow") }
             return .all
         }
@@ -121,7 +121,7 @@ final class FakeUIKit: OrientationPlatform {
         guard let scene = window.scene else { return nil }
         questionDepth += 1
         defer { questionDepth -= 1 }
-        guard questionDepth < 20 else {
+        guard questionDepth < 8 else {
             if !exceptions.contains("stack overflow") { exceptions.append("stack overflow") }
             return nil
         }
