@@ -6,7 +6,9 @@ import Testing
 /// type cannot land without a place in the documentation (issue 20). The
 /// documentation build (`scripts/build-docs`) checks that the links resolve.
 @Suite struct DocCTopicsTests {
-    static let targets = ["OrientationCore", "OrientationKit", "OrientationTesting", "OrientationConformance"]
+    static let targets = [
+        "OrientationCore", "OrientationDriver", "OrientationKit", "OrientationTesting", "OrientationConformance",
+    ]
 
     /// The names of the public types declared at the top level of a target's
     /// sources (the UIKit driver's files included: `#if` blocks are not indented).

@@ -43,9 +43,12 @@ struct DriverStateRegressionTests {
         host.probeViewInstalled = true
         app.uikit.push(host, on: app.navigation)
         #expect(app.shown == .landscapeRight)
+        let callsBefore = app.uikit.calls.count
         let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
         app.uikit.runTurns()
         #expect(app.shown == .landscapeRight)
+        // The engine holds the popped screens: no call while the finger drives.
+        #expect(app.uikit.calls.count == callsBefore)
         app.uikit.finish(transition, cancelled: true)
         #expect(app.shown == .landscapeRight)
         #expect(app.uikit.exceptions.isEmpty)

@@ -62,6 +62,20 @@ struct DriverTimingRegressionTests {
         #expect(app.driver.engine(for: app.window)?.currentOrientation == .landscapeLeft)
     }
 
+    @Test("Finding 2: a late refusal of another kind for an earlier request does not settle the later one")
+    func lateOtherRefusalOfEarlierRequest() {
+        let app = DriverFixture(listPolicy: .allButUpsideDown)
+        app.uikit.failureCode = 102
+        app.driver.rotate(app.list, to: .landscapeRight)
+        // Its handler has not run yet: UIKit accepts the next request.
+        app.uikit.failureCode = nil
+        app.driver.rotate(app.list, to: .landscapeLeft)
+        app.uikit.runTurns()
+        #expect(app.shown == .landscapeLeft)
+        #expect(!app.codes.contains("ORI-403"))
+        #expect(app.driver.engine(for: app.window)?.currentOrientation == .landscapeLeft)
+    }
+
     // Rule 72: an accepted request is not a result.
     @Test("Finding 12: an awaited rotation accepted but not carried out after a deferral resumes")
     func awaitedRotationResumes() async {

@@ -103,7 +103,9 @@ extension FakeUIKit {
     ) {
         calls.append("requestGeometryUpdate(\(mask))")
         let failure: GeometryRequestFailure?
-        if failsOutsideSceneDomain {
+        if let code = failureCode {
+            failure = GeometryRequestFailure(code: code, message: "The request failed (\(code))")
+        } else if failsOutsideSceneDomain {
             failure = GeometryRequestFailure(isSceneError: false, code: 3, message: "Another domain")
         } else if scene.ignoresMasks {
             failure = GeometryRequestFailure(code: 101, message: windowingMessage)

@@ -54,6 +54,8 @@ final class FakeUIKit: OrientationPlatform {
     var timers: [(due: Double, work: @MainActor () -> Void)] = []
     var clock = 0.0
     private var questionDepth = 0
+    /// Geometry requests fail with this code (a refusal of another kind).
+    var failureCode: Int?
     /// Geometry requests fail with an error of another domain.
     var failsOutsideSceneDomain = false
     /// UIKit never publishes a new mask (it keeps the one it holds).
