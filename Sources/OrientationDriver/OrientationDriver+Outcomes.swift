@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// Rotation outcomes: every rotation the library asks for ends in exactly
-/// one ``RotationOutcome``, and the app's own requests give it back.
+/// one `RotationOutcome`, and the app's own requests give it back.
 extension OrientationDriver {
     /// Rotates the scene showing `controller` to `orientation` and returns
     /// how the rotation ended (see OrientationKit's

@@ -1,6 +1,6 @@
 import OrientationCore
 
-/// The driver: it feeds each scene's ``OrientationEngine`` what the platform
+/// The driver: it feeds each scene's `OrientationEngine` what the platform
 /// shows and says, and carries out the engine's commands through the
 /// platform, in UIKit's order and at UIKit's times. Platform-neutral: it
 /// talks to the platform through ``OrientationPlatform`` only, so that the

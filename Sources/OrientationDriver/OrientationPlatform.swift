@@ -110,9 +110,7 @@ public protocol OrientationPlatform: AnyObject {
     func supportedMask(of controller: Controller) -> InterfaceOrientationMask
     /// The controller's `preferredInterfaceOrientationForPresentation`.
     func preferredForPresentation(of controller: Controller) -> InterfaceOrientation
-    /// The controller's `shouldAutorotate` (counts below iOS 16, rule 19).
-    func shouldAutorotate(_ controller: Controller) -> Bool
-    /// The controller's ``UIKit/UIViewController/orientationPolicy``.
+    /// The controller's `orientationPolicy` (OrientationKit).
     func ownPolicy(of controller: Controller) -> OrientationPolicy?
     /// The policy of the SwiftUI views the controller hosts, if any.
     func hostedPolicy(of controller: Controller) -> OrientationPolicy?

@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// A value snapshot of one window's view controllers, read through the
-/// platform seam: the ``ScreenTree`` the engine resolves, and what the
+/// platform seam: the `ScreenTree` the engine resolves, and what the
 /// driver needs around it.
 ///
 /// Containers are read through their public state (navigation stacks, the

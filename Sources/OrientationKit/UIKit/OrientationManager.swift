@@ -16,7 +16,7 @@ import os.log
 /// }
 /// ```
 ///
-/// It forwards to an ``OrientationDriver`` over UIKit: for each window
+/// It forwards to an `OrientationDriver` over UIKit: for each window
 /// scene an ``OrientationEngine`` fed by the scene's app window (other
 /// windows never decide), snapshots of its view controllers each time UIKit
 /// asks and each time a policy-bearing screen appears or disappears, and

@@ -6,7 +6,7 @@ import UIKit
 /// The UIKit adapter of the driver's seam: each member forwards one UIKit
 /// read, call or callback and decides nothing (availability checks aside),
 /// so that it can be checked by eye against Apple's documentation. Every
-/// decision is in ``OrientationDriver``, tested on Linux.
+/// decision is in `OrientationDriver`, tested on Linux.
 @MainActor
 final class UIKitPlatform: OrientationPlatform {
     typealias Window = UIWindow
@@ -110,7 +110,6 @@ final class UIKitPlatform: OrientationPlatform {
     func preferredForPresentation(of controller: UIViewController) -> InterfaceOrientation {
         InterfaceOrientation(controller.preferredInterfaceOrientationForPresentation)
     }
-    func shouldAutorotate(_ controller: UIViewController) -> Bool { controller.shouldAutorotate }
     func ownPolicy(of controller: UIViewController) -> OrientationPolicy? { controller.orientationPolicy }
     func hostedPolicy(of controller: UIViewController) -> OrientationPolicy? {
         SwiftUIHostedPolicies.shared.policy(for: controller)

@@ -61,7 +61,6 @@ extension FakeUIKit {
         controller.supportedGetter?() ?? (idiom == .pad ? .all : .allButUpsideDown)
     }
     func preferredForPresentation(of controller: FakeController) -> InterfaceOrientation { controller.preferred }
-    func shouldAutorotate(_ controller: FakeController) -> Bool { controller.shouldAutorotate }
     func ownPolicy(of controller: FakeController) -> OrientationPolicy? { controller.policy }
     func hostedPolicy(of controller: FakeController) -> OrientationPolicy? { controller.hostedPolicy }
     func label(of controller: FakeController) -> String { controller.name }
