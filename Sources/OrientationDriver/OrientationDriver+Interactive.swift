@@ -13,16 +13,10 @@ extension OrientationDriver {
         let session = session(for: window)
         guard window === session.window else { return }
         let id = ObjectIdentifier(transition)
-        let interactive = platform.isInteractive(transition)
-        let known = session.transitions.contains(id)
-        if !known { session.transitions.insert(id) }
-        if interactive, session.interactiveTransition != id {
-            session.interactiveTransition = id
-            session.engine.handle(.interactiveTransitionBegan)
-            reportEngineDiagnostics(session)
-        }
-        guard !known else { return }
-        platform.whenEnded(transition) { [weak self, weak session] cancelled in
+        guard !session.transitions.contains(id) else { return }
+        // Its end must be heard, or nothing would wait for it: a transition
+        // that queues no more completions is as good as over.
+        let queued = platform.whenEnded(transition) { [weak self, weak session] cancelled in
             guard let self, let session else { return }
             session.transitions.remove(id)
             if session.interactiveTransition == id {
@@ -31,6 +25,13 @@ extension OrientationDriver {
                 self.refresh(window)
             }
             self.transitionsEnded(in: session)
+        }
+        guard queued else { return }
+        session.transitions.insert(id)
+        if platform.isInteractive(transition), session.interactiveTransition != id {
+            session.interactiveTransition = id
+            session.engine.handle(.interactiveTransitionBegan)
+            reportEngineDiagnostics(session)
         }
     }
 

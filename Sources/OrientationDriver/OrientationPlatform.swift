@@ -121,8 +121,9 @@ public protocol OrientationPlatform: AnyObject {
     /// True when the transition is driven by the user's finger (`isInteractive`).
     func isInteractive(_ transition: Transition) -> Bool
     /// Runs `body` when the transition ends (`animate(alongsideTransition:completion:)`),
-    /// with whether it was cancelled.
-    func whenEnded(_ transition: Transition, _ body: @escaping @MainActor (_ cancelled: Bool) -> Void)
+    /// with whether it was cancelled. Returns false when UIKit did not queue
+    /// it (then `body` never runs).
+    func whenEnded(_ transition: Transition, _ body: @escaping @MainActor (_ cancelled: Bool) -> Void) -> Bool
 
     // MARK: Probes
 

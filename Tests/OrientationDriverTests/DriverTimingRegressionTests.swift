@@ -76,6 +76,20 @@ struct DriverTimingRegressionTests {
         #expect(app.driver.engine(for: app.window)?.currentOrientation == .landscapeLeft)
     }
 
+    @Test("A transition whose end cannot be awaited holds no geometry request")
+    func transitionWithoutCompletion() {
+        let app = DriverFixture()
+        let player = app.screen("player", policy: .locked(.landscapeRight))
+        let transition = FakeTransition()
+        transition.refusesCompletions = true
+        player.transition = transition
+        app.navigation.stack = [app.list, player]
+        app.uikit.callback(player, .willAppear)
+        player.transition = nil
+        app.uikit.runTurns()
+        #expect(app.shown == .landscapeRight)
+    }
+
     // Rule 72: an accepted request is not a result.
     @Test("Finding 12: an awaited rotation accepted but not carried out after a deferral resumes")
     func awaitedRotationResumes() async {

@@ -119,9 +119,9 @@ final class UIKitPlatform: OrientationPlatform {
     func isInteractive(_ transition: AnyObject) -> Bool {
         (transition as? any UIViewControllerTransitionCoordinator)?.isInteractive ?? false
     }
-    func whenEnded(_ transition: AnyObject, _ body: @escaping @MainActor (Bool) -> Void) {
-        guard let coordinator = transition as? any UIViewControllerTransitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: nil) { context in body(context.isCancelled) }
+    func whenEnded(_ transition: AnyObject, _ body: @escaping @MainActor (Bool) -> Void) -> Bool {
+        guard let coordinator = transition as? any UIViewControllerTransitionCoordinator else { return false }
+        return coordinator.animate(alongsideTransition: nil) { context in body(context.isCancelled) }
     }
 
     func hasProbe(_ controller: UIViewController) -> Bool {

@@ -99,6 +99,9 @@ final class FakeController {
 @MainActor
 final class FakeTransition {
     var isInteractive = false
+    /// `animate(alongsideTransition:completion:)` returns false: the
+    /// transition is ending, nothing more is queued.
+    var refusesCompletions = false
     var appearing: [FakeController] = []
     var disappearing: [FakeController] = []
     var restoring: (FakeController, FakeController)?

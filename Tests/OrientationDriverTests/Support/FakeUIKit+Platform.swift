@@ -66,8 +66,10 @@ extension FakeUIKit {
     func label(of controller: FakeController) -> String { controller.name }
     func transition(of controller: FakeController) -> FakeTransition? { controller.transition }
     func isInteractive(_ transition: FakeTransition) -> Bool { transition.isInteractive }
-    func whenEnded(_ transition: FakeTransition, _ body: @escaping @MainActor (Bool) -> Void) {
+    func whenEnded(_ transition: FakeTransition, _ body: @escaping @MainActor (Bool) -> Void) -> Bool {
+        guard !transition.refusesCompletions else { return false }
         transition.completions.append(body)
+        return true
     }
 
     func hasProbe(_ controller: FakeController) -> Bool { controller.hasProbe }
