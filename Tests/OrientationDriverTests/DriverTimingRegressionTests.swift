@@ -78,8 +78,10 @@ struct DriverTimingRegressionTests {
 
     @Test("A transition whose end cannot be awaited holds no geometry request")
     func transitionWithoutCompletion() {
-        let app = DriverFixture()
-        let player = app.screen("player", policy: .locked(.landscapeRight))
+        // Only a geometry request turns this screen: portrait stays allowed.
+        let store = InMemoryOrientationStore(["player": .landscapeRight])
+        let app = DriverFixture(store: store) { uikit, _ in uikit.deviceOrientation = .faceUp }
+        let player = app.screen("player", policy: .remembered("player", supported: [.portrait, .landscape]))
         let transition = FakeTransition()
         transition.refusesCompletions = true
         player.transition = transition
