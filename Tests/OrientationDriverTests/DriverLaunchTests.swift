@@ -25,12 +25,11 @@ struct DriverLaunchTests {
         #expect(app.shown == .portrait)
     }
 
-    @Test("A policy-bearing screen presented full screen decides, and the list comes back upright")
+    @Test("A policy-bearing screen presented full screen decides")
     func presentAndDismiss() {
         let app = DriverFixture()
         let player = app.screen("player", policy: .locked(.landscapeRight))
         app.uikit.present(player, from: app.navigation)
-        print("DBG", app.uikit.calls, app.driver.diagnostics.map(\.description), app.scene.published as Any)
         #expect(app.shown == .landscapeRight)
         #expect(app.uikit.exceptions.isEmpty)
     }

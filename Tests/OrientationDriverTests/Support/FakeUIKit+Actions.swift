@@ -52,6 +52,22 @@ extension FakeUIKit {
         runTurns()
     }
 
+    /// Dismisses what `presenter` presents.
+    func dismiss(from presenter: FakeController) {
+        guard let presented = presenter.presented else { return }
+        presented.isBeingDismissed = true
+        let transition = transition(appearing: [], disappearing: [presented], holding: true)
+        presenter.presented = nil
+        presented.presenting = nil
+        presented.isBeingDismissed = false
+        finish(transition)
+        if let window = windowOf(presenter) {
+            ask(about: window)
+            window.scene?.needsUpdate = true
+        }
+        runTurns()
+    }
+
     /// The device turns: UIKit follows when allowed, then the notification.
     func rotateDevice(_ orientation: DeviceOrientation) {
         deviceOrientation = orientation
@@ -75,6 +91,11 @@ extension FakeUIKit {
                 }
             }
         }
+        for screen in transition.appearing + transition.disappearing where screen.transition === transition {
+            screen.transition = nil
+        }
+        // Its completions run now; UIKit queues none after this.
+        transition.refusesCompletions = true
         if cancelled, let (navigation, screen) = transition.restoring {
             navigation.stack = navigation.children + [screen]
         }

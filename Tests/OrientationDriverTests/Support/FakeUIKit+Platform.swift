@@ -90,6 +90,7 @@ extension FakeUIKit {
     }
 
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: FakeController) {
+        if isAsking { callsInsideQuestion.append("setNeedsUpdateOfSupportedInterfaceOrientations") }
         calls.append("setNeedsUpdateOfSupportedInterfaceOrientations(\(controller.name))")
         if let scene = windowOf(controller)?.scene ?? scenes.first { scene.needsUpdate = true }
         turnQueue.append {}
@@ -102,6 +103,7 @@ extension FakeUIKit {
         _ mask: InterfaceOrientationMask, in scene: FakeScene,
         errorHandler: @escaping @MainActor (GeometryRequestFailure) -> Void
     ) {
+        if isAsking { callsInsideQuestion.append("requestGeometryUpdate") }
         calls.append("requestGeometryUpdate(\(mask))")
         let failure: GeometryRequestFailure?
         if let code = failureCode {
@@ -129,6 +131,7 @@ extension FakeUIKit {
         }
     }
     func setLegacyDeviceOrientation(_ orientation: DeviceOrientation) {
+        if isAsking { callsInsideQuestion.append("UIDevice.orientation") }
         calls.append("UIDevice.orientation = \(orientation)")
         deviceOrientation = orientation
         // UIDevice posts its notification back at once.

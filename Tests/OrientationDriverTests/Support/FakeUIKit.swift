@@ -66,6 +66,8 @@ final class FakeUIKit: OrientationPlatform {
     var isAsking: Bool { questionDepth > 0 }
     /// How many times the driver read a window's root (each snapshot does).
     var rootReads = 0
+    /// Calls the driver made while UIKit was asking its question.
+    var callsInsideQuestion: [String] = []
     /// The navigation controllers whose pop gestures the driver guards.
     var guardedNavigations: Set<ObjectIdentifier> = []
     var generatesDeviceNotifications = false
