@@ -77,6 +77,12 @@ struct DriverRandomFlowTests {
                 return nil
             }
             let cover = app.screen("cover", policy: Self.policies.randomElement(using: &random) ?? nil)
+            if Bool.random(using: &random) {
+                // A full-screen player whose getter asks the app (rule 89): it owns the window.
+                let window = app.window
+                let uikit = app.uikit
+                cover.supportedGetter = { uikit.applicationMask(for: window) }
+            }
             app.uikit.present(cover, from: app.navigation)
         case 4, 5:
             let device: [DeviceOrientation] = [
