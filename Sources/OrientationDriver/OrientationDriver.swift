@@ -91,11 +91,16 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
         startIfNeeded()
         guard let window = window ?? keyWindow() else { return effectiveDefaultMask }
         let session = session(for: window)
-        let asked = platform.facts(of: window).isSystem ? nil : window
-        let wasAnswering = session.engine.isAnsweringUIKit
-        session.engine.isAnsweringUIKit = true
-        refresh(window, executeNow: false, asked: asked)
-        session.engine.isAnsweringUIKit = wasAnswering
+        // Asked again from inside the driver's own work (UIKit answering a
+        // call the driver made, or a getter the snapshot reads asking the
+        // app's answer, rule 89): the engine's answer stands, and no new
+        // snapshot is queued, or every snapshot would queue the next.
+        if !isExecuting && !isRefreshing {
+            let asked = platform.facts(of: window).isSystem ? nil : window
+            session.engine.isAnsweringUIKit = true
+            refresh(window, executeNow: false, asked: asked)
+            session.engine.isAnsweringUIKit = false
+        }
         session.engine.supportedOrientationsWereRead()
         return answer(of: session)
     }

@@ -20,6 +20,10 @@ struct DriverCrashRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
         // The answer read inside the getter is the engine's, never empty.
         #expect(!app.uikit.applicationMask(for: window).isEmpty)
+        // And it queues no snapshot: the main actor goes idle.
+        app.uikit.ask(about: window)
+        app.uikit.runTurn()
+        #expect(app.uikit.turnQueue.isEmpty)
     }
 
     // Rule 92: a visual effect view raises on a direct subview.
