@@ -26,6 +26,26 @@ struct DriverCrashRegressionTests {
         #expect(app.uikit.turnQueue.isEmpty)
     }
 
+    @Test("A probe that reports while a snapshot is read waits for the next turn: no call inside UIKit's question")
+    func reportDuringSnapshot() {
+        let app = DriverFixture()
+        let cover = app.screen("cover", policy: .landscape)
+        let driver = app.driver
+        let uikit = app.uikit
+        var reported = false
+        app.list.onHostedPolicyRead = {
+            guard uikit.isAsking, !reported else { return }
+            reported = true
+            driver.probeReported(cover, .willAppear)
+        }
+        app.setPolicy(.allButUpsideDown, on: app.list)
+        app.uikit.ask(about: app.window)
+        app.uikit.runTurns()
+        #expect(reported)
+        #expect(app.uikit.callsInsideQuestion.isEmpty)
+        #expect(app.uikit.exceptions.isEmpty)
+    }
+
     // Rule 92: a visual effect view raises on a direct subview.
     @Test("Finding 4: a screen whose root view is a visual effect view gets its probe in the content view")
     func visualEffectRootDoesNotRaise() {

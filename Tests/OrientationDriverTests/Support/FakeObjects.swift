@@ -77,7 +77,17 @@ final class FakeController {
     /// The root view is a `UIVisualEffectView`.
     var isVisualEffectRoot = false
     var policy: OrientationPolicy?
-    var hostedPolicy: OrientationPolicy?
+    var hostedPolicy: OrientationPolicy? {
+        get {
+            onHostedPolicyRead?()
+            return storedHostedPolicy
+        }
+        set { storedHostedPolicy = newValue }
+    }
+    private var storedHostedPolicy: OrientationPolicy?
+    /// Runs when the driver reads the hosted policy (SwiftUI laying out a
+    /// cover there makes its probes report).
+    var onHostedPolicyRead: (@MainActor () -> Void)?
     /// The class's own `supportedInterfaceOrientations`, when it overrides it;
     /// may call back into the app.
     var supportedGetter: (@MainActor () -> InterfaceOrientationMask)?
