@@ -38,7 +38,10 @@ struct DriverCrashRegressionTests {
             reported = true
             driver.probeReported(cover, .willAppear)
         }
-        app.setPolicy(.allButUpsideDown, on: app.list)
+        // A screen the driver has not heard of yet is on top: the snapshot
+        // finds a rotation to make.
+        let player = app.screen("player", policy: .locked(.landscapeRight))
+        app.navigation.stack = [app.list, player]
         app.uikit.ask(about: app.window)
         app.uikit.runTurns()
         #expect(reported)
