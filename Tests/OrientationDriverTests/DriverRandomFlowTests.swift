@@ -22,14 +22,25 @@ struct DriverRandomFlowTests {
         var random = SplitMix(seed: 0x26_0D_21_7E)
         var steps = 0
         var awaited = 0
+        var rotationCalls = [15: 0, 17: 0, 26: 0]
+        var visibleRotations = [15: 0, 17: 0, 26: 0]
         for flow in 0..<300 {
             let os = [15, 17, 26][flow % 3]
             let app = DriverFixture(os: os, listPolicy: Self.policies.randomElement(using: &random) ?? nil)
             var tasks: [Task<RotationOutcome, Never>] = []
             for _ in 0..<40 {
                 steps += 1
+                let (shownBefore, callsBefore) = (app.shown, app.uikit.calls.count)
                 if let task = await step(app, &random) { tasks.append(task) }
                 app.uikit.runTurns()
+                // Deciding whether a pop may begin (each touch) reads no window.
+                let reads = app.uikit.rootReads
+                _ = app.driver.popWouldRotate(app.navigation)
+                #expect(app.uikit.rootReads == reads, "flow \(flow): a touch took a snapshot")
+                if app.shown != shownBefore {
+                    visibleRotations[os, default: 0] += 1
+                    rotationCalls[os, default: 0] += app.uikit.calls[callsBefore...].filter(\.isOrientationCall).count
+                }
                 #expect(app.uikit.exceptions.isEmpty, "flow \(flow), iOS \(os): \(app.uikit.exceptions)")
                 #expect(app.uikit.callsInsideQuestion.isEmpty, "flow \(flow): \(app.uikit.callsInsideQuestion)")
                 if !app.uikit.exceptions.isEmpty || !app.uikit.callsInsideQuestion.isEmpty { return }
@@ -47,6 +58,11 @@ struct DriverRandomFlowTests {
                 let outcome = await app.outcome(of: task)
                 #expect(outcome != nil, "flow \(flow): an awaited rotation never resumed")
             }
+        }
+        for os in [15, 17, 26] {
+            let ratio = Double(rotationCalls[os] ?? 0) / Double(max(visibleRotations[os] ?? 0, 1))
+            print("driver random flows, iOS \(os): \(visibleRotations[os] ?? 0) visible rotations, "
+                + "\(String(format: "%.2f", ratio)) orientation calls per visible rotation")
         }
         #expect(steps == 12_000)
         #expect(awaited > 100)
@@ -118,5 +134,14 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension String {
+    /// A call that asks UIKit to re-read or turn (what "calls per visible
+    /// rotation" counts): updates, geometry requests, legacy writes and attempts.
+    var isOrientationCall: Bool {
+        hasPrefix("setNeedsUpdateOfSupportedInterfaceOrientations") || hasPrefix("requestGeometryUpdate")
+            || hasPrefix("UIDevice.orientation") || hasPrefix("attemptRotationToDeviceOrientation")
     }
 }
