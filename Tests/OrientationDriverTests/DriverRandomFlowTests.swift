@@ -61,8 +61,9 @@ struct DriverRandomFlowTests {
         }
         for os in [15, 17, 26] {
             let ratio = Double(rotationCalls[os] ?? 0) / Double(max(visibleRotations[os] ?? 0, 1))
-            print("driver random flows, iOS \(os): \(visibleRotations[os] ?? 0) visible rotations, "
-                + "\(String(format: "%.2f", ratio)) orientation calls per visible rotation")
+            print(
+                "driver random flows, iOS \(os): \(visibleRotations[os] ?? 0) visible rotations, "
+                    + "\(String(format: "%.2f", ratio)) orientation calls per visible rotation")
         }
         #expect(steps == 12_000)
         #expect(awaited > 100)
