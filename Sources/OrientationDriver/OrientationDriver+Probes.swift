@@ -23,12 +23,12 @@ extension OrientationDriver {
     /// rule 57; any one delays geometry requests, finding 2); then the
     /// window is refreshed now, and again when the transition ends.
     public func probeReported(_ screen: Platform.Controller, _ event: ProbeEvent) {
-        startIfNeeded()
         if event == .willAppear { installProbeViewIfNeeded(in: screen) }
         guard let window = platform.window(of: screen) else {
             refreshAll()
             return
         }
+        startIfNeeded()
         if let transition = platform.transition(of: screen) { transitionReported(transition, in: window) }
         refresh(window)
     }
@@ -39,7 +39,6 @@ extension OrientationDriver {
     /// diagnostic says that its changes are seen only when something else
     /// reports (finding 10).
     public func policyDidChange(on controller: Platform.Controller, from old: OrientationPolicy?) {
-        startIfNeeded()
         let policy = platform.ownPolicy(of: controller)
         if policy != nil {
             if platform.kind(of: controller).container != .none {

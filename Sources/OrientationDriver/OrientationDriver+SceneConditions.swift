@@ -59,8 +59,8 @@ extension OrientationDriver {
     /// interface shows the locked orientation. The scene's session is
     /// created when needed: UIKit may never have asked (finding 5).
     public func prefersOrientationLock(for controller: Platform.Controller) -> Bool {
-        startIfNeeded()
         guard let window = platform.window(of: controller) else { return false }
+        startIfNeeded()
         let session = session(for: window)
         if session.lastTree == nil, !isExecuting, !isRefreshing { queueRefresh(of: window) }
         return session.engine.prefersOrientationLock
@@ -69,8 +69,8 @@ extension OrientationDriver {
     /// True when the library decides the orientation lock of the window
     /// showing `controller` (a screen on screen states a policy).
     public func decidesOrientationLock(for controller: Platform.Controller) -> Bool {
-        startIfNeeded()
         guard let window = platform.window(of: controller) else { return false }
+        startIfNeeded()
         let session = session(for: window)
         if session.lastTree == nil, !isExecuting, !isRefreshing { queueRefresh(of: window) }
         return session.engine.decidingScreen != nil

@@ -168,9 +168,11 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
 
     /// Re-evaluates the scene showing `controller` now (or every scene when
     /// it shows in none).
+    /// A controller in no window does not start the driver: no app may be
+    /// running yet (a unit test without a host app).
     public func setNeedsUpdate(for controller: Platform.Controller) {
-        startIfNeeded()
         if let window = platform.window(of: controller) {
+            startIfNeeded()
             refresh(window)
         } else {
             refreshAll()

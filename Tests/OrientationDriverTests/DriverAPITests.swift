@@ -95,7 +95,7 @@ struct DriverAPITests {
         let driver = OrientationDriver(platform: uikit)
         uikit.driver = driver
         uikit.acceptsWithoutTurning = true
-        var task: Task<RotationOutcome, Never>?
+        let box = OutcomeBox()
         do {
             let scene = FakeScene()
             let screen = FakeController("screen")
@@ -105,17 +105,30 @@ struct DriverAPITests {
             uikit.scenes = [scene]
             uikit.launch(window)
             driver.appWillResignActive()
-            task = Task { @MainActor in await driver.rotate(screen, to: .landscapeRight) }
-            for _ in 0..<20 { await Task.yield() }
+            Task { @MainActor in
+                box.started = true
+                box.value = await driver.rotate(screen, to: .landscapeRight)
+            }
+            while !box.started { await Task.yield() }
             uikit.scenes = []
         }
         // The scene and its window are gone; the next event prunes them.
         driver.appDidBecomeActive()
-        guard let task else { return }
-        let box = OutcomeBox()
-        Task { @MainActor in box.value = await task.value }
-        for _ in 0..<200 where box.value == nil { await Task.yield() }
+        for _ in 0..<1_000 where box.value == nil { await Task.yield() }
         #expect(box.value == .refused(.screenNotShown))
+    }
+
+    @Test("A policy set on a screen in no window does not start the driver (no app may run yet)")
+    func policyOffWindowDoesNotStart() {
+        let uikit = FakeUIKit()
+        let driver = OrientationDriver(platform: uikit)
+        uikit.driver = driver
+        let screen = FakeController("screen")
+        screen.policy = .landscape
+        driver.policyDidChange(on: screen, from: nil)
+        #expect(uikit.deviceNotificationsBegun == 0)
+        #expect(uikit.appStateReads == 0)
+        #expect(screen.hasProbe)
     }
 
     @Test("The per-scene answer reports once when only the scene delegate answers before iOS 27 (ORI-415)")

@@ -27,7 +27,7 @@ struct DriverRandomFlowTests {
         for flow in 0..<300 {
             let os = [15, 17, 26][flow % 3]
             let app = DriverFixture(os: os, listPolicy: Self.policies.randomElement(using: &random) ?? nil)
-            var tasks: [Task<RotationOutcome, Never>] = []
+            var tasks: [OutcomeBox] = []
             for _ in 0..<40 {
                 steps += 1
                 let (shownBefore, callsBefore) = (app.shown, app.uikit.calls.count)
@@ -70,7 +70,7 @@ struct DriverRandomFlowTests {
     }
 
     /// One random step; the task of an awaited rotation, if it started one.
-    private func step(_ app: DriverFixture, _ random: inout SplitMix) async -> Task<RotationOutcome, Never>? {
+    private func step(_ app: DriverFixture, _ random: inout SplitMix) async -> OutcomeBox? {
         let top = app.navigation.children.last ?? app.list
         switch Int.random(in: 0..<11, using: &random) {
         case 0, 1:

@@ -56,25 +56,24 @@ final class DriverFixture {
         driver.rotate(screen, to: orientation)
     }
 
-    /// Starts `rotate(_:to:) async` and lets it register with the driver.
-    func startRotation(
-        _ screen: FakeController, to orientation: InterfaceOrientation
-    ) async
-        -> Task<RotationOutcome, Never>
-    {
+    /// Starts `rotate(_:to:) async` and returns once the request reached
+    /// the driver (the task runs up to its suspension in one go).
+    func startRotation(_ screen: FakeController, to orientation: InterfaceOrientation) async -> OutcomeBox {
         let driver = driver
-        let task = Task { @MainActor in await driver.rotate(screen, to: orientation) }
-        for _ in 0..<20 { await Task.yield() }
-        return task
+        let box = OutcomeBox()
+        Task { @MainActor in
+            box.started = true
+            box.value = await driver.rotate(screen, to: orientation)
+        }
+        while !box.started { await Task.yield() }
+        return box
     }
 
     /// The outcome of a started rotation, or `nil` when it has not resumed
     /// after many turns of the main actor: a hang fails the test instead
     /// of stopping the suite.
-    func outcome(of task: Task<RotationOutcome, Never>) async -> RotationOutcome? {
-        let box = OutcomeBox()
-        Task { @MainActor in box.value = await task.value }
-        for _ in 0..<200 where box.value == nil { await Task.yield() }
+    func outcome(of box: OutcomeBox) async -> RotationOutcome? {
+        for _ in 0..<1_000 where box.value == nil { await Task.yield() }
         return box.value
     }
 
@@ -88,5 +87,7 @@ final class DriverFixture {
 /// Where a rotation's outcome lands once it resumes.
 @MainActor
 final class OutcomeBox {
+    /// True once the rotation's task began (and so reached the driver).
+    var started = false
     var value: RotationOutcome?
 }

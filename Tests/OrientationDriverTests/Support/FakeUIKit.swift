@@ -29,7 +29,16 @@ final class FakeUIKit: OrientationPlatform {
     var osMajorVersion = 17
     var idiom: Idiom = .phone
     var hardwareIsPad = false
-    var isAppActive = true
+    var isAppActive: Bool {
+        get {
+            appStateReads += 1
+            return appIsActive
+        }
+        set { appIsActive = newValue }
+    }
+    private var appIsActive = true
+    /// How many times the driver read the app's state (`UIApplication.shared`).
+    var appStateReads = 0
     var deviceOrientation: DeviceOrientation = .portrait
     var bundle = AppBundle(phoneOrientations: .allButUpsideDown, padOrientations: .all)
     var appDelegateAnswersOrientations = true
