@@ -15,7 +15,7 @@ public struct Size: Sendable, Hashable {
 
     /// The same size with the shorter side first: equal for both orientations.
     var upright: Size { Size(width: Swift.min(width, height), height: Swift.max(width, height)) }
-    /// True when both sides are positive.
+    /// True when a side is zero or less (a window not laid out yet).
     var isEmpty: Bool { width <= 0 || height <= 0 }
 }
 

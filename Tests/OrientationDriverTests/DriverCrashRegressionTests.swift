@@ -26,6 +26,7 @@ struct DriverCrashRegressionTests {
         #expect(app.uikit.turnQueue.isEmpty)
     }
 
+    // Rule 89 and DESIGN.md's next-turn rule: no UIKit call inside UIKit's question.
     @Test("A probe that reports while a snapshot is read waits for the next turn: no call inside UIKit's question")
     func reportDuringSnapshot() {
         let app = DriverFixture()
@@ -106,6 +107,7 @@ struct DriverCrashRegressionTests {
         #expect(!answer.intersection(.landscape).isEmpty)
     }
 
+    // Rule 70: the scene delegate answers for its own scene.
     @Test("Finding 8: a scene without a window gets the default mask, never another scene's")
     func sceneWithoutWindow() {
         let app = DriverFixture()

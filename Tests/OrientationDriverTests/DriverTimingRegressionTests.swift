@@ -19,6 +19,7 @@ struct DriverTimingRegressionTests {
         #expect(!app.codes.contains("ORI-402"))
     }
 
+    // Rule 87: a request made during a push is checked against the leaving screen.
     @Test("Finding 2: no geometry request is made while the push runs")
     func noRequestDuringTheTransition() {
         let app = DriverFixture()
@@ -31,6 +32,7 @@ struct DriverTimingRegressionTests {
         #expect(!app.codes.contains("ORI-402"))
     }
 
+    // Rule 87: asked again once on a later turn.
     @Test("Finding 2: a refusal by a stale mask is retried once, then reported")
     func staleRefusalRetriedOnce() {
         let app = DriverFixture(listPolicy: .allButUpsideDown)
@@ -44,6 +46,7 @@ struct DriverTimingRegressionTests {
         #expect(app.codes.contains("ORI-402"))
     }
 
+    // Rules 87 and 72: a refusal settles only the request it answers.
     @Test("Finding 2: a late refusal of an earlier request does not settle the later one")
     func lateRefusalOfEarlierRequest() {
         let app = DriverFixture(listPolicy: .allButUpsideDown)
@@ -62,6 +65,7 @@ struct DriverTimingRegressionTests {
         #expect(app.driver.engine(for: app.window)?.currentOrientation == .landscapeLeft)
     }
 
+    // Rule 72: a refusal settles only the request it answers.
     @Test("Finding 2: a late refusal of another kind for an earlier request does not settle the later one")
     func lateOtherRefusalOfEarlierRequest() {
         let app = DriverFixture(listPolicy: .allButUpsideDown)
@@ -76,6 +80,7 @@ struct DriverTimingRegressionTests {
         #expect(app.driver.engine(for: app.window)?.currentOrientation == .landscapeLeft)
     }
 
+    // Rule 87: requests wait for a transition only while its end can be heard.
     @Test("A transition whose end cannot be awaited holds no geometry request")
     func transitionWithoutCompletion() {
         // Only a geometry request turns this screen: portrait stays allowed.
@@ -108,6 +113,7 @@ struct DriverTimingRegressionTests {
         #expect(app.shown == .portrait)
     }
 
+    // Rules 58-59: the pop guard decides on each touch.
     @Test("Finding 13: deciding whether a pop may begin takes no snapshot and queues nothing")
     func popGuardReadsTheLastTree() {
         let app = DriverFixture()
