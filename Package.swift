@@ -25,10 +25,10 @@ let package = Package(
         // The public UIKit and SwiftUI API and the UIKit adapter of the
         // driver's seam; every file is wrapped in #if canImport(UIKit).
         .target(name: "OrientationKit", dependencies: ["OrientationCore", "OrientationDriver"]),
-        // A model of UIKit's orientation behaviour and a simulated driver.
+        // A model of UIKit's orientation behaviour; the shipped driver runs over it.
         .target(
             name: "OrientationTesting",
-            dependencies: ["OrientationCore"]
+            dependencies: ["OrientationCore", "OrientationDriver"]
         ),
         // Replay plans, observations and their comparison; Foundation and
         // OrientationCore only, so the iOS ConformanceApp can use it.

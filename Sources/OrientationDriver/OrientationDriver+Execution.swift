@@ -122,6 +122,15 @@ extension OrientationDriver {
         requestGeometryUpdate(mask, in: session)
     }
 
+    /// True when UIKit asks the app's answer on this system: the app
+    /// delegate answers, or the scene delegate on iOS 27 and later (rule 70).
+    /// Otherwise a refusal cannot come from a stale answer.
+    var isAnswerAsked: Bool {
+        if platform.appDelegateAnswersOrientations { return true }
+        guard osMajorVersion >= 27, let scene = platform.connectedScenes.first else { return false }
+        return platform.sceneDelegateAnswersOrientations(scene)
+    }
+
     /// A geometry request failed.
     ///
     /// - A refusal of a request the engine no longer waits for (a later one
@@ -148,7 +157,7 @@ extension OrientationDriver {
         }
         guard let wanted = session.engine.awaitingGeometry, wanted.mask == mask else { return }
         if failure.code == 101, session.retriedRequest != mask, session.engine.platformHonoursMasks,
-            session.engine.supportedMask.isSuperset(of: mask)
+            session.engine.supportedMask.isSuperset(of: mask), isAnswerAsked
         {
             session.retriedRequest = mask
             platform.onNextTurn { [weak self, weak session] in

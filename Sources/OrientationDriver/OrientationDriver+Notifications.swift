@@ -49,10 +49,12 @@ extension OrientationDriver {
 
     /// `UIDevice.orientationDidChangeNotification`. A notification that
     /// echoes the driver's own legacy write (iOS 13-15) is not the user
-    /// turning the device and is ignored (finding 3). Below iOS 16 the
-    /// interface does not always follow the device (`shouldAutorotate`,
-    /// rule 19): what the scene shows is reported on the next turn
-    /// (finding 16).
+    /// turning the device and is ignored (finding 3). The interface does
+    /// not always follow the device (`shouldAutorotate` below iOS 16, rule
+    /// 19; a mirrored iPhone, rule 65; a held lock preference, rule 68),
+    /// and no geometry callback says so when nothing turns: what the scene
+    /// shows is reported on the next turn when the engine believes
+    /// otherwise (finding 16).
     public func deviceOrientationDidChange() {
         let device = platform.deviceOrientation
         if let echo = legacyEchoes.firstIndex(of: device) {
@@ -63,7 +65,7 @@ extension OrientationDriver {
             let commands = session.engine.handle(.deviceRotated(device))
             reportEngineDiagnostics(session)
             execute(commands, in: session)
-            if osMajorVersion < 16 { reportShownOrientationLater(in: session) }
+            reportShownOrientationLater(in: session)
         }
         // A locked device reports no rotation (rule 56): the engines
         // cleared the lock if this one showed it is off.
@@ -94,7 +96,10 @@ extension OrientationDriver {
         set {
             guard newValue != rotationLock else { return }
             rotationLock = newValue
-            for session in liveSessions { session.engine.handle(.deviceRotationLockChanged(newValue)) }
+            for session in liveSessions {
+                session.engine.handle(.deviceRotationLockChanged(newValue))
+                reportEngineDiagnostics(session)
+            }
         }
     }
 

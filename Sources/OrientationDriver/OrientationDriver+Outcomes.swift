@@ -26,6 +26,7 @@ extension OrientationDriver {
 
     /// Hands the rotations the engine's last event settled to their waiters.
     func deliverSettledRotations(of session: DriverSession<Platform>) {
+        for settled in session.engine.settledRotations { settledRotationHandler?(settled) }
         for settled in session.engine.settledRotations where session.awaitedRotations.contains(settled.request.id) {
             let id = settled.request.id
             if let waiter = session.rotationWaiters.removeValue(forKey: id) {

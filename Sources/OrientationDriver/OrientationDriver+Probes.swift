@@ -52,6 +52,17 @@ extension OrientationDriver {
         }
         guard old != policy else { return }
         for diagnostic in policy?.diagnostics ?? [] { report(diagnostic) }
+        // The engine hears of the change by the screen's identity too: a
+        // screen that is leaving (a pop under the user's finger) is in the
+        // screens it holds but in no new snapshot.
+        if let window = platform.window(of: controller), let session = existingSession(for: window),
+            window === session.window, session.lastTree != nil
+        {
+            let id = WindowSnapshot.id(of: controller, platform: platform)
+            let commands = session.engine.handle(.policyChanged(id, policy))
+            reportEngineDiagnostics(session)
+            execute(commands, in: session)
+        }
         setNeedsUpdate(for: controller)
     }
 

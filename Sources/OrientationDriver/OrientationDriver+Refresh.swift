@@ -28,11 +28,13 @@ extension OrientationDriver {
             ownerMask, duringTransition: ownerMask == snapshot.ownerMask ? snapshot.transitionOwnerMask : nil)
         for navigation in snapshot.navigationControllers { platform.guardPopGestures(of: navigation) }
         if !snapshot.probesWithoutView.isEmpty { installProbeViewsLater(snapshot.probesWithoutView) }
+        // Answering UIKit's question tells UIKit the new mask: no update is needed then.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil
+        let needsUpdate = maskChangedSilently && asked == nil
         let decidingBefore = session.engine.decidingScreen
         var commands = sceneCommands
         if snapshot.tree != session.lastTree || maskChangedSilently {
-            commands += screensChanged(snapshot.tree, in: session, maskChangedSilently: maskChangedSilently)
+            commands += screensChanged(snapshot.tree, in: session, addingUpdate: needsUpdate)
         }
         let appearanceChanged = decidingBefore != session.engine.decidingScreen
         isRefreshing = false
@@ -45,7 +47,7 @@ extension OrientationDriver {
 
     /// Feeds a new tree to the session's engine; its commands.
     private func screensChanged(
-        _ tree: ScreenTree, in session: DriverSession<Platform>, maskChangedSilently: Bool
+        _ tree: ScreenTree, in session: DriverSession<Platform>, addingUpdate: Bool
     ) -> [OrientationCommand] {
         if session.lastTree == nil, platform.isAppActive, let scene = session.scene {
             // A window opened while the app runs already shows an
@@ -55,7 +57,7 @@ extension OrientationDriver {
         }
         session.lastTree = tree
         var commands = session.engine.handle(.screensChanged(tree))
-        if maskChangedSilently, !commands.contains(.updateSupportedOrientations) {
+        if addingUpdate, !commands.contains(.updateSupportedOrientations) {
             commands.insert(.updateSupportedOrientations, at: 0)
         }
         reportEngineDiagnostics(session)

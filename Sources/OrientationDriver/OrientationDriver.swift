@@ -34,6 +34,10 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
     /// How many diagnostics ``diagnostics`` keeps.
     public var maximumDiagnostics = 100
 
+    /// Called with every rotation request as it ends, with its outcome:
+    /// awaited or not, each one once.
+    public var settledRotationHandler: ((SettledRotation) -> Void)?
+
     /// Called with every refusal (see ``refusals``).
     public var refusalHandler: ((OrientationRefusal) -> Void)?
     var refusalStreams = EventStreams<OrientationRefusal>()

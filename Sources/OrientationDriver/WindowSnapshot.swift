@@ -126,14 +126,16 @@ struct WindowSnapshot<Platform: OrientationPlatform> {
         return mask.isEmpty ? nil : mask
     }
 
-    /// What a controller without a policy answers UIKit, when its class
-    /// overrides the getters; `nil` for the app's own screens with UIKit's
-    /// defaults, for hosting controllers and for controllers with a policy
-    /// (rules 38, 41).
+    /// What a controller's class answers UIKit when it overrides the
+    /// getters, a policy or not: UIKit reads the class, and a preferred
+    /// orientation for presentation that the answer leaves out makes it
+    /// raise (rule 18). `nil` for UIKit's defaults, for hosting controllers
+    /// and for the library's containers, whose getters answer the engine's
+    /// mask (rules 38, 41).
     func overrides(of controller: Controller) -> ScreenOverrides? {
-        guard policy(of: controller) == nil else { return nil }
         let kind = platform.kind(of: controller)
-        guard !kind.isHosting, kind.overridesSupported || kind.overridesPreferred else { return nil }
+        guard !kind.isHosting, !kind.isLibraryContainer, kind.overridesSupported || kind.overridesPreferred
+        else { return nil }
         let supported = platform.supportedMask(of: controller)
         guard !supported.isEmpty else { return nil }
         var preferred: InterfaceOrientation?

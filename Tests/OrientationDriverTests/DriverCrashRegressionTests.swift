@@ -50,6 +50,22 @@ struct DriverCrashRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    // Rule 18: UIKit reads the presented class's preferred orientation,
+    // even when the screen also has a policy (found by running the example
+    // scenarios on the shipped driver).
+    @Test("A screen with a policy whose class prefers an orientation the policy leaves out does not make UIKit raise")
+    func preferredOutsideThePolicyJoinsTheAnswer() {
+        let app = DriverFixture()
+        let legacy = app.screen("legacy", policy: OrientationPolicy(supported: [.portrait, .landscapeLeft]))
+        legacy.supportedGetter = { [.landscapeLeft, .landscapeRight] }
+        legacy.overridesPreferred = true
+        legacy.preferred = .landscapeRight
+        app.uikit.present(legacy, from: app.navigation)
+        #expect(app.uikit.exceptions.isEmpty)
+        #expect(app.driver.resolvedMask(for: app.window).contains(.landscapeRight))
+        #expect(app.driver.diagnostics.contains { $0.code == .resolverOwnerPreferredJoined })
+    }
+
     // Rule 92: a visual effect view raises on a direct subview.
     @Test("Finding 4: a screen whose root view is a visual effect view gets its probe in the content view")
     func visualEffectRootDoesNotRaise() {

@@ -42,6 +42,7 @@ extension SimulatedApp {
                 model.cite(56, for: .device)
                 return
             }
+            if runShipped({ $0.deviceRotated(orientation) }) { return }
             let commands = send(.deviceRotated(orientation))
             model.deviceDidRotate(to: orientation)
             execute(commands)
@@ -60,7 +61,9 @@ extension SimulatedApp {
                 change(.ignored("setPolicy: no screen '\(screen)' is declared"), .containment)
                 return
             }
+            let old = policies[screen]
             policies[screen] = policy
+            if runShipped({ $0.policyChanged(screen, from: old) }) { return }
             if engine != nil {
                 execute(send(.policyChanged(ScreenID(screen), policy)))
                 feedback()
@@ -83,6 +86,7 @@ extension SimulatedApp {
     public func rotate(_ orientation: InterfaceOrientation, line: Int = 0) -> StepRecord {
         step("rotate \(orientation)", line: line) {
             stepRequest = orientation
+            if runShipped({ $0.rotate(orientation) }) { return }
             if engine != nil {
                 execute(send(.rotationRequested(orientation, screen: nil)))
                 feedback()
@@ -103,6 +107,7 @@ extension SimulatedApp {
     @discardableResult
     public func background(line: Int = 0) -> StepRecord {
         step("background", line: line) {
+            if runShipped({ $0.background() }) { return }
             model.setActive(false)
             _ = send(.appBecameInactive)
         }
@@ -113,6 +118,7 @@ extension SimulatedApp {
     @discardableResult
     public func foreground(line: Int = 0) -> StepRecord {
         step("foreground", line: line) {
+            if runShipped({ $0.foreground() }) { return }
             model.becomeActive()
             execute(send(.appBecameActive))
             feedback()

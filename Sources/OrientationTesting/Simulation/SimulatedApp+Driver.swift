@@ -7,6 +7,7 @@ extension SimulatedApp {
     /// launches, then the engine's commands run.
     func launch() {
         step("start", line: 0) {
+            if runShipped({ $0.launch() }) { return }
             guard engine != nil else {
                 model.launch()
                 return
@@ -35,6 +36,7 @@ extension SimulatedApp {
     /// ends, UIKit re-resolves (rule 21) and the engine sees the settled
     /// screens. Pushes, pops and tab switches are reported once.
     func hierarchyChanged(_ change: HierarchyChange) {
+        if runShipped({ $0.hierarchyChanged(change) }) { return }
         guard engine != nil else {
             model.window.finishTransitions()
             model.hierarchyDidChange(change)
@@ -49,6 +51,14 @@ extension SimulatedApp {
         syncOwnerMask()
         execute(sendScreens())
         feedback()
+    }
+
+    /// Runs `body` with the shipped driver's bridge when it drives library
+    /// mode; false when the simulated driver (or none) runs.
+    func runShipped(_ body: @MainActor (ShippedDriverBridge) -> Void) -> Bool {
+        guard let shipped else { return false }
+        runOnMainActor { body(shipped) }
+        return true
     }
 
     /// Sends an event to the engine and keeps its diagnostics.

@@ -11,6 +11,8 @@ extension SimulatedApp {
     public func setRotationLock(_ on: Bool, tellsLibrary: Bool = false, line: Int = 0) -> StepRecord {
         step("rotationLock \(on ? "on" : "off")", line: line) {
             guard model.rotationLocked != on else { return }
+            let physical = physicalOrientation
+            if runShipped({ $0.rotationLockChanged(on, physical: physical, tellsLibrary: tellsLibrary) }) { return }
             if on {
                 // The lock holds portrait: UIDevice reports it, as a rotation.
                 let commands = send(.deviceRotated(.portrait))

@@ -26,6 +26,7 @@ extension SimulatedApp {
             stepNotes.append(problem)
             return
         }
+        if runShipped({ $0.sceneChanged() }) { return }
         guard engine != nil else { return }
         syncOwnerMask()
         execute(send(.sceneChanged(model.scene.conditions)))

@@ -55,6 +55,7 @@ extension SimulatedApp {
             stepNotes.append(problem)
             return
         }
+        if runShipped({ $0.windowVisibilityChanged() }) { return }
         // As the UIKit driver does when UIKit asks about the new window: the
         // mask of the controller it asks changed the answer silently, so the
         // engine sees its screens again (diagnostics, a rotation) while it

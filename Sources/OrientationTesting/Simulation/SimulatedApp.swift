@@ -36,7 +36,16 @@ public final class SimulatedApp {
     public private(set) var physicalOrientation: DeviceOrientation
 
     let model: UIKitModel
+    /// The simulated driver's engine, in library mode with that driver.
     let engine: OrientationEngine?
+    /// The shipped driver over the model, in library mode with that driver.
+    var shipped: ShippedDriverBridge?
+    /// True while the step's record reads the state (not UIKit asking).
+    var isRecording = false
+    /// The engine of library mode, whichever driver runs it.
+    var libraryEngine: OrientationEngine? {
+        engine ?? shipped?.engine
+    }
     var policies: [String: OrientationPolicy] {
         didSet { policiesRevision &+= 1 }
     }
@@ -89,11 +98,25 @@ public final class SimulatedApp {
     ///
     /// Stage Manager and Split View are ``DeviceSetup/environment``
     /// `.windowed` (rules 29-30, 67).
-    public init(
+    public convenience init(
         device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
         root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
         overrides: [String: ViewControllerOverrides] = [:],
         windows: [WindowDeclaration] = []
+    ) {
+        self.init(
+            device: device, app: app, screens: screens, root: root, assumptions: assumptions, overrides: overrides,
+            windows: windows, driver: .simulated)
+    }
+
+    /// Creates the app with the driver of library mode to run: the
+    /// simulated one or the shipped `OrientationDriver` over the model
+    /// (``ShippedDriverBridge``; main thread only, for now).
+    init(
+        device: DeviceSetup, app: AppSetup, screens: [ScreenDeclaration],
+        root: String, assumptions: UIKitAssumptions,
+        overrides: [String: ViewControllerOverrides],
+        windows: [WindowDeclaration], driver: DriverUnderTest
     ) {
         self.device = device
         self.app = app
@@ -118,7 +141,7 @@ public final class SimulatedApp {
         model.authority = app.authority
         let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
         model.extraWindows = extra.windows
-        if app.library {
+        if app.library && driver == .simulated {
             let engine = OrientationEngine(
                 configuration: EngineConfiguration(
                     osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
@@ -135,7 +158,18 @@ public final class SimulatedApp {
             model.appDelegateMask = { _ in engine.supportedMask }
             model.answerRead = { engine.supportedOrientationsWereRead(held: $0) }
         }
+        if app.library && driver == .shipped {
+            nonisolated(unsafe) let unsafeSelf = self
+            shipped = runOnMainActor { ShippedDriverBridge(app: unsafeSelf) }
+        }
         launch()
+    }
+
+    /// The convenience of tests: a scenario's app with the driver to run.
+    convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest) {
+        self.init(
+            device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
+            assumptions: assumptions, overrides: [:], windows: scenario.windows, driver: driver)
     }
 
     /// Creates the app of a scenario (its steps are not run).
@@ -154,7 +188,7 @@ public final class SimulatedApp {
     /// Library mode: the engine's deciding screen. Plain mode: the owner when
     /// UIKit uses its override (or its delegate's answer), else `nil`.
     public var decidingScreen: String? {
-        if let engine { return engine.decidingScreen?.description }
+        if let engine = libraryEngine { return engine.decidingScreen?.description }
         guard !model.masksIgnored, let vc = model.ownerController else { return nil }
         return vc.overrides.supported != nil || vc.overrides.delegateSupported != nil ? vc.id : nil
     }
@@ -197,16 +231,18 @@ public final class SimulatedApp {
         set { model.acceptedRequestOutcome = newValue }
     }
     /// The engine, in library mode.
-    public var orientationEngine: OrientationEngine? { engine }
+    public var orientationEngine: OrientationEngine? { libraryEngine }
 
     /// Runs one step: `body` acts, then the state is recorded.
     @discardableResult
     func step(_ event: String, line: Int, _ body: () -> Void) -> StepRecord {
         body()
+        isRecording = true
+        defer { isRecording = false }
         let log = model.drainLog()
         var notes = stepNotes
         notes += log.notes.map { "UIKit: \($0)" }
-        if engine == nil { notes += log.geometryErrors.map { "requestGeometryUpdate failed: \($0)" } }
+        if !app.library { notes += log.geometryErrors.map { "requestGeometryUpdate failed: \($0)" } }
         var exception = log.exceptions.first.map { (name: UIKitExceptionReason.invalidOrientation, reason: $0) }
         var refused: String?
         switch stepProblem {
@@ -226,8 +262,8 @@ public final class SimulatedApp {
             diagnostics: notes, exception: exception?.reason, calls: stepCalls.map(\.description),
             requested: stepRequest,
             scene: model.scene.conditions, orientationLocked: model.orientationLockHeld,
-            alsoDeciding: engine?.resolution.alsoDeciding.map(\.description) ?? [],
-            answer: model.appMask, rules: log.rules.merging(model.stateRules(library: engine != nil)))
+            alsoDeciding: libraryEngine?.resolution.alsoDeciding.map(\.description) ?? [],
+            answer: model.appMask, rules: log.rules.merging(model.stateRules(library: app.library)))
         record.layerStack = layerStack()
         record.exceptionName = exception?.name
         record.refused = refused
@@ -236,7 +272,7 @@ public final class SimulatedApp {
         record.rotationOutcome = stepAppRequest.flatMap { request in
             stepSettled.first { $0.request.id == request.id }?.outcome
         }
-        record.rotationInProgress = engine?.rotationInProgress
+        record.rotationInProgress = libraryEngine?.rotationInProgress
         calls = stepCalls
         stepCalls = []
         stepDecisions = []
@@ -257,4 +293,12 @@ public final class SimulatedApp {
     func setPhysicalOrientation(_ orientation: DeviceOrientation) {
         physicalOrientation = orientation
     }
+}
+
+/// Which driver runs library mode in a ``SimulatedApp``.
+enum DriverUnderTest: Sendable, Hashable {
+    /// The simulated driver (`SimulatedApp+Driver.swift`).
+    case simulated
+    /// The shipped `OrientationDriver`, over ``ModelPlatform``.
+    case shipped
 }

@@ -50,6 +50,15 @@ extension FakeUIKit {
         finish(transition)
         if let scene = windowOf(screen)?.scene { scene.needsUpdate = true }
         runTurns()
+        // Rule 18: a full-screen presentation reads the class's preferred
+        // orientation, which must be in the mask UIKit resolves for it.
+        if style == .fullScreen, screen.overridesPreferred, let window = windowOf(screen),
+            let mask = ask(about: window), !mask.contains(screen.preferred)
+        {
+            exceptions.append(
+                "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation \(screen.preferred) not in \(mask)"
+            )
+        }
     }
 
     /// Dismisses what `presenter` presents.

@@ -1,0 +1,81 @@
+import OrientationCore
+import OrientationDriver
+
+/// The driver's calls into the model, and what UIKit does after them on
+/// later turns: error handlers, geometry callbacks, the end of size
+/// transitions.
+extension ModelPlatform {
+    func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: ModelControllerHandle) {
+        perform(.setNeedsUpdateOfSupportedInterfaceOrientations)
+    }
+    func setNeedsUpdateOfPrefersInterfaceOrientationLocked(_ controller: ModelControllerHandle) {
+        perform(.setNeedsUpdateOfPrefersInterfaceOrientationLocked)
+    }
+    func setNeedsAppearanceUpdate(_ controller: ModelControllerHandle) {}
+    func requestGeometryUpdate(
+        _ mask: InterfaceOrientationMask, in scene: ModelSceneHandle,
+        errorHandler: @escaping @MainActor (GeometryRequestFailure) -> Void
+    ) {
+        guard let error = perform(.requestGeometryUpdate(mask)) else { return }
+        // UIKit calls the handler later, on the main queue.
+        let failure = GeometryRequestFailure(code: error.code, message: error.message)
+        turnQueue.append { errorHandler(failure) }
+    }
+    func setLegacyDeviceOrientation(_ orientation: DeviceOrientation) {
+        perform(.setLegacyDeviceOrientation(orientation))
+        // UIDevice posts its notification back at once (rule 88).
+        if generatesDeviceNotifications, osMajorVersion < 16 { driver?.deviceOrientationDidChange() }
+    }
+    func attemptRotationToDeviceOrientation() {
+        perform(.attemptRotationToDeviceOrientation)
+    }
+    func generateDeviceOrientationNotifications(_ on: Bool) {
+        setGeneratesDeviceNotifications(on)
+    }
+    func onNextTurn(_ work: @escaping @MainActor () -> Void) { turnQueue.append(work) }
+    func after(seconds: Double, _ work: @escaping @MainActor () -> Void) { timers.append(work) }
+
+    /// One call into the model, kept in the step's calls; a turn of the
+    /// interface is heard of on later turns.
+    @discardableResult
+    func perform(_ call: PlatformCall) -> GeometryRequestError? {
+        app.stepCalls.append(call)
+        let error = model.perform(call)
+        noteShownOrientation()
+        return error
+    }
+
+    /// When the interface turned since the driver last heard: the scene's
+    /// geometry observer and the size transitions of the windows whose
+    /// probes are installed run on the next turn.
+    func noteShownOrientation() {
+        let shown = model.interfaceOrientation
+        guard shown != lastShown else { return }
+        lastShown = shown
+        if let geometryObserver { turnQueue.append(geometryObserver) }
+        for window in windows(of: scene) where reportingProbes(in: window.id).contains(where: isProbeViewInstalled) {
+            turnQueue.append { [weak self] in self?.driver?.sizeTransitionDidEnd(in: window) }
+        }
+    }
+
+    /// Runs the queued turns until none is left, then the timers, and
+    /// again (at most 100 rounds: a driver that keeps queueing work is
+    /// reported by the invariants, not hung).
+    func settle() {
+        var rounds = 0
+        while rounds < 100, !turnQueue.isEmpty || !timers.isEmpty {
+            rounds += 1
+            if turnQueue.isEmpty {
+                let due = timers
+                timers = []
+                for work in due { work() }
+            } else {
+                let work = turnQueue
+                turnQueue = []
+                for item in work { item() }
+            }
+            noteShownOrientation()
+        }
+        if rounds == 100 { app.stepNotes.append("the driver kept queueing work for 100 turns") }
+    }
+}
