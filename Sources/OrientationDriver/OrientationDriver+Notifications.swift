@@ -25,6 +25,7 @@ extension OrientationDriver {
     /// `UIApplication.didBecomeActiveNotification`.
     public func appDidBecomeActive() {
         isActive = true
+        hasBeenActive = true
         for session in liveSessions {
             // The window is on screen now: what its scene shows is a fact,
             // and deferred requests are measured against it.
@@ -41,6 +42,7 @@ extension OrientationDriver {
     /// `UIApplication.willResignActiveNotification`.
     public func appWillResignActive() {
         isActive = false
+        hasBeenActive = true
         for session in liveSessions {
             session.engine.handle(.appBecameInactive)
             deliverSettledRotations(of: session)

@@ -49,9 +49,10 @@ extension OrientationDriver {
     private func screensChanged(
         _ tree: ScreenTree, in session: DriverSession<Platform>, addingUpdate: Bool
     ) -> [OrientationCommand] {
-        if session.lastTree == nil, platform.isAppActive, let scene = session.scene {
-            // A window opened while the app runs already shows an
-            // orientation; at launch the engine's launch rule applies.
+        if session.lastTree == nil, hasBeenActive || platform.isAppActive, let scene = session.scene {
+            // A window opened after launch (the app active, or in the
+            // background since) already shows an orientation; at launch
+            // the engine's launch rule applies.
             session.engine.handle(.interfaceOrientationChanged(platform.shownOrientation(of: scene)))
             deliverSettledRotations(of: session)
         }

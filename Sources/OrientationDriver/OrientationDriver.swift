@@ -62,6 +62,9 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
     var queuedWork: [(session: DriverSession<Platform>, commands: [OrientationCommand], appearance: Bool)] = []
     var isFlushScheduled = false
     var isActive = true
+    /// True once the app was seen active (or resigning active): past its
+    /// launch, a window's scene already shows an orientation.
+    var hasBeenActive = false
     var hasStarted = false
     var hasCheckedAuthority = false
     /// What the app asked of ``observesDeviceOrientation`` (finding 15).
@@ -224,6 +227,7 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
         guard !hasStarted else { return }
         hasStarted = true
         isActive = platform.isAppActive
+        if isActive { hasBeenActive = true }
         updateDeviceNotifications()
     }
 }

@@ -20,9 +20,13 @@ import Testing
         let kinds: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
         var names: Set<String> = []
         for file in files {
+            var previous = ""
             for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
+                defer { previous = line }
                 // Top level only: nested types are documented under their parent.
                 guard line.hasPrefix("public ") || line.hasPrefix("@") else { continue }
+                // SPI is not part of the documented API.
+                guard !line.hasPrefix("@_spi"), !previous.hasPrefix("@_spi") else { continue }
                 let words = line.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
                 guard words.first == "public" else { continue }
                 let rest = Array(words.dropFirst().drop { $0 == "final" })

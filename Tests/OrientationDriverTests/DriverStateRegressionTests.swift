@@ -54,6 +54,25 @@ struct DriverStateRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    // Rules 14-16 apply at launch only (found by the property runs on the
+    // shipped driver): an app whose delegate UIKit never asks and whose
+    // first report comes while it is in the background.
+    @Test("A driver first heard of in the background believes what the scene shows, not the launch rule")
+    func firstTreeInTheBackground() {
+        let app = DriverFixture(listPolicy: nil, launch: false) { uikit, scene in
+            uikit.deviceOrientation = .landscapeLeft
+            scene.shown = .portrait
+        }
+        app.uikit.isAppActive = false
+        app.driver.appWillResignActive()
+        app.rotateNow(app.list, to: .landscapeRight)
+        app.uikit.runTurns()
+        // The launch rule would have believed the device (landscapeRight)
+        // and called the request applied at once.
+        #expect(app.driver.engine(for: app.window)?.currentOrientation == .portrait)
+        #expect(app.driver.engine(for: app.window)?.settledRotations.isEmpty == true)
+    }
+
     // Rule 93: a hidden window stays in its scene.
     @Test("Finding 9: a hidden old window that stays alive stops deciding once the app declares another")
     func replacedAppWindow() {

@@ -1,4 +1,4 @@
-import OrientationTesting
+@_spi(ShippedDriver) import OrientationTesting
 
 /// What the library held after one step, read from the engine of the
 /// simulated app: the screen ids in its maps and its own state.
@@ -16,6 +16,8 @@ struct EngineState {
     var interactive = false
     /// The mask the app delegate answers.
     var mask: InterfaceOrientationMask = .all
+    /// The orientation the engine believes the interface shows.
+    var believed: InterfaceOrientation?
     /// The rotation request under way after the step.
     var rotationInProgress: RotationRequest?
     /// The screen the request under way was asked for, if any.
@@ -33,6 +35,7 @@ struct EngineState {
         interactive = engine.isInteractiveTransitionInProgress
         mask = engine.supportedMask
         rotationInProgress = engine.rotationInProgress
+        believed = engine.currentOrientation
     }
 }
 
@@ -41,9 +44,10 @@ struct EngineState {
 struct PropertyRun {
     let report: SimulationReport
     let states: [EngineState]
+    let driver: DriverUnderTest
 
-    init(_ scenario: Scenario, assumptions: UIKitAssumptions) {
-        let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
+    init(_ scenario: Scenario, assumptions: UIKitAssumptions, driver: DriverUnderTest = .simulated) {
+        let app = SimulatedApp(scenario: scenario, assumptions: assumptions, driver: driver)
         var rows = app.history
         var states = [EngineState(app)]
         for step in scenario.steps {
@@ -56,10 +60,13 @@ struct PropertyRun {
             scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
             library: scenario.app.library, steps: rows, homeButton: scenario.device.homeButton)
         self.states = states
+        self.driver = driver
     }
 
     /// The violations of every invariant.
     func violations(of scenario: Scenario) -> [String] {
-        InvariantChecker(scenario: scenario).violations(in: report, states: states)
+        var checker = InvariantChecker(scenario: scenario)
+        checker.learnsLikeAnApp = driver == .shipped
+        return checker.violations(in: report, states: states)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrientationTesting
+@_spi(ShippedDriver) @testable import OrientationTesting
 
 /// The shipped driver (`OrientationDriver`) runs every example scenario
 /// over the model of UIKit, learning only what an app learns on a device

@@ -165,8 +165,12 @@ public final class SimulatedApp {
         launch()
     }
 
-    /// The convenience of tests: a scenario's app with the driver to run.
-    convenience init(scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest) {
+    /// A scenario's app with the driver of library mode to run (its steps
+    /// are not run). The shipped driver runs on the main actor only.
+    @_spi(ShippedDriver)
+    public convenience init(
+        scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest
+    ) {
         self.init(
             device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
             assumptions: assumptions, overrides: [:], windows: scenario.windows, driver: driver)
@@ -295,8 +299,10 @@ public final class SimulatedApp {
     }
 }
 
-/// Which driver runs library mode in a ``SimulatedApp``.
-enum DriverUnderTest: Sendable, Hashable {
+/// Which driver runs library mode in a ``SimulatedApp``: a transitional
+/// choice while the simulator moves onto the shipped driver (issue 26).
+@_spi(ShippedDriver)
+public enum DriverUnderTest: Sendable, Hashable {
     /// The simulated driver (`SimulatedApp+Driver.swift`).
     case simulated
     /// The shipped `OrientationDriver`, over ``ModelPlatform``.

@@ -26,7 +26,8 @@ public enum Simulation {
     }
 
     /// Runs a scenario with the driver of library mode to run.
-    static func run(
+    @_spi(ShippedDriver)
+    public static func run(
         _ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> SimulationReport {
