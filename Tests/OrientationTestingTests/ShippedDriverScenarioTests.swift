@@ -22,10 +22,6 @@ import Testing
         // Before iOS 27 a mirrored iPhone looks like a full-screen one: a
         // screen coming back follows the phone's last reported orientation.
         "regression-mirroring-ignores-the-phone.yaml": "iPhone Mirroring is not detectable before iOS 27",
-        // The push's geometry request waits for the transition's end, by
-        // which UIKit's update has already turned the interface: one call
-        // instead of two, the same orientation.
-        "regression-one-call-per-decision.yaml": "fewer calls: the request after a push is not needed",
         // A full-screen presentation above an overFullScreen one: the
         // model's rule 6 keeps the root as owner; the driver's snapshot
         // takes the full-screen controller (UIKitRules.md 6-7, uncertain).

@@ -5,8 +5,33 @@ import OrientationDriver
 /// later turns: error handlers, geometry callbacks, the end of size
 /// transitions.
 extension ModelPlatform {
+    /// Rule 87: UIKit publishes the new mask on a later turn, and not
+    /// before a transition in progress ends; one publication for every
+    /// call made meanwhile.
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: ModelControllerHandle) {
-        perform(.setNeedsUpdateOfSupportedInterfaceOrientations)
+        app.stepCalls.append(.setNeedsUpdateOfSupportedInterfaceOrientations)
+        guard !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        turnQueue.append { [weak self] in self?.publishScheduledUpdate() }
+    }
+
+    /// Publishes the mask asked for by `setNeedsUpdate…`, unless a
+    /// transition still runs (then when it ends, ``transitionDidEnd()``).
+    func publishScheduledUpdate() {
+        guard isUpdateScheduled else { return }
+        guard transition == nil else {
+            model.cite(87, for: .orientation)
+            return
+        }
+        isUpdateScheduled = false
+        model.setNeedsUpdateOfSupportedInterfaceOrientations()
+        noteShownOrientation()
+    }
+
+    /// A transition ended: a publication it held back happens on the next turn.
+    func transitionDidEnd() {
+        guard isUpdateScheduled else { return }
+        turnQueue.append { [weak self] in self?.publishScheduledUpdate() }
     }
     func setNeedsUpdateOfPrefersInterfaceOrientationLocked(_ controller: ModelControllerHandle) {
         perform(.setNeedsUpdateOfPrefersInterfaceOrientationLocked)

@@ -37,7 +37,11 @@ final class ModelPlatform: OrientationPlatform {
     private(set) var probes: Set<String> = []
     private var probeViews: Set<String> = []
     /// The transition in progress, if any.
-    var transition: ModelTransitionHandle?
+    var transition: ModelTransitionHandle? {
+        didSet { if transition == nil, oldValue != nil { transitionDidEnd() } }
+    }
+    /// True while a `setNeedsUpdate…` call waits for UIKit to publish (rule 87).
+    var isUpdateScheduled = false
     /// Work for the next turn, oldest first.
     var turnQueue: [@MainActor () -> Void] = []
     /// Work for later (`after(seconds:)`), run when the step ends.
