@@ -14,8 +14,8 @@ struct ProjectResolver {
 
     /// Every finding, sorted, and the rewrite plan per file.
     static func resolve(_ files: [FileFacts]) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
-        var resolver = ProjectResolver(files: files)
-        for file in files {
+        var resolver = ProjectResolver(files: ProjectResolver.withoutOtherPlatforms(files))
+        for file in resolver.files {
             resolver.findings += file.findings.filter { finding in
                 // The project's build settings may declare what an Info.plist leaves out.
                 !(finding.code == "ORI-601" && resolver.buildSettingsDeclareOrientations)
@@ -27,6 +27,8 @@ struct ProjectResolver {
         }
         resolver.hooksAndLocks()
         resolver.sceneConfiguration()
+        resolver.hiddenDeprecations()
+        resolver.qualifyLibraryNames()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })
     }
 
@@ -101,11 +103,18 @@ struct ProjectResolver {
         return base.lowercased().contains("controller")
     }
 
+    /// Extra windows that take part in orientation: their root overrides it, or they exist to
+    /// show a player (a toast, HUD or alert window is left alone).
     private mutating func windows(_ file: FileFacts) {
         let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
+        let orientedClasses = Set(files.flatMap { $0.members.map(\.owner) })
         for window in file.windows where !window.isMainWindow {
             if let singleton = window.singleton, mainValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
+            let rootOverrides = window.rootCandidates.contains { candidate in
+                orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
+            }
+            guard window.servesPlayer || rootOverrides else { continue }
             findings.append(
                 finding(
                     .extraWindow, file, window.position,

@@ -48,7 +48,7 @@ static BOOL gAllowLandscape = NO; // expect: ORI-706
     UIWindow *overlay = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds]; // expect: ORI-717
     if (@available(iOS 16.0, *)) {
         [self setNeedsUpdateOfSupportedInterfaceOrientations]; // expect: ORI-712
-        [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil]; // expect: ORI-711
+        [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil]; // expect: ORI-711 ORI-725
     }
 }
 @end
