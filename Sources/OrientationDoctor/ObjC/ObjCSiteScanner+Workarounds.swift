@@ -16,10 +16,16 @@ extension ObjCSiteScanner {
         structure.methods.first { $0.body.contains(index) }
     }
 
+    /// The tokens from `start` up to `end`, clamped to the file (empty past its end).
+    func slice(_ start: Int, _ end: Int) -> ArraySlice<ObjCToken> {
+        let lower = min(max(0, start), tokens.count)
+        return tokens[lower..<min(max(lower, end), tokens.count)]
+    }
+
     /// The tokens of the method around `index`, or the tokens near it outside methods.
     func surroundings(_ index: Int) -> ArraySlice<ObjCToken> {
         if let method = method(around: index) { return tokens[method.body] }
-        return tokens[max(0, index - 80)..<min(tokens.count, index + 40)]
+        return slice(index - 80, index + 40)
     }
 
     private func mentions(_ words: [String], near index: Int) -> Bool {
@@ -63,8 +69,9 @@ extension ObjCSiteScanner {
                     .orientationSwizzle, index, "swizzles an orientation method (\(current.text))",
                     Replacement.swizzle, into: &facts)
             }
-        case _ where current.text.lowercased().contains("swizzl") && current.kind == .identifier:
-            let following = tokens[index..<min(tokens.count, index + 24)]
+        case _ where current.text.lowercased().contains("swizzl") && current.kind == .identifier
+            && (token(index + 1)?.is("(") == true || token(index + 1)?.is(":") == true):
+            let following = slice(index, index + 24)
             guard following.contains(where: { SwiftFactCollector.orientationSelectors.contains($0.text) }) else {
                 return false
             }
@@ -113,7 +120,7 @@ extension ObjCSiteScanner {
 
     /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method.
     private func dummyPresentation(_ index: Int, facts: inout FileFacts) {
-        let argument = tokens[(index + 2)..<min(tokens.count, index + 12)].prefix { !$0.is("animated") }
+        let argument = slice(index + 2, index + 12).prefix { !$0.is("animated") }
         var isThrowaway = zip(argument, argument.dropFirst()).contains { pair in
             pair.0.is("UIViewController") && (pair.1.is("alloc") || pair.1.is("new"))
         }
@@ -133,7 +140,7 @@ extension ObjCSiteScanner {
 
     /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation.
     private func transform(_ index: Int, facts: inout FileFacts) {
-        let argument = tokens[(index + 2)..<min(tokens.count, index + 10)].prefix { !$0.is(")") }
+        let argument = slice(index + 2, index + 10).prefix { !$0.is(")") }
         let body = surroundings(index)
         let bodyText = body.map(\.text).joined()
         let isQuarterTurn =

@@ -291,7 +291,7 @@ struct ObjCStructure {
             Method(
                 owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
                 returnType: returnType, parameters: parameters, nameIndex: nameIndex,
-                body: (index + 1)..<end))
+                body: (index + 1)..<max(end, index + 1)))
         index = end + 1
     }
 

@@ -92,7 +92,8 @@ extension ProjectResolver {
                     guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
                         continue
                     }
-                    let receiver = call.base.map { "\($0)." } ?? ""
+                    // A modifier chained on a view names no receiver worth quoting.
+                    let receiver = call.base.flatMap { $0.contains("\n") || $0.count > 40 ? nil : "\($0)." } ?? ""
                     let swiftUI = call.swiftUIModifier != nil || helper.isViewModifier
                     let through = call.swiftUIModifier.map { "SwiftUI's \($0) calls" } ?? "calls"
                     writes.append(

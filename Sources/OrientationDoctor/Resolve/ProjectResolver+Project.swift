@@ -39,7 +39,7 @@ extension ProjectResolver {
 
     /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).
     static func folderNamesOtherPlatform(_ path: String) -> Bool {
-        let folders = path.split(separator: "/").dropLast()
+        let folders = path.split(separator: "/").dropLast().suffix(3)
         return folders.contains { folder in
             let lower = folder.lowercased()
             return ["watch", "tvos", "macos", "extension", "widget", "intents", "notificationservice"]

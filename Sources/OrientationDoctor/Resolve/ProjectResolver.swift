@@ -107,7 +107,8 @@ struct ProjectResolver {
     /// show a player (a toast, HUD or alert window is left alone).
     private mutating func windows(_ file: FileFacts) {
         let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
-        let orientedClasses = Set(files.flatMap { $0.members.map(\.owner) })
+        let orientedClasses = Set(files.flatMap { $0.members.filter { !$0.ownerIsExtension }.map(\.owner) })
+            .subtracting(ClassHierarchy.viewControllers)
         for window in file.windows where !window.isMainWindow {
             if let singleton = window.singleton, mainValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
