@@ -93,11 +93,15 @@ import Testing
         let site = "UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: \"orientation\")\n"
         let files = [
             "R.generated.swift": "import UIKit\n" + site,
-            "Strings.swift": "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n\n"
+            "Strings.swift":
+                "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n\n"
                 + site,
             "Model.pb.swift": site,
-            "Legacy.m": "/* DO NOT EDIT: made by a script */\n[[UIDevice currentDevice] setValue:@3 forKey:@\"orientation\"];\n",
-            "Hand.swift": "// A hand-written file.\nimport UIKit\n// DO NOT EDIT: a marker after the header means nothing\n" + site,
+            "Legacy.m":
+                "/* DO NOT EDIT: made by a script */\n[[UIDevice currentDevice] setValue:@3 forKey:@\"orientation\"];\n",
+            "Hand.swift":
+                "// A hand-written file.\nimport UIKit\n// DO NOT EDIT: a marker after the header means nothing\n"
+                + site,
         ]
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let report = ProjectDoctor().examine([folder.path])
@@ -112,8 +116,10 @@ import Testing
     @Test func brokenObjectiveCIsReadWithoutACrash() throws {
         let folder = try Fixtures.scratchFolder()
         let sources = [
-            "Unterminated.m": "@implementation A\n- (void)x { /* never closed\n[UIViewController attemptRotationToDeviceOrientation];",
-            "Unbalanced.m": "@implementation B\n- (void)y { { { [[UIDevice currentDevice] orientation]; \"open string\n@end",
+            "Unterminated.m":
+                "@implementation A\n- (void)x { /* never closed\n[UIViewController attemptRotationToDeviceOrientation];",
+            "Unbalanced.m":
+                "@implementation B\n- (void)y { { { [[UIDevice currentDevice] orientation]; \"open string\n@end",
             "Stray.h": "@end @end } } ) ] #if 0\n@interface",
             "Empty.m": "",
         ]

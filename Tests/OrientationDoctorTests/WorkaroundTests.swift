@@ -51,26 +51,30 @@ import Testing
 
     @Test func anAppsOwnOrientationManagerIsNotTheLibrarys() throws {
         let folder = try Self.project([
-            "AppDelegate.swift": Self.hookAnsweringWithLibrary.replacingOccurrences(of: "import OrientationKit\n", with: ""),
+            "AppDelegate.swift": Self.hookAnsweringWithLibrary.replacingOccurrences(
+                of: "import OrientationKit\n", with: ""),
             "OrientationManager.swift": """
-                import UIKit
+            import UIKit
 
-                final class OrientationManager {
-                    static let shared = OrientationManager()
-                    func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .portrait }
-                }
+            final class OrientationManager {
+                static let shared = OrientationManager()
+                func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .portrait }
+            }
 
-                """,
+            """,
         ])
         let report = ProjectDoctor(makesDiff: true, diffRoot: folder.path).examine([folder.path])
         let hook = try #require(report.findings.first { $0.code == "ORI-705" })
         #expect(hook.today.contains("the app's own OrientationManager"))
         #expect(hook.isMechanical)
         #expect(hook.replacement.hasPrefix("OrientationKit.OrientationManager.shared.supportedInterfaceOrientations"))
-        #expect(report.diff.contains("+        OrientationKit.OrientationManager.shared.supportedInterfaceOrientations(for: window)"))
+        #expect(
+            report.diff.contains(
+                "+        OrientationKit.OrientationManager.shared.supportedInterfaceOrientations(for: window)"))
         for finding in report.findings {
-            #expect(!finding.replacement.replacingOccurrences(of: "OrientationKit.OrientationManager", with: "")
-                .contains("OrientationManager."), "\(finding.replacement)")
+            #expect(
+                !finding.replacement.replacingOccurrences(of: "OrientationKit.OrientationManager", with: "")
+                    .contains("OrientationManager."), "\(finding.replacement)")
         }
     }
 
@@ -203,43 +207,43 @@ import Testing
     @Test func aLockSetAsAScreenAppearsBecomesItsPolicy() throws {
         let folder = try Self.project([
             "AppDelegate.swift": """
-                import UIKit
+            import UIKit
 
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    static var orientationLock: UIInterfaceOrientationMask = .portrait
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        AppDelegate.orientationLock
-                    }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock: UIInterfaceOrientationMask = .portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
                 }
+            }
 
-                """,
+            """,
             "MapViewController.swift": """
-                import UIKit
+            import UIKit
 
-                final class MapViewController: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {
-                        super.viewWillAppear(animated)
-                        AppDelegate.orientationLock = [.landscapeLeft, .landscapeRight]
-                    }
-
-                    override func viewWillDisappear(_ animated: Bool) {
-                        super.viewWillDisappear(animated)
-                        AppDelegate.orientationLock = .portrait
-                    }
-
-                    @objc func toggle() {
-                        AppDelegate.orientationLock = .all
-                    }
+            final class MapViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    AppDelegate.orientationLock = [.landscapeLeft, .landscapeRight]
                 }
 
-                final class ChartViewController: UIViewController {
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        AppDelegate.orientationLock = .landscape
-                    }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    AppDelegate.orientationLock = .portrait
                 }
 
-                """,
+                @objc func toggle() {
+                    AppDelegate.orientationLock = .all
+                }
+            }
+
+            final class ChartViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    AppDelegate.orientationLock = .landscape
+                }
+            }
+
+            """,
         ])
         let report = ProjectDoctor(makesDiff: true, diffRoot: folder.path).examine([folder.path])
         let writes = report.findings.filter { $0.code == "ORI-707" }

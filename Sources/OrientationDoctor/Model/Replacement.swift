@@ -145,6 +145,6 @@ enum Replacement {
         + "OrientationManager.shared.refusalHandler and keeps the layout usable"
 
     /// What replaces a deprecated call hidden by a low deployment target.
-    static let hiddenDeprecation = "the replacement its own finding names; raise the deployment target to see the warnings"
+    static let hiddenDeprecation =
+        "the replacement its own finding names; raise the deployment target to see the warnings"
 }
-

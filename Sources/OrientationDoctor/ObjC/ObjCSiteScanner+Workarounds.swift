@@ -69,7 +69,8 @@ extension ObjCSiteScanner {
                     .orientationSwizzle, index, "swizzles an orientation method (\(current.text))",
                     Replacement.swizzle, into: &facts)
             }
-        case _ where current.text.lowercased().contains("swizzl") && current.kind == .identifier
+        case _
+        where current.text.lowercased().contains("swizzl") && current.kind == .identifier
             && (token(index + 1)?.is("(") == true || token(index + 1)?.is(":") == true):
             let following = slice(index, index + 24)
             guard following.contains(where: { SwiftFactCollector.orientationSelectors.contains($0.text) }) else {
@@ -128,7 +129,8 @@ extension ObjCSiteScanner {
         if !isThrowaway, let name = argument.first, name.kind == .identifier {
             let texts = body.map(\.text)
             isThrowaway = zip(texts.indices, texts.indices.dropFirst(4)).contains { start, end in
-                texts[start] == name.text && texts[start + 1] == "=" && texts[(start + 2)...end].contains("UIViewController")
+                texts[start] == name.text && texts[start + 1] == "="
+                    && texts[(start + 2)...end].contains("UIViewController")
             }
         }
         guard isThrowaway, body.contains(where: { $0.is("dismissViewControllerAnimated") }) else { return }
@@ -207,8 +209,10 @@ extension ObjCSiteScanner {
             return words.contains(where: lower.contains)
         }
         let roots = Set(
-            body.filter { $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true }
-                .map(\.text))
+            body.filter {
+                $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true
+            }
+            .map(\.text))
         return (servesPlayer, roots)
     }
 

@@ -34,8 +34,8 @@ struct ProjectFileReader {
 
     /// Reads a project file's text.
     init(text: String) {
-        var objects: [String: [String: String]] = [:]  // id → isa, productType, buildConfigurationList
-        var lists: [String: [String]] = [:]  // configuration list id → configuration ids
+        var objects: [String: [String: String]] = [:] // id → isa, productType, buildConfigurationList
+        var lists: [String: [String]] = [:] // configuration list id → configuration ids
         var objectID: String?
         var depth = 0
         var current: Configuration?
@@ -87,7 +87,9 @@ struct ProjectFileReader {
     /// framework or test bundle.
     func buildsIOSApp(_ configuration: Configuration) -> Bool {
         if let id = configuration.id, let type = productTypes[id] {
-            let apps = ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"]
+            let apps = [
+                "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable",
+            ]
             guard apps.contains(type) else { return false }
         }
         return isIOS(configuration)

@@ -15,7 +15,8 @@ extension ProjectResolver {
                 if answers {
                     today = "application(_:supportedInterfaceOrientationsFor:) answers with the library"
                 } else if hook.answersWithLibrary {
-                    today = "application(_:supportedInterfaceOrientationsFor:) answers with the app's own "
+                    today =
+                        "application(_:supportedInterfaceOrientationsFor:) answers with the app's own "
                         + "OrientationManager, not the library's"
                 } else {
                     today = "application(_:supportedInterfaceOrientationsFor:) answers UIKit from its own state"

@@ -25,7 +25,7 @@ extension ProjectResolver {
     /// (`var orientations = …` behind `supportedInterfaceOrientations`), and a settable
     /// `supportedInterfaceOrientations` itself.
     mutating func screenLocks(into locks: inout LockSet) {
-        var wanted: [String: Set<String>] = [:]  // class → names its overrides read
+        var wanted: [String: Set<String>] = [:] // class → names its overrides read
         for file in files {
             for member in file.members where hierarchy.isViewController(member.owner) {
                 guard member.language == .objectiveC || (member.isOverride && member.typeMatches) else { continue }
@@ -40,7 +40,9 @@ extension ProjectResolver {
                     locks.positions[file.path, default: []].insert(variable.position)
                     continue
                 }
-                let readers = wanted.filter { hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name) }
+                let readers = wanted.filter {
+                    hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
+                }
                 guard !readers.isEmpty, variable.isSettable, Self.looksLikeLock(variable),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
@@ -76,8 +78,9 @@ extension ProjectResolver {
             for file in files {
                 for assignment in file.assignments where isLockWrite(assignment, file: file, locks: locks) {
                     if let function = assignment.function { helpers.insert(function) }
-                    guard reported.insert("\(file.path):\(assignment.position.offset):\(assignment.position.line)")
-                        .inserted
+                    guard
+                        reported.insert("\(file.path):\(assignment.position.offset):\(assignment.position.line)")
+                            .inserted
                     else { continue }
                     let through = assignment.swiftUIModifier.map { "SwiftUI's \($0) sets" } ?? "sets"
                     writes.append(
@@ -130,7 +133,7 @@ extension ProjectResolver {
         if let base = assignment.base, let first = base.first, first.isUppercase,
             base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base)
         {
-            return false  // `OtherType.name = …`: another type's property of the same name
+            return false // `OtherType.name = …`: another type's property of the same name
         }
         if sharedNames(locks).contains(assignment.name) {
             let base = assignment.base ?? ""
@@ -260,7 +263,9 @@ extension ProjectResolver {
         var names: [String] = []
         for part in parts {
             let name = part.replacingOccurrences(of: "UIInterfaceOrientationMask", with: "")
-            guard name.hasPrefix("."), SwiftSyntaxReading.maskNames.contains(String(name.dropFirst())) else { return nil }
+            guard name.hasPrefix("."), SwiftSyntaxReading.maskNames.contains(String(name.dropFirst())) else {
+                return nil
+            }
             names.append(String(name.dropFirst()))
         }
         return names.isEmpty ? nil : names

@@ -123,7 +123,8 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
         } else {
             let body = SyntaxSnippet.deeper(inner)
             let member = source(
-                "override func viewDidLoad() {\n\(body)super.viewDidLoad()\n\(body)orientationPolicy = \(policy)\n\(inner)}")
+                "override func viewDidLoad() {\n\(body)super.viewDidLoad()\n\(body)orientationPolicy = \(policy)\n\(inner)}"
+            )
             let blankLine = Trivia(pieces: [.newlines(2)] + inner.pieces)
             guard
                 let item = SyntaxSnippet.member(

@@ -10,7 +10,8 @@ extension SwiftFactCollector {
         while let scope = current {
             if let function = scope.as(FunctionDeclSyntax.self) {
                 let type = declaringType(of: function)
-                if function.name.text == "body", type?.inherits.contains("ViewModifier") == true, let name = type?.name {
+                if function.name.text == "body", type?.inherits.contains("ViewModifier") == true, let name = type?.name
+                {
                     return FunctionKey(name: name, owner: nil, isViewModifier: true)
                 }
                 return FunctionKey(
@@ -42,7 +43,9 @@ extension SwiftFactCollector {
                     return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
                 }
                 if let decl = owner.as(ExtensionDeclSyntax.self) {
-                    return (plainTypeName(decl.extendedType.trimmedDescription), inheritedTypeNames(decl.inheritanceClause))
+                    return (
+                        plainTypeName(decl.extendedType.trimmedDescription), inheritedTypeNames(decl.inheritanceClause)
+                    )
                 }
                 if let decl = owner.as(EnumDeclSyntax.self) {
                     return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
