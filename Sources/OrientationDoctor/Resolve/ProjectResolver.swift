@@ -4,12 +4,28 @@
 struct ProjectResolver {
     let files: [FileFacts]
     let hierarchy: ClassHierarchy
+    /// Computed once for every file: what is assigned to `window`, the UIKit method names the
+    /// project declares, the classes that override an orientation member.
+    let mainWindowValues: Set<String>
+    let declaredUIKitNames: Set<String>
+    let orientedClasses: Set<String>
     var findings: [DoctorFinding] = []
     var plans: [String: RewritePlan] = [:]
 
     init(files: [FileFacts]) {
         self.files = files
         hierarchy = ClassHierarchy(files.flatMap(\.types))
+        var mainValues: Set<String> = []
+        var declared: Set<String> = []
+        var oriented: Set<String> = []
+        for file in files {
+            mainValues.formUnion(file.mainWindowValues)
+            declared.formUnion(file.declaredUIKitNames)
+            for member in file.members where !member.ownerIsExtension { oriented.insert(member.owner) }
+        }
+        mainWindowValues = mainValues
+        declaredUIKitNames = declared
+        orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers)
     }
 
     /// Every finding, sorted, and the rewrite plan per file.
@@ -78,9 +94,8 @@ struct ProjectResolver {
             planned[site.position.offset] = rotation.orientation
             companions.formUnion(rotation.companions)
         }
-        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredUIKitNames) }
         for site in file.sites {
-            if let call = site.call, declared.contains(call.name), !isUIKitCall(call) { continue }
+            if let call = site.call, declaredUIKitNames.contains(call.name), !isUIKitCall(call) { continue }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
             findings.append(
@@ -106,11 +121,8 @@ struct ProjectResolver {
     /// Extra windows that take part in orientation: their root overrides it, or they exist to
     /// show a player (a toast, HUD or alert window is left alone).
     private mutating func windows(_ file: FileFacts) {
-        let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
-        let orientedClasses = Set(files.flatMap { $0.members.filter { !$0.ownerIsExtension }.map(\.owner) })
-            .subtracting(ClassHierarchy.viewControllers)
         for window in file.windows where !window.isMainWindow {
-            if let singleton = window.singleton, mainValues.contains(singleton) { continue }
+            if let singleton = window.singleton, mainWindowValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
             let rootOverrides = window.rootCandidates.contains { candidate in
                 orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }

@@ -10,8 +10,17 @@ extension SwiftFactCollector {
 
     /// True when a function name may be a lock helper's.
     static func mayBeLockHelper(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return helperWords.contains(where: lower.contains)
+        let lower = Array(name.lowercased().utf8)
+        return helperWords.contains { word in contains(lower, Array(word.utf8)) }
+    }
+
+    /// A byte search (Foundation's `contains` goes through NSString: too slow for every call of every file).
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     func lockHelperCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
