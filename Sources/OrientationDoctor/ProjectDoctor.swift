@@ -45,6 +45,7 @@ public struct ProjectDoctor: Sendable {
                 if let tree = result.tree, plans[result.facts.path] != nil { trees[result.facts.path] = tree }
             }
             diff = MigrationRewriter.diff(plans: plans, trees: trees, root: diffRoot)
+            diff += MigrationRewriter.lineRemovals(facts.filter { !$0.removableLines.isEmpty }, root: diffRoot)
         }
         return DoctorReport(
             findings: (scan.problems + findings).sorted(by: DoctorFinding.sortsBefore),
@@ -69,6 +70,11 @@ public struct ProjectDoctor: Sendable {
                 facts.findings.append(problem.finding)
                 return Analysed(facts: facts)
             case .success(let text):
+                if let generator = GeneratedFile.generator(path: file.path, text: text) {
+                    var facts = FileFacts(path: file.path)
+                    facts.findings.append(GeneratedFile.finding(path: file.path, generator: generator))
+                    return Analysed(facts: facts)
+                }
                 if file.kind == .objectiveC {
                     return Analysed(facts: ObjCFileAnalyzer.analyze(path: file.path, text: text))
                 }

@@ -87,4 +87,45 @@ import Testing
         }
         #expect(output.stdout.contains("Info.plist:1:1: error: expected an XML or binary property list"))
     }
+
+    @Test func generatedFilesAreSkippedWithANote() throws {
+        let folder = try Fixtures.scratchFolder()
+        let site = "UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: \"orientation\")\n"
+        let files = [
+            "R.generated.swift": "import UIKit\n" + site,
+            "Strings.swift":
+                "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n\n"
+                + site,
+            "Model.pb.swift": site,
+            "Legacy.m":
+                "/* DO NOT EDIT: made by a script */\n[[UIDevice currentDevice] setValue:@3 forKey:@\"orientation\"];\n",
+            "Hand.swift":
+                "// A hand-written file.\nimport UIKit\n// DO NOT EDIT: a marker after the header means nothing\n"
+                + site,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let report = ProjectDoctor().examine([folder.path])
+        for name in ["R.generated.swift", "Strings.swift", "Model.pb.swift", "Legacy.m"] {
+            #expect(Self.code(report, name) == ["ORI-798"], "\(name)")
+        }
+        #expect(Self.code(report, "Hand.swift") == ["ORI-709"], "a marker after the header does not count")
+        #expect(!report.hasInputProblems, "a generated file is a note, not an input problem")
+        #expect(report.findings.first { $0.code == "ORI-798" }?.severity == .note)
+    }
+
+    @Test func brokenObjectiveCIsReadWithoutACrash() throws {
+        let folder = try Fixtures.scratchFolder()
+        let sources = [
+            "Unterminated.m":
+                "@implementation A\n- (void)x { /* never closed\n[UIViewController attemptRotationToDeviceOrientation];",
+            "Unbalanced.m":
+                "@implementation B\n- (void)y { { { [[UIDevice currentDevice] orientation]; \"open string\n@end",
+            "Stray.h": "@end @end } } ) ] #if 0\n@interface",
+            "Empty.m": "",
+        ]
+        for (name, text) in sources { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let report = ProjectDoctor().examine([folder.path])
+        #expect(!report.hasInputProblems)
+        #expect(Self.code(report, "Unterminated.m").isEmpty, "the rest of the file is a comment")
+    }
 }

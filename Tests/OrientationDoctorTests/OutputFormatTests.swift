@@ -47,7 +47,7 @@ import Testing
         }
         let summary = try #require(root["summary"] as? [String: Any])
         #expect((summary["migrationOrder"] as? [Any])?.isEmpty == false)
-        #expect((root["files"] as? [String: Int])?["swift"] == 3)
+        #expect((root["files"] as? [String: Int])?["swift"] == 6)
     }
 
     /// SARIF 2.1.0's required properties and value constraints, checked

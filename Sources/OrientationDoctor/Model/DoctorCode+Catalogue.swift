@@ -23,6 +23,14 @@ extension DoctorCode {
         case .deviceOrientationNotifications: "device orientation notifications drive the interface"
         case .extraWindow: "extra UIWindow"
         case .viewControllerCategoryOverride: "orientation overridden for every view controller"
+        case .deviceOrientationRead: "device orientation read for layout"
+        case .orientationSwizzle: "orientation method swizzled"
+        case .dummyPresentation: "dummy view controller presented to force a re-query"
+        case .transformRotation: "view rotated with a transform to fake a rotation"
+        case .wrongSceneHookSelector: "scene delegate orientation method UIKit never calls"
+        case .forceUnwrappedWindow: "orientation hook force-unwraps a window"
+        case .emptyGeometryErrorHandler: "requestGeometryUpdate error ignored"
+        case .hiddenDeprecation: "deprecation warning hidden by the deployment target"
         case .requiresFullScreen: "UIRequiresFullScreen"
         case .missingSceneManifest: "no scene manifest"
         case .missingSceneDelegateAnswer: "no scene delegate orientation answer"
@@ -35,6 +43,7 @@ extension DoctorCode {
         case .pathNotFound: "path not found"
         case .fileTooLarge: "file too large"
         case .syntaxErrors: "syntax errors"
+        case .generatedFile: "generated file"
         }
     }
 
@@ -43,23 +52,25 @@ extension DoctorCode {
         switch self {
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride:
             "per-screen overrides"
-        case .forwardingContainer, .viewControllerCategoryOverride:
-            "forwarding containers and categories"
-        case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite:
+        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle:
+            "forwarding containers, categories and swizzling"
+        case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite, .forceUnwrappedWindow:
             "a global lock answered by the app delegate"
-        case .deviceOrientationWrite, .attemptRotation, .statusBarOrientationWrite:
-            "forced rotation through the device orientation"
-        case .manualGeometryRequest, .manualOrientationUpdate:
+        case .deviceOrientationWrite, .attemptRotation, .statusBarOrientationWrite, .dummyPresentation,
+            .transformRotation:
+            "forced or faked rotation"
+        case .manualGeometryRequest, .manualOrientationUpdate, .emptyGeometryErrorHandler:
             "iOS 16 rotation calls made by hand"
-        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications:
+        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
+            .deviceOrientationRead, .hiddenDeprecation:
             "reading orientation from deprecated or device sources"
         case .extraWindow:
             "extra windows"
         case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
-            .supportedOrientationsPreference:
+            .supportedOrientationsPreference, .wrongSceneHookSelector:
             "Info.plist and scene configuration"
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-            .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
             "input the doctor could not read"
         }
     }
@@ -68,18 +79,20 @@ extension DoctorCode {
     /// becomes a mere preference; `nil` for input problems.
     public var affectedFrom: Int? {
         switch self {
-        case .statusBarOrientationRead: 13
+        case .statusBarOrientationRead, .hiddenDeprecation: 13
         case .shouldAutorotateOverride, .deviceOrientationWrite, .attemptRotation, .extraWindow,
-            .deviceOrientationNotifications:
+            .deviceOrientationNotifications, .orientationSwizzle, .dummyPresentation, .transformRotation,
+            .emptyGeometryErrorHandler:
             16
-        case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest: 26
+        case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest, .deviceOrientationRead: 26
         case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
-            .missingSceneDelegateAnswer, .supportedOrientationsPreference:
+            .missingSceneDelegateAnswer, .supportedOrientationsPreference, .wrongSceneHookSelector,
+            .forceUnwrappedWindow:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-            .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
             nil
         }
     }
@@ -112,6 +125,24 @@ extension DoctorCode {
             .pathNotFound, .fileTooLarge:
             "not analysed"
         case .syntaxErrors: "analysed as far as the parser recovered"
+        case .generatedFile: "not analysed: regenerate it rather than edit it"
+        case .deviceOrientationRead:
+            "in a resizable scene (iPad windowing from iOS 26, every iPhone app with the 27 SDK) the device's "
+                + "orientation says nothing about the window's shape"
+        case .orientationSwizzle:
+            "swizzled overrides answer UIKit behind the library's back; a preference from iOS 27 (27 SDK)"
+        case .dummyPresentation:
+            "UIKit no longer re-asks on a throwaway presentation from iOS 16; it flashes a screen and breaks "
+                + "in resizable scenes"
+        case .transformRotation:
+            "the window keeps its shape and orientation: safe areas, the status bar, the keyboard and "
+                + "resizable scenes all disagree with the rotated view"
+        case .wrongSceneHookSelector: "UIKit never calls it: the scene keeps the Info.plist orientations"
+        case .forceUnwrappedWindow: "UIKit may ask before the window exists or for another window: a crash"
+        case .emptyGeometryErrorHandler:
+            "a refused request (UISceneErrorDomain 101 in resizable scenes) fails silently"
+        case .hiddenDeprecation:
+            "deprecated, but the deployment target hides the warning"
         }
     }
 
@@ -119,18 +150,20 @@ extension DoctorCode {
     public var migrationStep: Int {
         switch self {
         case .missingSceneManifest: 1
-        case .appDelegateHook, .missingSceneDelegateAnswer: 2
+        case .appDelegateHook, .missingSceneDelegateAnswer, .wrongSceneHookSelector, .forceUnwrappedWindow: 2
         case .deviceOrientationWrite, .attemptRotation, .manualGeometryRequest, .manualOrientationUpdate,
-            .statusBarOrientationWrite:
+            .statusBarOrientationWrite, .dummyPresentation, .emptyGeometryErrorHandler, .hiddenDeprecation:
             3
-        case .forwardingContainer, .viewControllerCategoryOverride: 4
+        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle: 4
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride: 5
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
-        case .extraWindow: 7
-        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications: 8
+        case .extraWindow, .transformRotation: 7
+        case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
+            .deviceOrientationRead:
+            8
         case .requiresFullScreen, .supportedOrientationsPreference: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-            .pathNotFound, .fileTooLarge, .syntaxErrors:
+            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
             0
         }
     }

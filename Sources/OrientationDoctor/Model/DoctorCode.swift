@@ -43,6 +43,24 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A category on `UIViewController` itself that overrides orientation
     /// for every view controller.
     case viewControllerCategoryOverride = "ORI-718"
+    /// The device's orientation read to decide a layout (`UIDevice.current.orientation`,
+    /// `UIDeviceOrientationIsLandscape(…)`).
+    case deviceOrientationRead = "ORI-719"
+    /// An orientation method swizzled (`method_exchangeImplementations`, `class_replaceMethod`).
+    case orientationSwizzle = "ORI-720"
+    /// A throwaway view controller presented and dismissed to make UIKit ask again.
+    case dummyPresentation = "ORI-721"
+    /// A view turned by a quarter turn (`CGAffineTransform(rotationAngle: .pi / 2)`) to fake a rotation.
+    case transformRotation = "ORI-722"
+    /// A scene delegate method UIKit never calls: a wrong spelling of
+    /// `supportedInterfaceOrientations(for:)` (`supportedInterfaceOrientationsForWindowScene:`).
+    case wrongSceneHookSelector = "ORI-723"
+    /// An orientation hook that force-unwraps a window (`window!`).
+    case forceUnwrappedWindow = "ORI-724"
+    /// `requestGeometryUpdate` with an empty (or `nil`) error handler.
+    case emptyGeometryErrorHandler = "ORI-725"
+    /// A deprecated call whose warning the deployment target hides.
+    case hiddenDeprecation = "ORI-726"
     /// `UIRequiresFullScreen` in an Info.plist or a build setting.
     case requiresFullScreen = "ORI-730"
     /// An app without a scene manifest (apps built with the iOS 27 SDK
@@ -68,16 +86,18 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     case fileTooLarge = "ORI-796"
     /// A Swift file with syntax errors; its findings may be incomplete.
     case syntaxErrors = "ORI-797"
+    /// A generated file (R.swift, SwiftGen, Sourcery, protobuf, a "DO NOT EDIT" header): not analysed.
+    case generatedFile = "ORI-798"
 
     /// The severity every finding with this code has.
     public var severity: DoctorSeverity {
         switch self {
-        case .deviceOrientationWrite, .statusBarOrientationWrite, .missingSceneManifest,
+        case .deviceOrientationWrite, .statusBarOrientationWrite, .missingSceneManifest, .wrongSceneHookSelector,
             .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge:
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
-            .syntaxErrors:
+            .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation:
             .note
         default:
             .warning

@@ -109,4 +109,42 @@ enum Replacement {
     static let supportedOrientations =
         "keep the list as the launch orientation and the default; let screens state an orientationPolicy "
         + "and design them to stay usable when resizable scenes ignore it"
+
+    /// What replaces a layout decided from the device's orientation.
+    static let deviceOrientationRead =
+        "the view's own size for layout (view.bounds.width > view.bounds.height, size classes, or "
+        + "viewWillTransition(to:with:)), view.window?.windowScene?.effectiveGeometry.interfaceOrientation "
+        + "for the interface's orientation, and OrientationKit's DeviceOrientationObserver only where the "
+        + "physical device matters"
+
+    /// What replaces a swizzled orientation method.
+    static let swizzle =
+        "delete the swizzling; give the screens that care an orientationPolicy and let the scene delegate answer "
+        + "with OrientationManager.shared.supportedInterfaceOrientations(for: windowScene)"
+
+    /// What replaces a throwaway presentation that makes UIKit ask again.
+    static let dummyPresentation =
+        "OrientationManager.shared.setNeedsUpdate(for: self) (the library asks UIKit again and rotates when needed)"
+
+    /// What replaces a view turned by a transform.
+    static let transformRotation =
+        "present the player as a view controller with orientationPolicy = .locked(.landscapeRight), "
+        + "and let UIKit rotate the interface"
+
+    /// What replaces a scene delegate method UIKit never calls.
+    static let wrongSceneHook = sceneDelegateAnswer + " (the only spelling UIKit calls)"
+
+    /// What replaces a force-unwrapped window in an orientation hook.
+    static let forceUnwrappedWindow =
+        "no unwrap: pass the optional on (OrientationManager.shared.supportedInterfaceOrientations(for: window) "
+        + "takes a UIWindow?), or answer with a default when it is nil"
+
+    /// What replaces an error handler that ignores a refused geometry request.
+    static let emptyGeometryErrorHandler =
+        rotate("landscapeRight") + ", which retries, reports a refusal through "
+        + "OrientationManager.shared.refusalHandler and keeps the layout usable"
+
+    /// What replaces a deprecated call hidden by a low deployment target.
+    static let hiddenDeprecation =
+        "the replacement its own finding names; raise the deployment target to see the warnings"
 }

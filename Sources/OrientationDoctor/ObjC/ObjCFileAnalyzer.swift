@@ -40,6 +40,13 @@ struct ObjCMethodReader {
                     language: .objectiveC))
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
+        case _ where method.selector.contains("supportedInterfaceOrientations") && isSceneDelegate(facts):
+            facts.sites.append(
+                DirectSite(
+                    code: .wrongSceneHookSelector, position: position,
+                    today: "-\(method.selector) in a scene delegate is never called by UIKit (the selector is "
+                        + "supportedInterfaceOrientationsForWindowScene:)",
+                    replacement: Replacement.wrongSceneHook))
         default:
             guard method.isInstance, let member = OrientationMember(rawValue: method.selector) else { return }
             let expected: Set<String> =
@@ -61,12 +68,20 @@ struct ObjCMethodReader {
                     forwardsMember(member, in: statement) || Self.constant(statement) != nil
                         || isSuperCall(member, in: statement)
                 }
+            let reads = Set(body.filter { $0.kind == .identifier }.map { String($0.text.drop { $0 == "_" }) })
             facts.members.append(
                 MemberFact(
                     member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
                     typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
-                    constant: constant, position: position, language: .objectiveC))
+                    constant: constant, position: position, language: .objectiveC, reads: reads))
         }
+    }
+
+    /// The method's class is a scene delegate (by name, or adopting `UIWindowSceneDelegate` in this file).
+    private func isSceneDelegate(_ facts: FileFacts) -> Bool {
+        method.isInstance
+            && (method.owner.contains("SceneDelegate")
+                || facts.types.contains { $0.name == method.owner && $0.inherited.contains("UIWindowSceneDelegate") })
     }
 
     /// The tokens of each `return …;` in the body (without `return` and `;`).

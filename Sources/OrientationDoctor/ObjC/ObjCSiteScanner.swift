@@ -26,9 +26,9 @@ struct ObjCSiteScanner {
         ][constant]
     }
 
-    private func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
+    func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
 
-    private func position(_ at: Int) -> SourcePosition {
+    func position(_ at: Int) -> SourcePosition {
         SourcePosition(line: tokens[at].line, column: tokens[at].column)
     }
 
@@ -53,7 +53,7 @@ struct ObjCSiteScanner {
         }
     }
 
-    private func site(
+    func site(
         _ code: DoctorCode, _ at: Int, _ today: String, _ replacement: String,
         into facts: inout FileFacts
     ) {
@@ -108,6 +108,8 @@ struct ObjCSiteScanner {
                 .attemptRotation, index, "asks UIKit to rotate to the device orientation",
                 Replacement.attemptRotation, into: &facts)
         case "requestGeometryUpdateWithPreferences":
+            guard !isNonOrientationGeometry(index) else { break }
+            emptyErrorHandler(after: index, facts: &facts)
             site(
                 .manualGeometryRequest, index, "requests a scene geometry (orientation) update by hand",
                 Replacement.geometryRequest, into: &facts)
@@ -146,8 +148,10 @@ struct ObjCSiteScanner {
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
         default:
+            _ = workaround(index, facts: &facts)
             window(index, facts: &facts)
             assignment(index, facts: &facts)
+            helperCall(index, facts: &facts)
         }
     }
 
@@ -167,7 +171,11 @@ struct ObjCSiteScanner {
         {
             isMain = true
         }
-        facts.windows.append(WindowFact(typeName: current.text, isMainWindow: isMain, position: position(index)))
+        let context = windowContext(index)
+        facts.windows.append(
+            WindowFact(
+                typeName: current.text, isMainWindow: isMain, position: position(index),
+                servesPlayer: context.servesPlayer, rootCandidates: context.roots))
     }
 
     /// True when the method around `index` declares `name` before it (a
@@ -201,13 +209,15 @@ struct ObjCSiteScanner {
         guard current.kind == .identifier else { return }
         if token(index + 1)?.is("=") == true, isLocal(current.text, at: index) { return }
         let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
+        let function = functionKey(at: index)
         if token(index + 1)?.is("=") == true {
             facts.assignments.append(
                 AssignmentFact(
                     name: String(current.text.drop { $0 == "_" }),
                     base: token(index - 1)?.is(".") == true ? base : nil,
                     swiftUIModifier: nil,
-                    position: position(index), language: .objectiveC))
+                    position: position(index), language: .objectiveC, function: function,
+                    value: statementText(from: index + 2)))
         } else if current.text.count > 3, current.text.hasPrefix("set"), token(index + 1)?.is(":") == true,
             let receiver = token(index - 1), receiver.kind == .identifier || receiver.is("]") || receiver.is(")")
         {
@@ -217,7 +227,7 @@ struct ObjCSiteScanner {
                 AssignmentFact(
                     name: first.lowercased() + property.dropFirst(), base: base,
                     swiftUIModifier: nil, position: position(index),
-                    language: .objectiveC))
+                    language: .objectiveC, function: function, value: statementText(from: index + 2)))
         }
     }
 }

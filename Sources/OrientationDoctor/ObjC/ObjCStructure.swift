@@ -138,10 +138,12 @@ struct ObjCStructure {
     /// `@property (attributes) Type name;`
     private mutating func property(owner: String) {
         var isClass = false
+        var isReadOnly = false
         index += 1
         if token(index)?.is("(") == true {
             while index < tokens.count, !tokens[index].is(")") {
                 if tokens[index].is("class") { isClass = true }
+                if tokens[index].is("readonly") { isReadOnly = true }
                 index += 1
             }
             index += 1
@@ -160,12 +162,13 @@ struct ObjCStructure {
             })
         {
             let typeText = statement[..<nameIndex].map(\.text).joined(separator: " ")
-            variables.append(
-                VariableFact(
-                    name: statement[nameIndex].text,
-                    scope: isClass ? .staticMember(owner) : .instance(owner),
-                    typeText: typeText, position: position(start + nameIndex),
-                    language: .objectiveC))
+            var variable = VariableFact(
+                name: statement[nameIndex].text,
+                scope: isClass ? .staticMember(owner) : .instance(owner),
+                typeText: typeText, position: position(start + nameIndex),
+                language: .objectiveC)
+            variable.isSettable = !isReadOnly
+            variables.append(variable)
         }
         index += 1
     }
@@ -288,7 +291,7 @@ struct ObjCStructure {
             Method(
                 owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
                 returnType: returnType, parameters: parameters, nameIndex: nameIndex,
-                body: (index + 1)..<end))
+                body: (index + 1)..<max(end, index + 1)))
         index = end + 1
     }
 

@@ -29,14 +29,36 @@ enum BuildSettingsAnalyzer {
             facts.findings.append(finding)
             return facts
         }
-        var seen: Set<String> = []
-        for block in settingsBlocks(text) {
-            analyze(block, path: path, facts: &facts, seen: &seen)
+        let project = ProjectFileReader(text: text)
+        var lowest: (version: Double, position: SourcePosition)?
+        for configuration in project.configurations {
+            let isIOSApp = project.buildsIOSApp(configuration)
+            if let file = configuration.value("INFOPLIST_FILE") {
+                facts.plistTargets.append(
+                    PlistTarget(path: file.replacingOccurrences(of: "$(SRCROOT)/", with: ""), isIOSApp: isIOSApp))
+            }
+            if project.isIOS(configuration),
+                let setting = configuration.settings.first(where: { $0.name == "IPHONEOS_DEPLOYMENT_TARGET" }),
+                let version = Double(setting.value), version < lowest?.version ?? .infinity
+            {
+                lowest = (version, setting.position)
+            }
+            // Each configuration (Debug, Release, custom) is reported and rewritten on its own.
+            guard isIOSApp else { continue }
+            let block = configuration.settings.compactMap { setting -> Setting? in
+                guard setting.name.hasPrefix("INFOPLIST_KEY_") else { return nil }
+                let key = String(setting.name.dropFirst(14)).replacingOccurrences(of: "_iPad", with: "~ipad")
+                    .replacingOccurrences(of: "_iPhone", with: "~iphone")
+                return Setting(key: key, value: setting.value, position: setting.position)
+            }
+            if !block.isEmpty { analyze(block, path: path, facts: &facts) }
         }
+        facts.deploymentTarget = lowest
         return facts
     }
 
-    private static func analyze(_ block: [Setting], path: String, facts: inout FileFacts, seen: inout Set<String>) {
+    private static func analyze(_ block: [Setting], path: String, facts: inout FileFacts) {
+        var seen: Set<String> = []
         func once(_ finding: DoctorFinding) {
             if seen.insert(finding.code + finding.today).inserted { facts.findings.append(finding) }
         }
@@ -56,12 +78,14 @@ enum BuildSettingsAnalyzer {
                 let isOn = ["YES", "true", "1"].contains(setting.value)
                 dictionary[setting.key] = isOn
                 if isOn {
+                    facts.removableLines.insert(setting.position.line)
                     once(
                         DoctorFinding(
                             .requiresFullScreen, file: path, line: setting.position.line,
                             column: setting.position.column,
                             today: "INFOPLIST_KEY_\(settingName(setting.key)) = YES: the app opts out of iPad "
-                                + "multitasking and resizing", replacement: Replacement.requiresFullScreen))
+                                + "multitasking and resizing", replacement: Replacement.requiresFullScreen,
+                            isMechanical: true))
                 }
             } else if setting.key == "UILaunchScreen_Generation", setting.value == "YES" {
                 dictionary["UILaunchScreen"] = [String: Any]()
@@ -92,45 +116,5 @@ enum BuildSettingsAnalyzer {
     /// `UISupportedInterfaceOrientations~ipad` → `UISupportedInterfaceOrientations_iPad`.
     static func settingName(_ key: String) -> String {
         key.replacingOccurrences(of: "~ipad", with: "_iPad").replacingOccurrences(of: "~iphone", with: "_iPhone")
-    }
-
-    /// A line without its `/* … */` comments.
-    private static func withoutComments(_ line: Substring) -> String {
-        var text = String(line)
-        while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
-        {
-            text.removeSubrange(open.lowerBound..<close.upperBound)
-        }
-        return text
-    }
-
-    /// The `INFOPLIST_KEY_*` settings of each `buildSettings = { … };` block.
-    static func settingsBlocks(_ text: String) -> [[Setting]] {
-        var blocks: [[Setting]] = []
-        var current: [Setting]?
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = withoutComments(rawLine).trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("buildSettings = {") {
-                current = []
-                continue
-            }
-            if line.hasPrefix("};"), let block = current {
-                if !block.isEmpty { blocks.append(block) }
-                current = nil
-                continue
-            }
-            guard current != nil, line.hasPrefix("INFOPLIST_KEY_"), let equals = line.firstIndex(of: "=") else {
-                continue
-            }
-            let name = line[line.index(line.startIndex, offsetBy: 14)..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            let key = name.replacingOccurrences(of: "_iPad", with: "~ipad").replacingOccurrences(
-                of: "_iPhone", with: "~iphone")
-            let column = rawLine.utf8.count - rawLine.drop { $0 == " " || $0 == "\t" }.utf8.count + 1
-            current?.append(Setting(key: key, value: value, position: SourcePosition(line: offset + 1, column: column)))
-        }
-        return blocks
     }
 }

@@ -50,6 +50,7 @@ enum InfoPlistAnalyzer {
         let isApp =
             !["FMWK", "BNDL", "XPC!"].contains(packageType ?? "")
             && applicationKeys.contains { dictionary[$0] != nil }
+        facts.notIOSApp = otherPlatform(dictionary)
         facts.appSettings.append(
             AppSettingsFact(
                 file: path, position: locator.position(of: "<dict>"), isApp: isApp,
@@ -83,6 +84,28 @@ enum InfoPlistAnalyzer {
                     replacement: Replacement.supportedOrientations))
         }
         return facts
+    }
+
+    /// Why a plist is not an iOS application's, from its keys: a watch app, an
+    /// extension, a Mac, TV or watch bundle; `nil` when the keys do not say.
+    static func otherPlatform(_ dictionary: [String: Any]) -> String? {
+        for key in ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier"]
+        where dictionary[key] != nil {
+            return "a watchOS app (\(key))"
+        }
+        if dictionary["NSExtension"] != nil || dictionary["EXAppExtensionAttributes"] != nil { return "an extension" }
+        if dictionary["LSMinimumSystemVersion"] != nil { return "a macOS app (LSMinimumSystemVersion)" }
+        if let platforms = dictionary["CFBundleSupportedPlatforms"] as? [String], !platforms.isEmpty,
+            !platforms.contains(where: { $0.hasPrefix("iPhone") })
+        {
+            return "built for \(platforms.joined(separator: ", "))"
+        }
+        if let families = dictionary["UIDeviceFamily"] as? [Int], !families.isEmpty,
+            !families.contains(where: { $0 == 1 || $0 == 2 })
+        {
+            return "a TV or watch app (UIDeviceFamily)"
+        }
+        return nil
     }
 
     /// The lint's reason without the file name it starts with.

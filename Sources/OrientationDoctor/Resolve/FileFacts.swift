@@ -76,6 +76,8 @@ struct MemberFact: Sendable, Hashable {
     var constant: ConstantValue?
     var position: SourcePosition
     var language: SourceLanguage
+    /// Names the getter reads (a screen's own lock: `var orientations` returned by the override).
+    var reads: Set<String> = []
 }
 
 /// A site whose code is known in the file alone.
@@ -140,6 +142,8 @@ struct VariableFact: Sendable, Hashable {
     var typeText: String
     var position: SourcePosition
     var language: SourceLanguage
+    /// A `var` with a setter or storage, an Objective-C property that is not `readonly`, an instance variable.
+    var isSettable = true
 }
 
 /// An assignment to a name (`x = …`, `a.b.x = …`, `[a setX:…]`).
@@ -150,6 +154,43 @@ struct AssignmentFact: Sendable, Hashable {
     var base: String?
     /// The modifier (`onAppear`...) whose closure holds it, for SwiftUI code.
     var swiftUIModifier: String?
+    var position: SourcePosition
+    var language: SourceLanguage
+    /// The function (or accessor) around it, as ``FunctionKey``; `nil` at file scope.
+    var function: FunctionKey?
+    /// The value written, as written (the first 80 characters).
+    var value: String = ""
+    /// Swift: the assignment is a whole statement (the offset of the statement is ``position``'s).
+    var isStatement = false
+}
+
+/// A function or method, as calls name it: its base name and its type.
+struct FunctionKey: Sendable, Hashable {
+    /// The base name (`lock`, `lockOrientation`, Objective-C: the first selector part).
+    var name: String
+    /// The type that declares it (`nil` for a global function).
+    var owner: String?
+    /// Declared in `extension View` or as a `ViewModifier`'s body: its calls are SwiftUI code.
+    var isViewModifier = false
+    /// A property's accessor (`didSet`, `set`): writes to the property run it.
+    var isAccessor = false
+}
+
+/// A call of a function that may be an app-made lock helper (its name
+/// mentions a lock, an orientation, a rotation...), or a SwiftUI
+/// preference that may carry a mask.
+struct CallFact: Sendable, Hashable {
+    var name: String
+    /// The receiver as written (`lockManager`, `AppUtility`), `nil` for none.
+    var base: String?
+    /// The SwiftUI modifier (`onAppear`...) whose closure holds it.
+    var swiftUIModifier: String?
+    /// The function around the call.
+    var function: FunctionKey?
+    /// The class whose method makes the call (for calls on `self`).
+    var enclosingType: String?
+    /// For `preference(key: K.self…)` / `onPreferenceChange(K.self)`: `K`.
+    var preferenceKey: String?
     var position: SourcePosition
     var language: SourceLanguage
 }
@@ -163,6 +204,10 @@ struct WindowFact: Sendable, Hashable {
     /// (a singleton window, main if it is assigned to `window`).
     var singleton: String?
     var position: SourcePosition
+    /// The function or type around the creation mentions a player, video, full screen or orientation.
+    var servesPlayer = false
+    /// View controller types created in the same function (candidates for its root).
+    var rootCandidates: Set<String> = []
 }
 
 /// Everything pass one learns from one file; pass two combines them.
@@ -192,8 +237,26 @@ struct FileFacts: Sendable {
     var findings: [DoctorFinding] = []
     /// Info.plist and project facts.
     var appSettings: [AppSettingsFact] = []
+    /// Calls that may reach an app-made lock helper.
+    var calls: [CallFact] = []
+    /// Build settings: the platform of each Info.plist a configuration names.
+    var plistTargets: [PlistTarget] = []
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the iOS configurations, and where it is.
+    var deploymentTarget: (version: Double, position: SourcePosition)?
+    /// Info.plist: why it is not an iOS application's (a watch app, an extension), if it is not.
+    var notIOSApp: String?
+    /// Lines `--diff` deletes from a project file (`INFOPLIST_KEY_UIRequiresFullScreen = YES` in each configuration).
+    var removableLines: Set<Int> = []
 
     init(path: String) { self.path = path }
+}
+
+/// An Info.plist a build configuration names, and whether that target is an iOS application.
+struct PlistTarget: Sendable, Hashable {
+    /// `INFOPLIST_FILE`, without `$(SRCROOT)/`.
+    var path: String
+    /// The target builds an iOS (or iPadOS, Catalyst) application, not an extension or a watch, TV or Mac product.
+    var isIOSApp: Bool
 }
 
 /// What an app's Info.plist or build settings say about scenes.

@@ -4,38 +4,49 @@ extension ProjectResolver {
     mutating func hooksAndLocks() {
         var lockNames: Set<String> = []
         var owners: Set<String> = []
+        let ownManager = projectDeclares("OrientationManager")
         for file in files {
             for hook in file.hooks {
                 lockNames.formUnion(hook.reads)
                 if let owner = hook.owner { owners.insert(owner) }
-                let mechanical = hook.language == .swift && !hook.answersWithLibrary
+                let answers = hook.answersWithLibrary && !ownManager
+                let mechanical = hook.language == .swift && !answers
+                let today: String
+                if answers {
+                    today = "application(_:supportedInterfaceOrientationsFor:) answers with the library"
+                } else if hook.answersWithLibrary {
+                    today =
+                        "application(_:supportedInterfaceOrientationsFor:) answers with the app's own "
+                        + "OrientationManager, not the library's"
+                } else {
+                    today = "application(_:supportedInterfaceOrientationsFor:) answers UIKit from its own state"
+                }
                 findings.append(
                     finding(
-                        .appDelegateHook, file, hook.position,
-                        today: hook.answersWithLibrary
-                            ? "application(_:supportedInterfaceOrientationsFor:) answers with the library"
-                            : "application(_:supportedInterfaceOrientationsFor:) answers UIKit from its own state",
-                        replacement: (hook.answersWithLibrary ? "" : Replacement.appDelegateAnswer + " as its body; ")
-                            + "and, for the iOS 27 SDK, the scene delegate's answer", mechanical: mechanical))
+                        .appDelegateHook, file, hook.position, today: today,
+                        replacement: answers
+                            ? "keep it while you build with SDKs older than 27; for the iOS 27 SDK, also "
+                                + "the scene delegate's answer"
+                            : Replacement.appDelegateAnswer + " as its body and, for the iOS 27 SDK, "
+                                + "the scene delegate's answer", mechanical: mechanical))
                 if mechanical { plans[file.path, default: RewritePlan()].hookBodies.insert(hook.position.offset) }
             }
         }
+        var locks = LockSet()
         let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name))
-        var lockPositions: [String: Set<SourcePosition>] = [:]
-        var lockOwners: [String: Set<String>] = [:]
         for file in files {
             for variable in file.variables where lockNames.contains(variable.name) && Self.looksLikeLock(variable) {
                 switch variable.scope {
                 case .global:
-                    lockOwners[variable.name, default: []].insert("")
+                    locks.add(variable.name, owner: "")
                 case .staticMember(let owner):
-                    lockOwners[variable.name, default: []].insert(owner)
+                    locks.add(variable.name, owner: owner)
                 case .instance(let owner) where owners.contains(owner) || singletons.contains(owner):
-                    lockOwners[variable.name, default: []].insert(owner)
+                    locks.add(variable.name, owner: owner)
                 case .instance:
                     continue
                 }
-                lockPositions[file.path, default: []].insert(variable.position)
+                locks.positions[file.path, default: []].insert(variable.position)
                 findings.append(
                     finding(
                         .lockVariable, file, variable.position,
@@ -43,47 +54,8 @@ extension ProjectResolver {
                         replacement: Replacement.lockVariable))
             }
         }
-        // Names that unrelated types also declare: a write must name the lock's owner.
-        let shared = Set(
-            files.flatMap { file in
-                file.variables.filter {
-                    lockOwners[$0.name] != nil && lockPositions[file.path]?.contains($0.position) != true
-                }
-                .map(\.name)
-            })
-        for file in files {
-            for assignment in file.assignments {
-                guard let owners = lockOwners[assignment.name],
-                    lockPositions[file.path]?.contains(assignment.position) != true
-                else { continue }
-                if let base = assignment.base, let first = base.first, first.isUppercase,
-                    base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base)
-                {
-                    continue // `OtherType.name = …`: another type's property of the same name
-                }
-                if shared.contains(assignment.name) {
-                    let base = assignment.base ?? ""
-                    guard
-                        owners.contains(where: { !$0.isEmpty && base.contains($0) })
-                            || base.lowercased().contains("delegate") || base.contains("shared")
-                    else { continue }
-                }
-                if let modifier = assignment.swiftUIModifier {
-                    findings.append(
-                        finding(
-                            .swiftUILockWrite, file, assignment.position,
-                            today: "SwiftUI's \(modifier) sets the orientation lock \(assignment.name)",
-                            replacement: Replacement.swiftUILock))
-                } else {
-                    findings.append(
-                        finding(
-                            .lockWrite, file, assignment.position,
-                            today: "sets the orientation lock \(assignment.name)",
-                            replacement: "orientationPolicy = .locked(.landscapeRight) (or the mask "
-                                + "it sets) on the screen, in viewDidLoad"))
-                }
-            }
-        }
+        screenLocks(into: &locks)
+        lockWrites(locks)
     }
 
     /// A mask, an orientation or a flag (not a window or a controller).

@@ -4,18 +4,34 @@
 struct ProjectResolver {
     let files: [FileFacts]
     let hierarchy: ClassHierarchy
+    /// Computed once for every file: what is assigned to `window`, the UIKit method names the
+    /// project declares, the classes that override an orientation member.
+    let mainWindowValues: Set<String>
+    let declaredUIKitNames: Set<String>
+    let orientedClasses: Set<String>
     var findings: [DoctorFinding] = []
     var plans: [String: RewritePlan] = [:]
 
     init(files: [FileFacts]) {
         self.files = files
         hierarchy = ClassHierarchy(files.flatMap(\.types))
+        var mainValues: Set<String> = []
+        var declared: Set<String> = []
+        var oriented: Set<String> = []
+        for file in files {
+            mainValues.formUnion(file.mainWindowValues)
+            declared.formUnion(file.declaredUIKitNames)
+            for member in file.members where !member.ownerIsExtension { oriented.insert(member.owner) }
+        }
+        mainWindowValues = mainValues
+        declaredUIKitNames = declared
+        orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers)
     }
 
     /// Every finding, sorted, and the rewrite plan per file.
     static func resolve(_ files: [FileFacts]) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
-        var resolver = ProjectResolver(files: files)
-        for file in files {
+        var resolver = ProjectResolver(files: ProjectResolver.withoutOtherPlatforms(files))
+        for file in resolver.files {
             resolver.findings += file.findings.filter { finding in
                 // The project's build settings may declare what an Info.plist leaves out.
                 !(finding.code == "ORI-601" && resolver.buildSettingsDeclareOrientations)
@@ -27,6 +43,8 @@ struct ProjectResolver {
         }
         resolver.hooksAndLocks()
         resolver.sceneConfiguration()
+        resolver.hiddenDeprecations()
+        resolver.qualifyLibraryNames()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })
     }
 
@@ -76,9 +94,8 @@ struct ProjectResolver {
             planned[site.position.offset] = rotation.orientation
             companions.formUnion(rotation.companions)
         }
-        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredUIKitNames) }
         for site in file.sites {
-            if let call = site.call, declared.contains(call.name), !isUIKitCall(call) { continue }
+            if let call = site.call, declaredUIKitNames.contains(call.name), !isUIKitCall(call) { continue }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
             findings.append(
@@ -101,11 +118,16 @@ struct ProjectResolver {
         return base.lowercased().contains("controller")
     }
 
+    /// Extra windows that take part in orientation: their root overrides it, or they exist to
+    /// show a player (a toast, HUD or alert window is left alone).
     private mutating func windows(_ file: FileFacts) {
-        let mainValues = files.reduce(into: Set<String>()) { $0.formUnion($1.mainWindowValues) }
         for window in file.windows where !window.isMainWindow {
-            if let singleton = window.singleton, mainValues.contains(singleton) { continue }
+            if let singleton = window.singleton, mainWindowValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
+            let rootOverrides = window.rootCandidates.contains { candidate in
+                orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
+            }
+            guard window.servesPlayer || rootOverrides else { continue }
             findings.append(
                 finding(
                     .extraWindow, file, window.position,

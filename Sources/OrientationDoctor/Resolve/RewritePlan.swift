@@ -12,6 +12,8 @@ struct RewritePlan: Sendable, Hashable {
     /// Statements deleted with a rotation (a reset write before it,
     /// `attemptRotationToDeviceOrientation()` after it): call offsets.
     var removedStatements: Set<Int> = []
+    /// Library types the app also declares: new code names them `OrientationKit.Name`.
+    var qualifiedNames: Set<String> = []
 
     /// True when the plan changes nothing.
     var isEmpty: Bool {

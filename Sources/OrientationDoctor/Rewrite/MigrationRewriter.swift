@@ -19,6 +19,20 @@ enum MigrationRewriter {
         return output
     }
 
+    /// The diff of project files that lose whole lines (`INFOPLIST_KEY_UIRequiresFullScreen = YES`
+    /// in every configuration).
+    static func lineRemovals(_ files: [FileFacts], root: String) -> String {
+        var output = ""
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard case .success(let text) = SourceFileReader.read(file.path) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = lines.enumerated().filter { !file.removableLines.contains($0.offset + 1) }.map(\.element)
+            output += UnifiedDiff.make(
+                old: text, new: kept.joined(separator: "\n"), path: relativePath(file.path, root: root))
+        }
+        return output
+    }
+
     /// `path` relative to `root` when it is inside it; otherwise as given.
     static func relativePath(_ path: String, root: String) -> String {
         let base = root.hasSuffix("/") ? root : root + "/"

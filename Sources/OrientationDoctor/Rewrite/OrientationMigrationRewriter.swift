@@ -16,6 +16,11 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
 
     private func offset(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
 
+    /// New code, with the library's types qualified where the app declares its own.
+    private func source(_ text: String) -> String {
+        plan.qualifiedNames.isEmpty ? text : ProjectResolver.qualify(text, plan.qualifiedNames.sorted())
+    }
+
     // MARK: The app delegate's hook
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
@@ -37,7 +42,7 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
         let inner = body.statements.first.map { SyntaxSnippet.indentation(of: $0) } ?? SyntaxSnippet.deeper(outer)
         guard
             let answer = SyntaxSnippet.statement(
-                "OrientationManager.shared.supportedInterfaceOrientations(for: \(name))", indentation: inner)
+                source("OrientationManager.shared.supportedInterfaceOrientations(for: \(name))"), indentation: inner)
         else {
             return super.visit(node)
         }
@@ -107,7 +112,7 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             let indentation = statements.first.map { SyntaxSnippet.indentation(of: $0) } ?? SyntaxSnippet.deeper(inner)
             guard
                 let line = SyntaxSnippet.statement(
-                    "orientationPolicy = \(policy)",
+                    source("orientationPolicy = \(policy)"),
                     indentation: SyntaxSnippet.line(indentation))
             else { return rewritten }
             let superCall = statements.firstIndex { $0.trimmedDescription == "super.viewDidLoad()" }
@@ -117,14 +122,15 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             members[index] = members[index].with(\.decl, DeclSyntax(function))
         } else {
             let body = SyntaxSnippet.deeper(inner)
-            let source =
+            let member = source(
                 "override func viewDidLoad() {\n\(body)super.viewDidLoad()\n\(body)orientationPolicy = \(policy)\n\(inner)}"
+            )
             let blankLine = Trivia(pieces: [.newlines(2)] + inner.pieces)
             guard
-                let member = SyntaxSnippet.member(
-                    source, indentation: members.isEmpty ? SyntaxSnippet.line(inner) : blankLine)
+                let item = SyntaxSnippet.member(
+                    member, indentation: members.isEmpty ? SyntaxSnippet.line(inner) : blankLine)
             else { return rewritten }
-            members.append(member)
+            members.append(item)
         }
         decl.memberBlock.members = MemberBlockItemListSyntax(members)
         decl.memberBlock.rightBrace = decl.memberBlock.rightBrace.with(\.leadingTrivia, SyntaxSnippet.line(outer))
@@ -151,7 +157,7 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             }
             if let orientation = plan.rotations[position],
                 let rotation = SyntaxSnippet.statement(
-                    "OrientationManager.shared.rotate(self, to: .\(orientation))",
+                    source("OrientationManager.shared.rotate(self, to: .\(orientation))"),
                     indentation: item.leadingTrivia)
             {
                 items.append(rotation.with(\.trailingTrivia, item.trailingTrivia))

@@ -33,6 +33,15 @@ extension SwiftFactCollector {
                 .deviceOrientationNotifications, node,
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications)
+        case "orientation":
+            deviceOrientationRead(node, base: base)
+        case "isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation":
+            deviceOrientationProperty(node, base: base)
+        case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
+            site(
+                .deviceOrientationNotifications, node,
+                "turns the device orientation notifications on or off (\(name)) to drive the interface",
+                Replacement.deviceNotifications)
         case _ where OrientationMember(rawValue: name) != nil && base.is(SuperExprSyntax.self):
             if case .member(let owner, _, _) = Self.context(of: Self.enclosingDeclaration(node)) {
                 facts.superReads[owner, default: []].insert(name)
@@ -52,11 +61,14 @@ extension SwiftFactCollector {
             if name == "window", index + 1 < elements.count {
                 facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
             }
+            let value = elements[(index + 1)...].map(\.trimmedDescription).joined(separator: " ")
             facts.assignments.append(
                 AssignmentFact(
                     name: name, base: base,
                     swiftUIModifier: Self.swiftUIModifier(around: node),
-                    position: position(elements[index - 1]), language: .swift))
+                    position: position(elements[index - 1]), language: .swift,
+                    function: Self.functionKey(around: node), value: String(value.prefix(80)),
+                    isStatement: index == 1 && node.parent?.is(CodeBlockItemSyntax.self) == true))
         }
     }
 

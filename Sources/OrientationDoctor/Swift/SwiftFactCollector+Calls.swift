@@ -27,9 +27,11 @@ extension SwiftFactCollector {
                     Replacement.attemptRotation, call: callContext(name, node, base))
             }
         case "requestGeometryUpdate" where !node.arguments.isEmpty:
+            guard !Self.isNonOrientationGeometry(node) else { break }
             site(
                 .manualGeometryRequest, node, "requests a scene geometry (orientation) update by hand",
                 Replacement.geometryRequest, call: callContext(name, node, base))
+            emptyErrorHandler(node)
         case "setNeedsUpdateOfSupportedInterfaceOrientations" where node.arguments.isEmpty:
             site(
                 .manualOrientationUpdate, node, "tells UIKit by hand that the supported orientations changed",
@@ -37,12 +39,14 @@ extension SwiftFactCollector {
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
         case _ where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self):
+            let context = windowContext(node)
             facts.windows.append(
                 WindowFact(
                     typeName: name, isMainWindow: isMainWindowCreation(node),
-                    singleton: Self.staticPropertyOwner(of: node), position: position(node)))
+                    singleton: Self.staticPropertyOwner(of: node), position: position(node),
+                    servesPlayer: context.servesPlayer, rootCandidates: context.roots))
         default:
-            break
+            if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
         }
     }
 

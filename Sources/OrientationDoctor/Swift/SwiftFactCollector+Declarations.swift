@@ -24,10 +24,22 @@ extension SwiftFactCollector {
                     recordMember(member, binding: binding, declaration: node, owner: owner, isExtension: isExtension)
                 }
             }
-            facts.variables.append(
-                VariableFact(
-                    name: name, scope: scope, typeText: typeText,
-                    position: position(binding.pattern), language: .swift))
+            var variable = VariableFact(
+                name: name, scope: scope, typeText: typeText, position: position(binding.pattern), language: .swift)
+            variable.isSettable = node.bindingSpecifier.tokenKind == .keyword(.var) && Self.isSettable(binding)
+            facts.variables.append(variable)
+        }
+    }
+
+    /// A stored `var`, or a computed one with a setter (observers count as storage).
+    static func isSettable(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        switch accessors {
+        case .getter: return false
+        case .accessors(let list):
+            return list.contains {
+                [.keyword(.set), .keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+            }
         }
     }
 
@@ -54,12 +66,18 @@ extension SwiftFactCollector {
                     || SwiftSyntaxReading.isSuperRead(value, member: member.rawValue)
                     || SwiftSyntaxReading.constant(value) != nil
             }
+        var reads: Set<String> = []
+        if let body {
+            let collector = NameReadCollector(viewMode: .sourceAccurate)
+            collector.walk(body)
+            reads = collector.reads.subtracting(collector.declared)
+        }
         facts.members.append(
             MemberFact(
                 member: member, owner: owner, ownerIsExtension: isExtension,
                 isOverride: SwiftSyntaxReading.hasModifier(declaration.modifiers, .override),
                 typeMatches: typeText == expectedType, forwards: forwards, forwardsOnly: forwardsOnly,
-                constant: constant, position: position(binding.pattern), language: .swift))
+                constant: constant, position: position(binding.pattern), language: .swift, reads: reads))
     }
 
     func record(_ node: FunctionDeclSyntax) {
@@ -79,11 +97,43 @@ extension SwiftFactCollector {
             else { return nil }
             return attribute.arguments?.trimmedDescription
         }
-        if (name == "supportedInterfaceOrientations" && parameters.count == 1
-            && parameters.first?.firstName.text == "for")
-            || objcNames.contains("supportedInterfaceOrientationsForWindowScene:")
-        {
+        let isSceneAnswer =
+            (name == "supportedInterfaceOrientations" && parameters.count == 1
+                && parameters.first?.firstName.text == "for"
+                && parameters.first?.type.trimmedDescription.contains("UIWindowScene") == true
+                && objcNames.allSatisfy { $0 == "supportedInterfaceOrientationsForWindowScene:" })
+            || objcNames == ["supportedInterfaceOrientationsForWindowScene:"]
+        if isSceneAnswer {
             facts.sceneAnswers.append(position(node.name))
+            forceUnwrappedWindows(node)
+        } else if Self.isMisspelledSceneAnswer(node, objcNames: objcNames) {
+            site(
+                .wrongSceneHookSelector, node.name,
+                "\(Self.signature(node)) in a scene delegate is never called by UIKit "
+                    + "(the requirement is supportedInterfaceOrientations(for:), supportedInterfaceOrientationsForWindowScene:)",
+                Replacement.wrongSceneHook)
+        }
+    }
+
+    /// A scene delegate method that means to answer for orientation but has another name or selector.
+    private static func isMisspelledSceneAnswer(_ node: FunctionDeclSyntax, objcNames: [String]) -> Bool {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let mentions =
+            ([node.name.text] + labels + objcNames).contains { $0.contains("supportedInterfaceOrientations") }
+        guard mentions, node.name.text != "application", let type = declaringType(of: node) else { return false }
+        return type.name.contains("SceneDelegate") || type.inherits.contains("UIWindowSceneDelegate")
+    }
+
+    /// `window!`, `windows.first!` in an orientation hook.
+    func forceUnwrappedWindows(_ function: FunctionDeclSyntax) {
+        guard let body = function.body else { return }
+        let finder = ForceUnwrapFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for unwrap in finder.found where unwrap.expression.trimmedDescription.lowercased().contains("window") {
+            site(
+                .forceUnwrappedWindow, unwrap,
+                "force-unwraps \(unwrap.expression.trimmedDescription) in an orientation hook",
+                Replacement.forceUnwrappedWindow)
         }
     }
 
@@ -100,6 +150,7 @@ extension SwiftFactCollector {
                 answersWithLibrary: reads.reads.contains("OrientationManager")
                     || reads.reads.contains("InterfaceOrientationCoordinator"),
                 language: .swift))
+        forceUnwrappedWindows(node)
     }
 }
 
@@ -119,6 +170,16 @@ final class NameReadCollector: SyntaxVisitor {
         } else {
             declared.insert(node.identifier.text)
         }
+        return .visitChildren
+    }
+}
+
+/// Every force unwrap in a body.
+final class ForceUnwrapFinder: SyntaxVisitor {
+    var found: [ForceUnwrapExprSyntax] = []
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
         return .visitChildren
     }
 }

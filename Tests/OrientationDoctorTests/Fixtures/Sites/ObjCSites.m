@@ -38,17 +38,17 @@ static BOOL gAllowLandscape = NO; // expect: ORI-706
     [[UIDevice currentDevice] setValue:@(UIDeviceOrientationLandscapeLeft) forKeyPath:@"orientation"]; // expect: ORI-709
     ((void (*)(id, SEL, NSInteger))objc_msgSend)([UIDevice currentDevice], @selector(setOrientation:), 3); // expect: ORI-709
     NSMethodSignature *signature = [UIDevice instanceMethodSignatureForSelector:NSSelectorFromString(@"setOrientation:")]; // expect: ORI-709
-    [UIViewController attemptRotationToDeviceOrientation]; // expect: ORI-710
+    [UIViewController attemptRotationToDeviceOrientation]; // expect: ORI-710 ORI-726
     gAllowLandscape = YES; // expect: ORI-707
     [((AppDelegate *)UIApplication.sharedApplication.delegate) setAllowRotation:YES]; // expect: ORI-707
-    UIInterfaceOrientation bar = [UIApplication sharedApplication].statusBarOrientation; // expect: ORI-713
+    UIInterfaceOrientation bar = [UIApplication sharedApplication].statusBarOrientation; // expect: ORI-713 ORI-726
     [[UIApplication sharedApplication] setStatusBarOrientation:UIInterfaceOrientationLandscapeRight]; // expect: ORI-714
-    UIInterfaceOrientation scene = self.view.window.windowScene.interfaceOrientation; // expect: ORI-715
+    UIInterfaceOrientation scene = self.view.window.windowScene.interfaceOrientation; // expect: ORI-715 ORI-726
     [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(changed:) name:UIDeviceOrientationDidChangeNotification object:nil]; // expect: ORI-716
     UIWindow *overlay = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds]; // expect: ORI-717
     if (@available(iOS 16.0, *)) {
         [self setNeedsUpdateOfSupportedInterfaceOrientations]; // expect: ORI-712
-        [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil]; // expect: ORI-711
+        [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil]; // expect: ORI-711 ORI-725
     }
 }
 @end

@@ -17,7 +17,7 @@ final class DisabledPlayer: UIViewController {
     func rotate() { UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation") }
 }
 #elseif DEBUG
-let debugOnly = UIDevice.current.orientation
+let debugOnly = ProcessInfo.processInfo.arguments
 #endif
 
 #if true

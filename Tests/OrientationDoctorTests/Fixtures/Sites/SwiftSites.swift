@@ -65,7 +65,7 @@ final class PlayerViewController: BaseViewController {
         UIDevice.current.setValue(UIDeviceOrientation.landscapeLeft.rawValue, forKeyPath: "orientation") // expect: ORI-709
         UIDevice.current.perform(Selector(("setOrientation:")), with: 3) // expect: ORI-709
         _ = NSSelectorFromString("setOrientation:") // expect: ORI-709
-        UIViewController.attemptRotationToDeviceOrientation() // expect: ORI-710
+        UIViewController.attemptRotationToDeviceOrientation() // expect: ORI-710 ORI-726
         if #available(iOS 16.0, *) {
             setNeedsUpdateOfSupportedInterfaceOrientations() // expect: ORI-712
             view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) // expect: ORI-711
@@ -73,10 +73,10 @@ final class PlayerViewController: BaseViewController {
     }
 
     func readOrientation() -> Bool {
-        let bar = UIApplication.shared.statusBarOrientation // expect: ORI-713
+        let bar = UIApplication.shared.statusBarOrientation // expect: ORI-713 ORI-726
         UIApplication.shared.statusBarOrientation = .portrait // expect: ORI-714
         UIApplication.shared.setStatusBarOrientation(.portrait, animated: false) // expect: ORI-714
-        let scene = view.window?.windowScene?.interfaceOrientation // expect: ORI-715
+        let scene = view.window?.windowScene?.interfaceOrientation // expect: ORI-715 ORI-726
         let geometry = view.window?.windowScene?.effectiveGeometry.interfaceOrientation
         return bar.isLandscape && scene == geometry
     }

@@ -1,0 +1,235 @@
+/// What apps write around the orientation APIs, in Objective-C: reads of
+/// the device's orientation, notifications turned on and off, swizzling,
+/// throwaway presentations, transforms, private classes by name, ignored
+/// geometry errors, and calls of app-made lock helpers.
+extension ObjCSiteScanner {
+    private static let swizzleFunctions: Set<String> = [
+        "method_exchangeImplementations", "class_replaceMethod", "method_setImplementation",
+    ]
+    private static let deviceTests: Set<String> = [
+        "UIDeviceOrientationIsLandscape", "UIDeviceOrientationIsPortrait", "UIDeviceOrientationIsFlat",
+        "UIDeviceOrientationIsValidInterfaceOrientation",
+    ]
+
+    /// The method around a token, if any.
+    func method(around index: Int) -> ObjCStructure.Method? {
+        structure.methods.first { $0.body.contains(index) }
+    }
+
+    /// The tokens from `start` up to `end`, clamped to the file (empty past its end).
+    func slice(_ start: Int, _ end: Int) -> ArraySlice<ObjCToken> {
+        let lower = min(max(0, start), tokens.count)
+        return tokens[lower..<min(max(lower, end), tokens.count)]
+    }
+
+    /// The tokens of the method around `index`, or the tokens near it outside methods.
+    func surroundings(_ index: Int) -> ArraySlice<ObjCToken> {
+        if let method = method(around: index) { return tokens[method.body] }
+        return slice(index - 80, index + 40)
+    }
+
+    private func mentions(_ words: [String], near index: Int) -> Bool {
+        surroundings(index).contains { token in words.contains { token.text.contains($0) } }
+    }
+
+    /// The function key of the method around `index`.
+    func functionKey(at index: Int) -> FunctionKey? {
+        method(around: index).map { method in
+            FunctionKey(name: String(method.selector.prefix { $0 != ":" }), owner: method.owner)
+        }
+    }
+
+    /// The statement's text from `start` to the next `;` (80 characters at most).
+    func statementText(from start: Int) -> String {
+        var text = ""
+        var at = start
+        while at < tokens.count, !tokens[at].is(";"), text.count < 80 {
+            text += tokens[at].text
+            at += 1
+        }
+        return text
+    }
+
+    /// The workaround sites; true when the token names one.
+    func workaround(_ index: Int, facts: inout FileFacts) -> Bool {
+        let current = tokens[index]
+        switch current.text {
+        case "orientation":
+            deviceRead(index, facts: &facts)
+        case _ where Self.deviceTests.contains(current.text) && token(index + 1)?.is("(") == true:
+            reportDeviceRead(index, "tests the device's orientation (\(current.text)) to decide the interface", &facts)
+        case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
+            site(
+                .deviceOrientationNotifications, index,
+                "turns the device orientation notifications on or off (\(current.text)) to drive the interface",
+                Replacement.deviceNotifications, into: &facts)
+        case _ where Self.swizzleFunctions.contains(current.text):
+            if mentions(SwiftFactCollector.orientationSelectors, near: index) {
+                site(
+                    .orientationSwizzle, index, "swizzles an orientation method (\(current.text))",
+                    Replacement.swizzle, into: &facts)
+            }
+        case _
+        where current.text.lowercased().contains("swizzl") && current.kind == .identifier
+            && (token(index + 1)?.is("(") == true || token(index + 1)?.is(":") == true):
+            let following = slice(index, index + 24)
+            guard following.contains(where: { SwiftFactCollector.orientationSelectors.contains($0.text) }) else {
+                return false
+            }
+            site(
+                .orientationSwizzle, index, "swizzles an orientation method (\(current.text))", Replacement.swizzle,
+                into: &facts)
+        case "presentViewController" where token(index + 1)?.is(":") == true:
+            dummyPresentation(index, facts: &facts)
+        case "CGAffineTransformMakeRotation" where token(index + 1)?.is("(") == true:
+            transform(index, facts: &facts)
+        case "NSClassFromString" where token(index + 2)?.kind == .string:
+            privateClass(index, facts: &facts)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `[UIDevice currentDevice].orientation`, `[[UIDevice currentDevice] orientation]`, `device.orientation`.
+    private func deviceRead(_ index: Int, facts: inout FileFacts) {
+        guard let previous = token(index - 1), token(index + 1)?.is("=") != true else { return }
+        let receiverEnd = previous.is(".") ? index - 2 : index - 1
+        guard let receiver = token(receiverEnd) else { return }
+        let isDevice: Bool
+        if receiver.is("]") {
+            let start = max(0, receiverEnd - 4)
+            isDevice = tokens[start..<receiverEnd].contains { $0.is("currentDevice") }
+        } else if receiver.kind == .identifier {
+            let lower = receiver.text.lowercased()
+            isDevice = lower.hasSuffix("device") && !lower.contains("capture")
+        } else {
+            isDevice = false
+        }
+        guard isDevice, previous.is(".") || token(index + 1)?.is("]") == true else { return }
+        reportDeviceRead(index, "reads the device's orientation (UIDevice.orientation) to decide the interface", &facts)
+    }
+
+    private func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
+        guard !mentions(SwiftFactCollector.cameraWords, near: index) else { return }
+        let line = tokens[index].line
+        guard !facts.sites.contains(where: { $0.code == .deviceOrientationRead && $0.position.line == line }) else {
+            return
+        }
+        site(.deviceOrientationRead, index, today, Replacement.deviceOrientationRead, into: &facts)
+    }
+
+    /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method.
+    private func dummyPresentation(_ index: Int, facts: inout FileFacts) {
+        let argument = slice(index + 2, index + 12).prefix { !$0.is("animated") }
+        var isThrowaway = zip(argument, argument.dropFirst()).contains { pair in
+            pair.0.is("UIViewController") && (pair.1.is("alloc") || pair.1.is("new"))
+        }
+        let body = surroundings(index)
+        if !isThrowaway, let name = argument.first, name.kind == .identifier {
+            let texts = body.map(\.text)
+            isThrowaway = zip(texts.indices, texts.indices.dropFirst(4)).contains { start, end in
+                texts[start] == name.text && texts[start + 1] == "="
+                    && texts[(start + 2)...end].contains("UIViewController")
+            }
+        }
+        guard isThrowaway, body.contains(where: { $0.is("dismissViewControllerAnimated") }) else { return }
+        site(
+            .dummyPresentation, index,
+            "presents and dismisses an empty view controller to make UIKit ask for the orientations again",
+            Replacement.dummyPresentation, into: &facts)
+    }
+
+    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation.
+    private func transform(_ index: Int, facts: inout FileFacts) {
+        let argument = slice(index + 2, index + 10).prefix { !$0.is(")") }
+        let body = surroundings(index)
+        let bodyText = body.map(\.text).joined()
+        let isQuarterTurn =
+            SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
+            || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+        let aboutOrientation = ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
+        guard isQuarterTurn, aboutOrientation, bodyText.contains("transform") else { return }
+        site(
+            .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
+            Replacement.transformRotation, into: &facts)
+    }
+
+    /// `NSClassFromString(@"UIWindowSceneGeometryPreferencesIOS")`, `NSClassFromString(@"UIDevice")`.
+    private func privateClass(_ index: Int, facts: inout FileFacts) {
+        let name = tokens[index + 2].text
+        if name == "UIWindowSceneGeometryPreferencesIOS" {
+            site(
+                .manualGeometryRequest, index,
+                "builds geometry preferences through NSClassFromString to request an orientation by hand",
+                Replacement.geometryRequest, into: &facts)
+        } else if name == "UIDevice", mentions(["rientation"], near: index) {
+            site(
+                .deviceOrientationWrite, index, "reaches UIDevice through NSClassFromString to set its orientation",
+                Replacement.rotate(nil) + " (from Swift)", into: &facts)
+        }
+    }
+
+    /// True for a request built from Mac or visionOS preferences only (a window frame, not an orientation).
+    func isNonOrientationGeometry(_ index: Int) -> Bool {
+        let body = surroundings(index)
+        let other = body.contains {
+            $0.is("UIWindowSceneGeometryPreferencesMac") || $0.is("UIWindowSceneGeometryPreferencesVision")
+        }
+        return other && !body.contains { $0.is("UIWindowSceneGeometryPreferencesIOS") }
+    }
+
+    /// `errorHandler:nil` or `errorHandler:^(NSError *error) {}` after a geometry request.
+    func emptyErrorHandler(after index: Int, facts: inout FileFacts) {
+        var at = index
+        while at < min(tokens.count, index + 20), !tokens[at].is("errorHandler") { at += 1 }
+        guard at < tokens.count, tokens[at].is("errorHandler"), token(at + 1)?.is(":") == true,
+            let value = token(at + 2)
+        else { return }
+        var isEmpty = value.is("nil") || value.is("NULL")
+        if value.is("^") {
+            var open = at + 3
+            while open < min(tokens.count, at + 12), !tokens[open].is("{") { open += 1 }
+            isEmpty = token(open)?.is("{") == true && token(open + 1)?.is("}") == true
+        }
+        guard isEmpty else { return }
+        site(
+            .emptyGeometryErrorHandler, at + 2, "ignores the error of a geometry request (a refusal goes unnoticed)",
+            Replacement.emptyGeometryErrorHandler, into: &facts)
+    }
+
+    /// Whether the method or class around a window creation is about a player or orientation,
+    /// and the view controller classes it names.
+    func windowContext(_ index: Int) -> (servesPlayer: Bool, roots: Set<String>) {
+        let body = surroundings(index)
+        let owner = method(around: index)?.owner ?? ""
+        let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
+        let servesPlayer = ([owner] + body.map(\.text)).contains { text in
+            let lower = text.lowercased()
+            return words.contains(where: lower.contains)
+        }
+        let roots = Set(
+            body.filter {
+                $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true
+            }
+            .map(\.text))
+        return (servesPlayer, roots)
+    }
+
+    /// `[receiver lockLandscape]`, `[AppUtility lockOrientation:…]`: a message that may reach a lock helper.
+    func helperCall(_ index: Int, facts: inout FileFacts) {
+        let current = tokens[index]
+        guard current.kind == .identifier, let previous = token(index - 1),
+            previous.kind == .identifier || previous.is("]") || previous.is(")"),
+            let next = token(index + 1), next.is("]") || next.is(":"),
+            !(current.text.hasPrefix("set") && current.text.dropFirst(3).first?.isUppercase == true),
+            SwiftFactCollector.mayBeLockHelper(current.text)
+        else { return }
+        let receiver = previous.kind == .identifier ? previous.text : nil
+        facts.calls.append(
+            CallFact(
+                name: current.text, base: receiver == "self" ? nil : receiver, swiftUIModifier: nil,
+                function: functionKey(at: index), enclosingType: method(around: index)?.owner, preferenceKey: nil,
+                position: position(index), language: .objectiveC))
+    }
+}

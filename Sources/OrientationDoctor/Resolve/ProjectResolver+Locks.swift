@@ -1,0 +1,273 @@
+import Foundation
+
+/// The lock's writers: assignments to a lock variable, calls of the
+/// helpers the app wrote around it (`lock()`, `lockOrientation(_:)`, a
+/// property whose `didSet` writes it, a `View` modifier), and SwiftUI
+/// preference keys that carry a mask to a hosting controller. Where a view
+/// controller sets a constant mask as it appears, `--diff` turns the writes
+/// into a policy.
+extension ProjectResolver {
+    /// The lock variables found so far: name → owners (`""` for a global).
+    struct LockSet {
+        var owners: [String: Set<String>] = [:]
+        /// Where each lock is declared, per file (a declaration is not a write).
+        var positions: [String: Set<SourcePosition>] = [:]
+
+        mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
+    }
+
+    /// True when the project declares a class, struct or enum of this name itself.
+    func projectDeclares(_ name: String) -> Bool {
+        files.contains { file in file.types.contains { $0.name == name && !$0.isExtension } }
+    }
+
+    /// A screen's own lock: a variable a view controller's orientation override returns
+    /// (`var orientations = …` behind `supportedInterfaceOrientations`), and a settable
+    /// `supportedInterfaceOrientations` itself.
+    mutating func screenLocks(into locks: inout LockSet) {
+        var wanted: [String: Set<String>] = [:] // class → names its overrides read
+        for file in files {
+            for member in file.members where hierarchy.isViewController(member.owner) {
+                guard member.language == .objectiveC || (member.isOverride && member.typeMatches) else { continue }
+                wanted[member.owner, default: []].formUnion(member.reads)
+            }
+        }
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, hierarchy.isViewController(owner) else { continue }
+                if variable.name == OrientationMember.supportedInterfaceOrientations.rawValue, variable.isSettable {
+                    locks.add(variable.name, owner: owner)
+                    locks.positions[file.path, default: []].insert(variable.position)
+                    continue
+                }
+                let readers = wanted.filter {
+                    hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
+                }
+                guard !readers.isEmpty, variable.isSettable, Self.looksLikeLock(variable),
+                    OrientationMember(rawValue: variable.name) == nil
+                else { continue }
+                locks.add(variable.name, owner: owner)
+                locks.positions[file.path, default: []].insert(variable.position)
+                findings.append(
+                    finding(
+                        .lockVariable, file, variable.position,
+                        today: "\(variable.name) is the lock \(owner)'s orientation override returns",
+                        replacement: Replacement.lockVariable))
+            }
+        }
+    }
+
+    /// One write found: where, and whether it came through SwiftUI.
+    private struct Write {
+        var file: FileFacts
+        var position: SourcePosition
+        var today: String
+        var swiftUI: Bool
+        var assignment: AssignmentFact?
+    }
+
+    mutating func lockWrites(_ initial: LockSet) {
+        var locks = initial
+        var writes: [Write] = []
+        var helpers: Set<FunctionKey> = []
+        var reported: Set<String> = []
+        preferenceKeys(helpers: &helpers)
+        // Helpers that call helpers, and properties whose observers write a lock: a few rounds reach them all.
+        for _ in 0..<4 {
+            let before = writes.count + helpers.count + locks.owners.count
+            for file in files {
+                for assignment in file.assignments where isLockWrite(assignment, file: file, locks: locks) {
+                    if let function = assignment.function { helpers.insert(function) }
+                    guard
+                        reported.insert("\(file.path):\(assignment.position.offset):\(assignment.position.line)")
+                            .inserted
+                    else { continue }
+                    let through = assignment.swiftUIModifier.map { "SwiftUI's \($0) sets" } ?? "sets"
+                    writes.append(
+                        Write(
+                            file: file, position: assignment.position,
+                            today: "\(through) the orientation lock \(assignment.name)",
+                            swiftUI: assignment.swiftUIModifier != nil, assignment: assignment))
+                }
+                for call in file.calls where call.preferenceKey == nil {
+                    guard let helper = helpers.first(where: { matches(call, $0) }) else { continue }
+                    if let function = call.function { helpers.insert(function) }
+                    guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
+                        continue
+                    }
+                    // A modifier chained on a view names no receiver worth quoting.
+                    let receiver = call.base.flatMap { $0.contains("\n") || $0.count > 40 ? nil : "\($0)." } ?? ""
+                    let swiftUI = call.swiftUIModifier != nil || helper.isViewModifier
+                    let through = call.swiftUIModifier.map { "SwiftUI's \($0) calls" } ?? "calls"
+                    writes.append(
+                        Write(
+                            file: file, position: call.position,
+                            today: "\(through) \(receiver)\(call.name)(…), which sets the orientation lock",
+                            swiftUI: swiftUI))
+                }
+            }
+            for helper in helpers where helper.isAccessor { locks.add(helper.name, owner: helper.owner ?? "") }
+            if writes.count + helpers.count + locks.owners.count == before { break }
+        }
+        let policies = policyRewrites(writes.compactMap { write in write.assignment.map { (write.file, $0) } })
+        for write in writes {
+            let mechanical = write.assignment.map { policies.contains($0.position.offset) } ?? false
+            findings.append(
+                finding(
+                    write.swiftUI ? .swiftUILockWrite : .lockWrite, write.file, write.position, today: write.today,
+                    replacement: write.swiftUI
+                        ? Replacement.swiftUILock
+                        : "orientationPolicy = .locked(.landscapeRight) (or the mask it sets) on the screen, "
+                            + "in viewDidLoad",
+                    mechanical: mechanical))
+        }
+    }
+
+    /// An assignment to a lock (not its declaration, not the plumbing of its own setter).
+    private func isLockWrite(_ assignment: AssignmentFact, file: FileFacts, locks: LockSet) -> Bool {
+        guard let owners = locks.owners[assignment.name],
+            locks.positions[file.path]?.contains(assignment.position) != true,
+            !["newValue", "oldValue"].contains(assignment.value)
+        else { return false }
+        if let function = assignment.function, function.isAccessor, function.name == assignment.name { return false }
+        if let base = assignment.base, let first = base.first, first.isUppercase,
+            base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base)
+        {
+            return false // `OtherType.name = …`: another type's property of the same name
+        }
+        if sharedNames(locks).contains(assignment.name) {
+            let base = assignment.base ?? ""
+            let enclosing = assignment.function?.owner ?? ""
+            return owners.contains(where: { !$0.isEmpty && (Self.base(base, names: $0) || enclosing == $0) })
+                || base.lowercased().contains("delegate") || base.contains("shared")
+        }
+        return true
+    }
+
+    /// Lock names that unrelated types also declare: a write must name the lock's owner.
+    private func sharedNames(_ locks: LockSet) -> Set<String> {
+        Set(
+            files.flatMap { file in
+                file.variables.filter {
+                    guard let owners = locks.owners[$0.name],
+                        locks.positions[file.path]?.contains($0.position) != true
+                    else { return false }
+                    switch $0.scope {
+                    case .global: return !owners.contains("")
+                    case .staticMember(let owner), .instance(let owner):
+                        return !owners.contains { hierarchy.inherits(owner, from: $0) || $0 == owner }
+                    }
+                }
+                .map(\.name)
+            })
+    }
+
+    /// Whether a call reaches a helper: by name, and for a name as common as
+    /// `lock()` by a receiver that names the helper's type.
+    private func matches(_ call: CallFact, _ helper: FunctionKey) -> Bool {
+        guard call.name == helper.name, call.function != helper || call.base != nil else { return false }
+        let distinctive = ["orient", "rotat", "landscape", "portrait", "autorotat", "fullscreen"]
+        if distinctive.contains(where: call.name.lowercased().contains) { return true }
+        guard let owner = helper.owner else { return call.base == nil }
+        guard let base = call.base else {
+            return call.enclosingType.map { $0 == owner || hierarchy.inherits($0, from: owner) } ?? false
+        }
+        return Self.base(base, names: owner)
+    }
+
+    /// True when a receiver as written names an instance of `type`: `PlayerViewController.shared`,
+    /// `playerViewController`, `playerVC`, `lockManager` for `OrientationLockManager`.
+    static func base(_ base: String, names type: String) -> Bool {
+        if base.contains(type) { return true }
+        var last = (base.split(separator: ".").last.map { String($0).filter { $0.isLetter || $0.isNumber } } ?? "")
+            .lowercased()
+        if last.hasSuffix("vc") { last = String(last.dropLast(2)) + "viewcontroller" }
+        let lower = type.lowercased()
+        return last.count > 2 && (lower.hasSuffix(last) || lower.hasPrefix(last) || last.hasSuffix(lower))
+    }
+
+    /// SwiftUI preference keys whose value is an orientation or a mask: the key, each
+    /// `.preference(key:)` that sets it and each `onPreferenceChange` that feeds a
+    /// hosting controller. The functions that set one become helpers.
+    private mutating func preferenceKeys(helpers: inout Set<FunctionKey>) {
+        var keys: Set<String> = []
+        for file in files {
+            for type in file.types where type.inherited.contains("PreferenceKey") {
+                let value = file.variables.first {
+                    $0.name == "defaultValue" && $0.scope == .staticMember(type.name)
+                }
+                guard let value, value.typeText.contains("Orientation") else { continue }
+                keys.insert(type.name)
+                findings.append(
+                    finding(
+                        .lockVariable, file, type.position,
+                        today: "the preference key \(type.name) carries an orientation mask to a hosting controller",
+                        replacement: "delete it; " + Replacement.swiftUILock + " on the views that set it"))
+            }
+        }
+        guard !keys.isEmpty else { return }
+        for file in files {
+            for call in file.calls {
+                guard let key = call.preferenceKey, keys.contains(key) else { continue }
+                let feeds = call.name == "onPreferenceChange"
+                if !feeds, let function = call.function { helpers.insert(function) }
+                findings.append(
+                    finding(
+                        .swiftUILockWrite, file, call.position,
+                        today: feeds
+                            ? "onPreferenceChange(\(key).self) feeds a hosting controller's orientation mask"
+                            : "sets the orientation preference \(key) for a hosting controller's mask",
+                        replacement: Replacement.swiftUILock))
+            }
+        }
+    }
+
+    /// `--diff`: a view controller that sets a constant mask in `viewWillAppear`
+    /// (or `viewDidAppear`, `viewDidLoad`) and has no orientation override of its
+    /// own gets that mask as its policy; the write, and the restoring writes in
+    /// `viewWillDisappear`/`viewDidDisappear`, go. The offsets of the rewritten writes.
+    private mutating func policyRewrites(_ writes: [(FileFacts, AssignmentFact)]) -> Set<Int> {
+        let appear: Set<String> = ["viewWillAppear", "viewDidAppear", "viewDidLoad"]
+        let disappear: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+        let overridden = Set(files.flatMap { $0.members.map(\.owner) })
+        let byClass = Dictionary(grouping: writes.filter { $0.1.language == .swift && $0.1.isStatement }) {
+            "\($0.0.path)|\($0.1.function?.owner ?? "")"
+        }
+        var rewritten: Set<Int> = []
+        for key in byClass.keys.sorted() {
+            guard let group = byClass[key], let (file, first) = group.first, let owner = first.function?.owner,
+                hierarchy.isViewController(owner), !overridden.contains(owner),
+                plans[file.path]?.policies[owner] == nil
+            else { continue }
+            let setting = group.filter { appear.contains($0.1.function?.name ?? "") }
+            let restoring = group.filter { disappear.contains($0.1.function?.name ?? "") }
+            guard setting.count == 1, let write = setting.first?.1, setting.count + restoring.count == group.count,
+                let mask = Self.maskNames(write.value)
+            else { continue }
+            var plan = plans[file.path, default: RewritePlan()]
+            plan.policies[owner] = Replacement.policyExpression(mask: mask, preferred: nil)
+            for (_, assignment) in setting + restoring {
+                plan.removedStatements.insert(assignment.position.offset)
+                rewritten.insert(assignment.position.offset)
+            }
+            plans[file.path] = plan
+        }
+        return rewritten
+    }
+
+    /// `.landscape`, `[.landscapeLeft, .landscapeRight]`, `UIInterfaceOrientationMask.portrait`: the mask names.
+    static func maskNames(_ value: String) -> [String]? {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var names: [String] = []
+        for part in parts {
+            let name = part.replacingOccurrences(of: "UIInterfaceOrientationMask", with: "")
+            guard name.hasPrefix("."), SwiftSyntaxReading.maskNames.contains(String(name.dropFirst())) else {
+                return nil
+            }
+            names.append(String(name.dropFirst()))
+        }
+        return names.isEmpty ? nil : names
+    }
+}

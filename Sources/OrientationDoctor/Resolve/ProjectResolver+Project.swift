@@ -1,0 +1,105 @@
+import Foundation
+
+/// Project-wide corrections: Info.plists of targets that are not iOS
+/// applications, deprecations the deployment target keeps silent, and
+/// suggestions that must name the library's types when the app declares
+/// its own type of the same name.
+extension ProjectResolver {
+    /// The library types a suggestion may name.
+    static let libraryTypes = [
+        "OrientationManager", "OrientationPolicy", "DeviceOrientationObserver", "InterfaceOrientationObserver",
+        "MotionOrientationObserver", "OrientationNavigationController", "OrientationTabBarController",
+    ]
+
+    /// The files without the findings and settings of Info.plists that belong to
+    /// watchOS, tvOS, macOS or extension targets: the project file decides when it
+    /// names the plist, then the plist's own keys, then (last) the folder's name.
+    static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
+        let targets = files.flatMap(\.plistTargets)
+        return files.map { file in
+            guard file.path.lowercased().hasSuffix(".plist") else { return file }
+            let named = targets.filter { target in
+                !target.path.isEmpty && (file.path == target.path || file.path.hasSuffix("/" + target.path))
+            }
+            let isOther: Bool
+            if !named.isEmpty {
+                isOther = !named.contains(where: \.isIOSApp)
+            } else if file.notIOSApp != nil {
+                isOther = true
+            } else {
+                isOther = folderNamesOtherPlatform(file.path)
+            }
+            guard isOther else { return file }
+            var kept = file
+            kept.findings = file.findings.filter { $0.doctorCode?.isInputProblem == true }
+            kept.appSettings = []
+            return kept
+        }
+    }
+
+    /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).
+    static func folderNamesOtherPlatform(_ path: String) -> Bool {
+        let folders = path.split(separator: "/").dropLast().suffix(3)
+        return folders.contains { folder in
+            let lower = folder.lowercased()
+            return ["watch", "tvos", "macos", "extension", "widget", "intents", "notificationservice"]
+                .contains(where: lower.contains) || folder.hasSuffix("TV") || folder.hasSuffix("Mac")
+        }
+    }
+
+    /// The deprecated reads and calls whose warning Xcode does not show, because the
+    /// project's deployment target is below the version that deprecated them.
+    mutating func hiddenDeprecations() {
+        let targets = files.compactMap(\.deploymentTarget)
+        guard let lowest = targets.min(by: { $0.version < $1.version }) else { return }
+        let deprecated: [String: (version: Int, what: String)] = [
+            DoctorCode.attemptRotation.rawValue: (16, "attemptRotationToDeviceOrientation()"),
+            DoctorCode.statusBarOrientationRead.rawValue: (13, "statusBarOrientation"),
+            DoctorCode.sceneInterfaceOrientation.rawValue: (26, "UIWindowScene.interfaceOrientation"),
+        ]
+        let target =
+            lowest.version == lowest.version.rounded() ? "\(Int(lowest.version)).0" : "\(lowest.version)"
+        for site in findings {
+            guard let (version, what) = deprecated[site.code], lowest.version < Double(version) else { continue }
+            findings.append(
+                DoctorFinding(
+                    .hiddenDeprecation, file: site.file, line: site.line, column: site.column,
+                    today: "\(what) is deprecated since iOS \(version), but Xcode shows no warning: the deployment "
+                        + "target (IPHONEOS_DEPLOYMENT_TARGET = \(target)) is below it",
+                    replacement: Replacement.hiddenDeprecation))
+        }
+    }
+
+    /// When the app declares its own `OrientationManager` (or another of the library's
+    /// type names), suggestions and the rewrite name `OrientationKit.OrientationManager`.
+    mutating func qualifyLibraryNames() {
+        let clashes = Self.libraryTypes.filter(projectDeclares)
+        guard !clashes.isEmpty else { return }
+        for index in findings.indices {
+            findings[index].replacement = Self.qualify(findings[index].replacement, clashes)
+        }
+        for path in plans.keys { plans[path]?.qualifiedNames = Set(clashes) }
+    }
+
+    /// `text` with each of `names` written `OrientationKit.name` where it stands alone.
+    static func qualify(_ text: String, _ names: some Sequence<String>) -> String {
+        var result = text
+        for name in names {
+            var output = ""
+            var rest = Substring(result)
+            while let range = rest.range(of: name) {
+                let before = rest[..<range.lowerBound]
+                let previous = before.last ?? (output.last ?? " ")
+                let next = rest[range.upperBound...].first ?? " "
+                output += before
+                let standsAlone =
+                    !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
+                    && !(next.isLetter || next.isNumber || next == "_")
+                output += standsAlone ? "OrientationKit." + name : name
+                rest = rest[range.upperBound...]
+            }
+            result = output + rest
+        }
+        return result
+    }
+}

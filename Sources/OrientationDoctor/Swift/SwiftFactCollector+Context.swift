@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// Where a node sits: the function (or property accessor) around it, the
+/// type that declares that function, and the text of that function for
+/// the few checks that read a whole body (only made once a rare call matched).
+extension SwiftFactCollector {
+    /// The function, initializer or property accessor around a node, as a key calls can match.
+    static func functionKey(around node: some SyntaxProtocol) -> FunctionKey? {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                let type = declaringType(of: function)
+                if function.name.text == "body", type?.inherits.contains("ViewModifier") == true, let name = type?.name
+                {
+                    return FunctionKey(name: name, owner: nil, isViewModifier: true)
+                }
+                return FunctionKey(
+                    name: function.name.text, owner: type?.name, isViewModifier: type?.name == "View")
+            }
+            if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return FunctionKey(name: name, owner: declaringType(of: binding)?.name, isAccessor: true)
+            }
+            if scope.is(InitializerDeclSyntax.self) {
+                return FunctionKey(name: "init", owner: declaringType(of: scope)?.name)
+            }
+            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// The type (class, struct, enum, actor or extension) whose member block holds the node.
+    static func declaringType(of node: some SyntaxProtocol) -> (name: String, inherits: [String])? {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(MemberBlockSyntax.self), let owner = scope.parent {
+                if let decl = owner.as(ClassDeclSyntax.self) {
+                    return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
+                }
+                if let decl = owner.as(StructDeclSyntax.self) {
+                    return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
+                }
+                if let decl = owner.as(ExtensionDeclSyntax.self) {
+                    return (
+                        plainTypeName(decl.extendedType.trimmedDescription), inheritedTypeNames(decl.inheritanceClause)
+                    )
+                }
+                if let decl = owner.as(EnumDeclSyntax.self) {
+                    return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
+                }
+                if let decl = owner.as(ActorDeclSyntax.self) {
+                    return (decl.name.text, inheritedTypeNames(decl.inheritanceClause))
+                }
+                return nil
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// The inherited type names of a declaration, without module prefixes or generic arguments.
+    static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedDescription) } ?? []
+    }
+
+    /// The text of the function, accessor or initializer around a node (or
+    /// of the declaration holding it at file or type scope).
+    static func enclosingBodyText(_ node: some SyntaxProtocol) -> String {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockItemSyntax.self)
+                || parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true
+            {
+                return parent.description
+            }
+            current = parent
+        }
+        return current.description
+    }
+
+    /// The name of the type whose member block holds the node, if it is an extension of `name` or `name` itself.
+    static func isInside(_ name: String, _ node: some SyntaxProtocol) -> Bool {
+        declaringType(of: node)?.name == name
+    }
+}

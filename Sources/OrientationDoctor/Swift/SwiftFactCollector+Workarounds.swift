@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// What apps write around the orientation APIs, in Swift: layout decided
+/// from the device's orientation, swizzling, throwaway presentations,
+/// transforms that fake a rotation, private classes reached by name, and
+/// geometry requests whose refusal is ignored.
+extension SwiftFactCollector {
+    /// The swizzling functions of the Objective-C runtime.
+    static let swizzleFunctions: Set<String> = [
+        "method_exchangeImplementations", "class_replaceMethod", "method_setImplementation",
+    ]
+    /// The selectors whose swizzling changes orientation.
+    static let orientationSelectors = [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+        "setOrientation",
+    ]
+    /// Words that mark code reading the device for a camera or a photo's metadata, where the device is right.
+    static let cameraWords = [
+        "AVCapture", "videoOrientation", "imageOrientation", "CGImagePropertyOrientation", "UIImage.Orientation",
+        "videoRotationAngle", "kCGImagePropertyOrientation", "capturePhoto", "exif", "EXIF",
+    ]
+
+    // MARK: Reads of the device's orientation
+
+    /// `UIDevice.current.orientation`, `current.orientation` in `extension UIDevice`,
+    /// `device.orientation`, `(object as? UIDevice)?.orientation`.
+    func deviceOrientationRead(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
+        guard !Self.isAssignmentTarget(node), Self.isDevice(base, around: node) else { return }
+        reportDeviceRead(node, "reads the device's orientation (UIDevice.orientation) to decide the interface")
+    }
+
+    /// `x.isLandscape` / `x.isPortrait` on a `UIDeviceOrientation` value that is not read from the device here.
+    func deviceOrientationProperty(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
+        let text = base.trimmedDescription
+        let last = (SwiftSyntaxReading.lastName(base) ?? "").lowercased()
+        guard text.hasPrefix("UIDeviceOrientation") || last.contains("deviceorientation") else { return }
+        reportDeviceRead(node, "tests a UIDeviceOrientation (\(node.declName.baseName.text)) to decide the interface")
+    }
+
+    private func reportDeviceRead(_ node: MemberAccessExprSyntax, _ today: String) {
+        let body = Self.enclosingBodyText(node)
+        guard !Self.cameraWords.contains(where: body.contains) else { return }
+        site(.deviceOrientationRead, node, today, Replacement.deviceOrientationRead)
+    }
+
+    /// True when an expression is the device: `UIDevice.current`, `current`/`self` in `extension UIDevice`,
+    /// a name ending in `device` (not a capture device), a cast to `UIDevice`.
+    static func isDevice(_ base: ExprSyntax, around node: some SyntaxProtocol) -> Bool {
+        let text = base.trimmedDescription
+        if text.hasPrefix("UIDevice.current") || text.contains("as? UIDevice") || text.contains("as! UIDevice") {
+            return true
+        }
+        if ["current", "self", "Self.current", "UIDevice.current"].contains(text), isInside("UIDevice", node) {
+            return true
+        }
+        let last = (lastName(ofDevice: base) ?? "").lowercased()
+        return last.hasSuffix("device") && !last.contains("capture") && !text.lowercased().contains("capture")
+    }
+
+    private static func lastName(ofDevice base: ExprSyntax) -> String? {
+        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+            return SwiftSyntaxReading.lastName(call.calledExpression)
+        }
+        return SwiftSyntaxReading.lastName(base)
+    }
+
+    // MARK: Calls
+
+    /// The workaround calls; true when the call was one.
+    func workaroundCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) -> Bool {
+        switch name {
+        case _ where Self.swizzleFunctions.contains(name):
+            let body = Self.enclosingBodyText(node)
+            if Self.orientationSelectors.contains(where: body.contains) {
+                site(
+                    .orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
+            }
+        case _ where name.lowercased().contains("swizzl"):
+            let arguments = node.arguments.trimmedDescription
+            if Self.orientationSelectors.contains(where: arguments.contains) {
+                site(.orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
+            }
+        case "present":
+            dummyPresentation(node)
+        case "CGAffineTransform" where node.arguments.first?.label?.text == "rotationAngle",
+            "CGAffineTransformMakeRotation":
+            transformRotation(node)
+        case "NSClassFromString":
+            privateClassByName(node)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `present(UIViewController(), animated: false)` and a `dismiss` in the same function.
+    private func dummyPresentation(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first?.expression else { return }
+        let presented = first.trimmedDescription
+        let body = Self.enclosingBodyText(node)
+        let isThrowaway =
+            presented == "UIViewController()"
+            || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()"))
+        guard isThrowaway, body.contains("dismiss(") else { return }
+        site(
+            .dummyPresentation, node,
+            "presents and dismisses an empty view controller to make UIKit ask for the orientations again",
+            Replacement.dummyPresentation)
+    }
+
+    /// A quarter turn (`.pi / 2`, `M_PI_2`) applied to a view's transform in code about orientation.
+    private func transformRotation(_ node: FunctionCallExprSyntax) {
+        guard let angle = node.arguments.first?.expression else { return }
+        let body = Self.enclosingBodyText(node)
+        let angleText = angle.trimmedDescription
+        let isQuarterTurn =
+            Self.isQuarterTurn(angleText)
+            || (angle.is(DeclReferenceExprSyntax.self) && Self.isQuarterTurn(body))
+        let aboutOrientation = ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
+        guard isQuarterTurn, aboutOrientation, body.contains("transform") else { return }
+        site(
+            .transformRotation, node,
+            "turns a view a quarter turn with a transform to fake an interface rotation",
+            Replacement.transformRotation)
+    }
+
+    /// Text that names a quarter turn: `.pi / 2`, `pi/2`, `M_PI_2`, `M_PI / 2`.
+    static func isQuarterTurn(_ text: String) -> Bool {
+        let compact = text.filter { !$0.isWhitespace }
+        return compact.contains("pi/2") || compact.contains("M_PI_2") || compact.contains("M_PI/2")
+            || compact.contains("pi*0.5") || compact.contains("pi/-2")
+    }
+
+    /// `NSClassFromString("UIWindowSceneGeometryPreferencesIOS")`, `NSClassFromString("UIDevice")`.
+    private func privateClassByName(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first?.expression,
+            let name = SwiftSyntaxReading.stringLiteral(first)
+        else { return }
+        if name == "UIWindowSceneGeometryPreferencesIOS" {
+            site(
+                .manualGeometryRequest, node,
+                "builds geometry preferences through NSClassFromString to request an orientation by hand",
+                Replacement.geometryRequest)
+        } else if name == "UIDevice", Self.enclosingBodyText(node).lowercased().contains("orientation") {
+            site(
+                .deviceOrientationWrite, node,
+                "reaches UIDevice through NSClassFromString to set its orientation", Replacement.rotate(nil))
+        }
+    }
+
+    // MARK: Geometry requests
+
+    /// True for `requestGeometryUpdate(.Mac(…))` or `.Vision(…)`: a window frame, not an orientation.
+    static func isNonOrientationGeometry(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let first = node.arguments.first?.expression else { return false }
+        let text = first.trimmedDescription
+        if text.contains("Mac(") || text.contains("Vision(") { return true }
+        guard first.is(DeclReferenceExprSyntax.self) else { return false }
+        let body = enclosingBodyText(node)
+        let other = body.contains("GeometryPreferences.Mac") || body.contains("GeometryPreferences.Vision")
+        return other && !body.contains("GeometryPreferences.iOS") && !body.contains(".iOS(")
+    }
+
+    /// `requestGeometryUpdate(…) { _ in }`, `errorHandler: { error in }` or `errorHandler: nil`.
+    func emptyErrorHandler(_ node: FunctionCallExprSyntax) {
+        var handler: ExprSyntax?
+        if let closure = node.trailingClosure {
+            handler = ExprSyntax(closure)
+        } else if let argument = node.arguments.first(where: { $0.label?.text == "errorHandler" }) {
+            handler = argument.expression
+        }
+        guard let handler else { return }
+        let isEmpty: Bool
+        if handler.is(NilLiteralExprSyntax.self) {
+            isEmpty = true
+        } else if let closure = handler.as(ClosureExprSyntax.self) {
+            isEmpty = closure.statements.allSatisfy { item in
+                let text = item.trimmedDescription
+                return text.hasPrefix("_ =") || text.hasPrefix("print(") || text.hasPrefix("debugPrint(")
+            }
+        } else {
+            isEmpty = false
+        }
+        guard isEmpty else { return }
+        site(
+            .emptyGeometryErrorHandler, handler,
+            "ignores the error of a geometry request (a refusal goes unnoticed)",
+            Replacement.emptyGeometryErrorHandler)
+    }
+
+    // MARK: Windows
+
+    /// Whether the code around a window creation is about a player or orientation, and
+    /// the view controllers it creates (its possible root).
+    func windowContext(_ node: FunctionCallExprSyntax) -> (servesPlayer: Bool, roots: Set<String>) {
+        let body = Self.enclosingBodyText(node)
+        let owner = Self.declaringType(of: node)?.name ?? ""
+        let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
+        let text = (body + " " + owner).lowercased()
+        let servesPlayer = words.contains(where: text.contains)
+        var roots: Set<String> = []
+        for word in body.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        where word.hasSuffix("Controller") && word.first?.isUppercase == true {
+            roots.insert(String(word))
+        }
+        return (servesPlayer, roots)
+    }
+}

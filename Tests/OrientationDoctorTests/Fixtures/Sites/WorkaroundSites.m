@@ -1,0 +1,66 @@
+// What Objective-C apps write around the orientation APIs, marked like
+// SwiftSites.swift, with decoys that must not be reported. Not compiled.
+#import <objc/runtime.h>
+#import <UIKit/UIKit.h>
+
+@implementation VideoPlayerViewController
+- (void)layoutForDevice {
+    if (UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation)) { // expect: ORI-719
+        self.header.hidden = YES;
+    }
+    UIDeviceOrientation orientation = [[UIDevice currentDevice] orientation]; // expect: ORI-719
+    [[UIDevice currentDevice] beginGeneratingDeviceOrientationNotifications]; // expect: ORI-716
+    UIDevice.currentDevice.endGeneratingDeviceOrientationNotifications; // expect: ORI-716
+    if (orientation == UIDeviceOrientationLandscapeLeft) {
+        self.playerView.transform = CGAffineTransformMakeRotation(M_PI_2); // expect: ORI-722
+    }
+}
+
+- (void)requery {
+    UIViewController *blank = [[UIViewController alloc] init];
+    [self presentViewController:blank animated:NO completion:^{ // expect: ORI-721
+        [blank dismissViewControllerAnimated:NO completion:nil];
+    }];
+}
+
+- (void)enterFullScreen {
+    UIWindow *playerWindow = [[UIWindow alloc] initWithWindowScene:self.view.window.windowScene]; // expect: ORI-717
+    playerWindow.rootViewController = self;
+    ((AppDelegate *)UIApplication.sharedApplication.delegate).orientationLock = UIInterfaceOrientationMaskLandscape; // expect: ORI-707
+    [AppDelegate setOrientationLock:UIInterfaceOrientationMaskLandscape]; // expect: ORI-707
+    id preferences = [[NSClassFromString(@"UIWindowSceneGeometryPreferencesIOS") alloc] init]; // expect: ORI-711
+    [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:^(NSError *error) {}]; // expect: ORI-711 ORI-725
+}
+@end
+
+@implementation UIViewController (Swizzle)
++ (void)load {
+    Method original = class_getInstanceMethod(self, @selector(supportedInterfaceOrientations));
+    Method swizzled = class_getInstanceMethod(self, @selector(xx_supportedInterfaceOrientations));
+    method_exchangeImplementations(original, swizzled); // expect: ORI-720
+}
+@end
+
+@implementation LegacySceneDelegate
+- (UIInterfaceOrientationMask)scene:(UIScene *)scene supportedInterfaceOrientationsForWindowScene:(UIWindowScene *)windowScene { // expect: ORI-723
+    return UIInterfaceOrientationMaskAll;
+}
+@end
+
+@implementation HUDController
+- (void)showHUD {
+    UIWindow *hud = [[UIWindow alloc] initWithWindowScene:self.scene];
+    hud.windowLevel = UIWindowLevelAlert;
+    [hud makeKeyAndVisible];
+}
+- (void)spin {
+    [UIView animateWithDuration:0.2 animations:^{ self.icon.transform = CGAffineTransformMakeRotation(M_PI_2); }];
+}
+- (void)resize {
+    UIWindowSceneGeometryPreferencesMac *mac = [[UIWindowSceneGeometryPreferencesMac alloc] initWithSystemFrame:CGRectZero];
+    [self.scene requestGeometryUpdateWithPreferences:mac errorHandler:nil];
+}
+- (void)swizzleTracking {
+    method_exchangeImplementations(class_getInstanceMethod(self.class, @selector(viewDidAppear:)), class_getInstanceMethod(self.class, @selector(xx_viewDidAppear:)));
+}
+@end
