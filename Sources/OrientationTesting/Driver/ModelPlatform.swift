@@ -38,8 +38,14 @@ final class ModelPlatform: OrientationPlatform {
     private var probeViews: Set<String> = []
     /// The transition in progress, if any.
     var transition: ModelTransitionHandle? {
-        didSet { if transition == nil, oldValue != nil { transitionDidEnd() } }
+        didSet {
+            invalidateLayouts()
+            if transition == nil, oldValue != nil { transitionDidEnd() }
+        }
     }
+    /// Each window's layout, by window id ("" for the app's), until the
+    /// model's windows change (``invalidateLayouts()``).
+    private var layouts: [String: ModelWindowLayout] = [:]
     /// True while a `setNeedsUpdate…` call waits for UIKit to publish (rule 87).
     var isUpdateScheduled = false
     /// Work for the next turn, oldest first.
@@ -168,29 +174,23 @@ final class ModelPlatform: OrientationPlatform {
 
     /// True when the controller's view is in its window now.
     func isInWindow(_ controller: ModelControllerHandle) -> Bool {
-        guard windowShown, let content = content(of: controller.window) else { return false }
+        guard windowShown, let layout = layout(of: controller.window) else { return false }
         if transition != nil, viewsBeforeTransition.contains(key(controller)) { return true }
-        return screensInWindow(content).contains(controller.id)
+        return layout.shownSet.contains(controller.id)
     }
 
-    /// The screens whose views are in a window: each layer's visible path;
-    /// a settled presentation that removes its presenter's view removes
-    /// the layers beneath (rules 5-7).
-    func screensInWindow(_ window: ModelWindow) -> Set<String> {
-        Set(orderedScreensInWindow(window))
+    /// A window's layout, computed once per change of the model's windows.
+    func layout(of window: String?) -> ModelWindowLayout? {
+        if let known = layouts[window ?? ""] { return known }
+        guard let content = content(of: window) else { return nil }
+        let layout = ModelWindowLayout(content, rules: model.ownerRules)
+        layouts[window ?? ""] = layout
+        return layout
     }
 
-    /// The screens whose views are in a window, bottom layer first.
-    func orderedScreensInWindow(_ window: ModelWindow) -> [String] {
-        let rules = model.ownerRules
-        var layers: [[String]] = [window.layerPath(from: window.root)]
-        for presentation in window.presentations {
-            if presentation.phase == .presented, rules.removesPresentersView(rules.effectiveStyle(presentation.style)) {
-                layers = []
-            }
-            layers.append(window.layerPath(from: presentation.screen))
-        }
-        return Array(layers.joined())
+    /// Forgets the windows' layouts: the model's windows changed.
+    func invalidateLayouts() {
+        layouts = [:]
     }
 
     /// Marks the views of the screens in a window as loaded.
@@ -210,9 +210,9 @@ final class ModelPlatform: OrientationPlatform {
 
     private func currentViews() -> Set<String> {
         guard windowShown else { return [] }
-        var keys = Set(screensInWindow(model.window).map { Self.key($0, nil) })
+        var keys = Set((layout(of: nil)?.shown ?? []).map { Self.key($0, nil) })
         for extra in model.extraWindows {
-            keys.formUnion(screensInWindow(extra.content).map { Self.key($0, extra.id) })
+            keys.formUnion((layout(of: extra.id)?.shown ?? []).map { Self.key($0, extra.id) })
         }
         return keys
     }
@@ -255,21 +255,21 @@ final class ModelPlatform: OrientationPlatform {
     func pages(of controller: ModelControllerHandle) -> [ModelControllerHandle] { children(of: controller) }
     func childrenForInterfaceOrientation(of controller: ModelControllerHandle) -> [ModelControllerHandle]? { nil }
     func presented(by controller: ModelControllerHandle) -> ModelControllerHandle? {
-        guard let content = content(of: controller.window) else { return nil }
-        let chain = [content.root] + content.presentations.map(\.screen)
-        guard let position = chain.firstIndex(of: controller.id), position + 1 < chain.count else { return nil }
-        return self.controller(chain[position + 1], in: controller.window)
+        guard let layout = layout(of: controller.window), let position = layout.chainPosition[controller.id],
+            position + 1 < layout.chain.count
+        else { return nil }
+        return self.controller(layout.chain[position + 1], in: controller.window)
     }
     func presenting(_ controller: ModelControllerHandle) -> ModelControllerHandle? {
-        guard let content = content(of: controller.window) else { return nil }
-        let chain = [content.root] + content.presentations.map(\.screen)
-        guard let position = chain.firstIndex(of: controller.id), position > 0 else { return nil }
-        return self.controller(chain[position - 1], in: controller.window)
+        guard let layout = layout(of: controller.window), let position = layout.chainPosition[controller.id],
+            position > 0
+        else { return nil }
+        return self.controller(layout.chain[position - 1], in: controller.window)
     }
     func presentation(of controller: ModelControllerHandle, in window: ModelWindowHandle) -> PresentationFacts {
-        guard
-            let presentation = content(of: controller.window)?.presentations.last(where: { $0.screen == controller.id })
-        else { return PresentationFacts() }
+        guard let presentation = layout(of: controller.window)?.presentation[controller.id] else {
+            return PresentationFacts()
+        }
         let rules = model.ownerRules
         let effective = rules.effectiveStyle(presentation.style)
         return PresentationFacts(
@@ -313,8 +313,7 @@ final class ModelPlatform: OrientationPlatform {
     /// The controllers of a window that have a probe with its view
     /// installed and whose view is in the window: the probes UIKit calls.
     func reportingProbes(in window: String?) -> [ModelControllerHandle] {
-        guard let content = content(of: window) else { return [] }
-        return orderedScreensInWindow(content).filter { probes.contains(Self.key($0, window)) }
-            .map { controller($0, in: window) }
+        guard let layout = layout(of: window) else { return [] }
+        return layout.shown.filter { probes.contains(Self.key($0, window)) }.map { controller($0, in: window) }
     }
 }

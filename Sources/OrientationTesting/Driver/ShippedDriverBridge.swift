@@ -61,6 +61,7 @@ final class ShippedDriverBridge {
     /// Launch: the screens' policies are set while their views load, then
     /// UIKit shows the window and asks, then the probes report.
     func launch() {
+        platform.invalidateLayouts()
         for id in app.policies.keys.sorted() {
             if let handle = controllerHolding(id) { driver.policyDidChange(on: handle, from: nil) }
         }
@@ -80,6 +81,7 @@ final class ShippedDriverBridge {
     /// (the views it takes away are still in the window); then it ends
     /// (UIKit re-resolves), its completions run and the screens report.
     func hierarchyChanged(_ change: HierarchyChange) {
+        platform.invalidateLayouts()
         let transition = ModelTransitionHandle(isInteractive: false)
         platform.transition = transition
         reportAppearance()
@@ -88,6 +90,7 @@ final class ShippedDriverBridge {
         // then the coordinator's completions run.
         platform.transition = nil
         model.window.finishTransitions()
+        platform.invalidateLayouts()
         model.hierarchyDidChange(change)
         platform.noteShownOrientation()
         for completion in transition.completions { completion(false) }
@@ -99,12 +102,14 @@ final class ShippedDriverBridge {
     /// observer of `UIDevice`'s notification was registered first, turns
     /// the interface when it may; then the app's observers hear of it.
     func deviceRotated(_ orientation: DeviceOrientation) {
+        platform.invalidateLayouts()
         deviceRotatedUnlocked(orientation)
         finishStep()
     }
 
     /// The app set or removed a screen's policy.
     func policyChanged(_ id: String, from old: OrientationPolicy?) {
+        platform.invalidateLayouts()
         guard let handle = controllerHolding(id) else { return }
         driver.policyDidChange(on: handle, from: old)
         finishStep()
@@ -112,6 +117,7 @@ final class ShippedDriverBridge {
 
     /// The app asks the library for a rotation, from the screen it shows.
     func rotate(_ orientation: InterfaceOrientation) {
+        platform.invalidateLayouts()
         let screen = model.window.visibleScreen ?? model.window.root
         driver.rotate(platform.controller(screen), to: orientation)
         if let request = driver.engine(for: platform.appWindow)?.lastRotationRequest {
@@ -123,6 +129,7 @@ final class ShippedDriverBridge {
 
     /// The app resigns active.
     func background() {
+        platform.invalidateLayouts()
         model.setActive(false)
         driver.appWillResignActive()
         finishStep()
@@ -130,6 +137,7 @@ final class ShippedDriverBridge {
 
     /// The app becomes active: UIKit re-tests the device first.
     func foreground() {
+        platform.invalidateLayouts()
         model.becomeActive()
         driver.appDidBecomeActive()
         finishStep()
@@ -138,6 +146,7 @@ final class ShippedDriverBridge {
     /// An extra window was shown or hidden in the model: UIKit asks the
     /// window on top, and its screens report.
     func windowVisibilityChanged() {
+        platform.invalidateLayouts()
         model.orientationWindowDidChange()
         reportAppearance()
         finishStep()
@@ -145,12 +154,14 @@ final class ShippedDriverBridge {
 
     /// The scene was resized, folded or unfolded: its geometry changed.
     func sceneChanged() {
+        platform.invalidateLayouts()
         if let observer = platform.geometryObserver { platform.turnQueue.append(observer) }
         finishStep()
     }
 
     /// The user's rotation lock changed; `tellsLibrary`: the app tells the library.
     func rotationLockChanged(_ on: Bool, physical: DeviceOrientation, tellsLibrary: Bool) {
+        platform.invalidateLayouts()
         if on {
             deviceRotatedUnlocked(.portrait)
             model.rotationLocked = true
@@ -172,6 +183,7 @@ final class ShippedDriverBridge {
     /// An interactive pop or dismissal began in the model: the screen
     /// beneath reports while the finger drives the transition.
     func interactiveTransitionBegan() {
+        platform.invalidateLayouts()
         let transition = ModelTransitionHandle(isInteractive: true)
         platform.transition = transition
         reportAppearance()
@@ -180,6 +192,7 @@ final class ShippedDriverBridge {
 
     /// The interactive transition ended in the model.
     func interactiveTransitionEnded(cancelled: Bool) {
+        platform.invalidateLayouts()
         let transition = platform.transition
         platform.transition = nil
         platform.noteShownOrientation()
@@ -191,6 +204,7 @@ final class ShippedDriverBridge {
     /// The pop gesture guard: true when the driver predicts that popping
     /// the topmost visible navigation screen would turn the interface.
     func popWouldRotate() -> Bool {
+        platform.invalidateLayouts()
         guard let navigation = model.window.topmostVisible(.navigation) else { return false }
         return driver.popWouldRotate(platform.controller(navigation))
     }
