@@ -50,16 +50,19 @@ extension OrientationDriver {
         }
     }
 
-    /// The root and each controller presented above it, in the app window
-    /// and in every other visible window of the scene that is the app's own
-    /// (rules 5-7, 51; UIKit's keyboard windows are left alone).
-    private func forEachOwnerCandidateInScene(of window: Platform.Window, _ body: (Platform.Controller) -> Void) {
-        forEachOwnerCandidate(in: window, body)
-        guard let scene = platform.scene(of: window) else { return }
-        for other in platform.windows(of: scene) where other !== window {
-            let facts = platform.facts(of: other)
-            if !facts.isHidden && !facts.isSystem { forEachOwnerCandidate(in: other, body) }
-        }
+    /// The controllers UIKit asks in the scene of `window`: the owner of
+    /// the window it asks about (rules 5-7, 51: the topmost visible window
+    /// that is the app's own; UIKit's keyboard windows are left alone) once
+    /// the transition in progress ends, and the one it asks until then
+    /// when that is another. Marking them is enough: UIKit re-reads the
+    /// owner, and every other call would be one more call for nothing.
+    func forEachOwnerInScene(of window: Platform.Window, _ body: (Platform.Controller) -> Void) {
+        let asked = platform.scene(of: window).flatMap { Self.orientationWindow(of: $0, platform: platform) } ?? window
+        guard let root = platform.rootController(of: asked) else { return }
+        let settled = WindowSnapshot.settledOwner(root: root, window: asked, platform: platform)
+        body(settled)
+        let current = WindowSnapshot.currentOwner(root: root, platform: platform)
+        if current !== settled { body(current) }
     }
 
     /// The window's root and each controller presented above it.
@@ -77,7 +80,7 @@ extension OrientationDriver {
     private func perform(_ call: PlatformCall, in window: Platform.Window, session: DriverSession<Platform>) {
         switch call {
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
-            forEachOwnerCandidateInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
+            forEachOwnerInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
         case .requestGeometryUpdate(let mask):
             if session.transitions.isEmpty {
                 requestGeometryUpdate(mask, in: session)
@@ -164,7 +167,7 @@ extension OrientationDriver {
                 guard let self, let session, session.engine.awaitingGeometry?.mask == mask,
                     let window = session.window
                 else { return }
-                self.forEachOwnerCandidateInScene(of: window) {
+                self.forEachOwnerInScene(of: window) {
                     self.platform.setNeedsUpdateOfSupportedInterfaceOrientations($0)
                 }
                 self.requestGeometryUpdate(mask, in: session, retrying: true)
