@@ -142,4 +142,18 @@ struct DriverTimingRegressionTests {
         #expect(tab.probeViewInstalled)
         #expect(app.uikit.exceptions.isEmpty)
     }
+
+    // Rules 5-7 and 51: UIKit re-reads the owner of the window it asks about.
+    @Test("An update of the supported orientations goes to the controller UIKit asks, once per decision")
+    func updateGoesToTheOwnerOnly() {
+        let app = DriverFixture()
+        let player = app.screen("player", policy: .allButUpsideDown)
+        app.uikit.present(player, from: app.navigation)
+        app.uikit.calls = []
+        app.setPolicy(.landscape, on: player)
+        let updates = app.uikit.calls.filter { $0.hasPrefix("setNeedsUpdateOfSupportedInterfaceOrientations") }
+        #expect(updates == ["setNeedsUpdateOfSupportedInterfaceOrientations(player)"])
+        #expect(app.shown.isLandscape)
+        #expect(app.uikit.exceptions.isEmpty)
+    }
 }
