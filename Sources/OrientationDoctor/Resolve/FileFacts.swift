@@ -144,6 +144,10 @@ struct VariableFact: Sendable, Hashable {
     var language: SourceLanguage
     /// A `var` with a setter or storage, an Objective-C property that is not `readonly`, an instance variable.
     var isSettable = true
+    /// Swift: a computed property (a getter and no storage): it answers from other state, it holds none.
+    var isComputed = false
+    /// For a computed mask or flag: the names its getter reads (the state behind the answer).
+    var getterReads: Set<String> = []
 }
 
 /// An assignment to a name (`x = …`, `a.b.x = …`, `[a setX:…]`).

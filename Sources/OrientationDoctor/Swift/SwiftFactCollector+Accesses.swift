@@ -53,11 +53,14 @@ extension SwiftFactCollector {
 
     func record(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1,
-            let name = SwiftSyntaxReading.lastName(elements[index - 1]),
-            !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
+        guard let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1 else { return }
+        // `registry[id] = mask` writes `registry`.
+        var target = elements[index - 1]
+        if let subscripted = target.as(SubscriptCallExprSyntax.self) { target = subscripted.calledExpression }
+        if let name = SwiftSyntaxReading.lastName(target),
+            !(target.is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
         {
-            let base = elements[index - 1].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let base = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
             if name == "window", index + 1 < elements.count {
                 facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
             }
@@ -66,7 +69,7 @@ extension SwiftFactCollector {
                 AssignmentFact(
                     name: name, base: base,
                     swiftUIModifier: Self.swiftUIModifier(around: node),
-                    position: position(elements[index - 1]), language: .swift,
+                    position: position(target), language: .swift,
                     function: Self.functionKey(around: node), value: String(value.prefix(80)),
                     isStatement: index == 1 && node.parent?.is(CodeBlockItemSyntax.self) == true))
         }
