@@ -21,12 +21,18 @@ extension SwiftFactCollector {
             }
         case "interfaceOrientation":
             let last = SwiftSyntaxReading.lastName(base) ?? ""
-            guard baseText.lowercased().contains("scene"), last != "effectiveGeometry", last != "geometry" else {
-                break
+            guard baseText.lowercased().contains("scene"), last != "geometry" else { break }
+            if last == "effectiveGeometry" {
+                // Not deprecated, but the orientation still says nothing about a resizable window's shape.
+                site(
+                    .sceneInterfaceOrientation, node,
+                    "reads the scene's interface orientation (effectiveGeometry.interfaceOrientation) to decide "
+                        + "the interface", Replacement.effectiveGeometryRead)
+            } else {
+                site(
+                    .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
+                    Replacement.interfaceOrientationRead)
             }
-            site(
-                .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
-                Replacement.interfaceOrientationRead)
         case "orientationDidChangeNotification" where baseText == "UIDevice",
             "UIDeviceOrientationDidChange" where baseText.hasSuffix("Name"):
             site(
