@@ -41,6 +41,12 @@ extension SwiftFactCollector {
                 Replacement.deviceNotifications)
         case "orientation":
             deviceOrientationRead(node, base: base)
+        case "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
+            "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation":
+            site(
+                .statusBarOrientationRead, node,
+                "observes the status bar orientation notification (\(name)) to follow the interface",
+                Replacement.interfaceOrientationRead)
         case "isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation":
             deviceOrientationProperty(node, base: base)
         case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
