@@ -114,8 +114,20 @@ extension ProjectResolver {
         let hasScenes = settings.contains(where: \.hasSceneManifest) || types.contains(where: \.isSwiftUIApp)
         if !hasScenes {
             var reported: Set<String> = []
+            // When a project names its Info.plists, only those (or, for a localized variant group, its
+            // Base.lproj copy) stand for the app: localized and stale copies would repeat the finding.
+            func plain(_ path: String) -> String { path.replacingOccurrences(of: "Base.lproj/", with: "") }
+            let named = files.flatMap(\.plistTargets).map { plain($0.path) }
+            func isNamed(_ path: String) -> Bool {
+                let path = plain(path)
+                return named.contains { path.hasSuffix("/" + $0) || path == $0 }
+            }
+            let anyNamed = files.contains { file in
+                file.appSettings.contains { !$0.file.hasSuffix(".pbxproj") && isNamed($0.file) }
+            }
             for file in files {
                 for setting in file.appSettings where setting.isApp && reported.insert(setting.file).inserted {
+                    if anyNamed, !setting.file.hasSuffix(".pbxproj"), !isNamed(setting.file) { continue }
                     findings.append(
                         finding(
                             .missingSceneManifest, file, setting.position,
