@@ -83,6 +83,12 @@ enum Replacement {
     static let interfaceOrientationRead =
         "view.window?.windowScene?.effectiveGeometry.interfaceOrientation (iOS 16+), or InterfaceOrientationObserver"
 
+    /// What replaces a layout decided from the scene's (not deprecated) `effectiveGeometry.interfaceOrientation`.
+    static let effectiveGeometryRead =
+        "the view's own size for layout (view.bounds, size classes, viewWillTransition(to:with:)): in a resizable "
+        + "scene the orientation does not give the window's shape; InterfaceOrientationObserver to follow the "
+        + "orientation itself"
+
     /// What replaces device-orientation notifications that drive the interface.
     static let deviceNotifications =
         "a policy per screen; DeviceOrientationObserver (or MotionOrientationObserver) only to read the device"

@@ -3,9 +3,10 @@
 enum ObjCFileAnalyzer {
     /// The facts of one file.
     static func analyze(path: String, text: String) -> FileFacts {
-        let tokens = ObjCLexer.tokens(text)
+        let (tokens, defines) = ObjCLexer.lex(text)
         let structure = ObjCStructure.read(tokens)
         var facts = FileFacts(path: path)
+        for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
         facts.variables = structure.variables
         for method in structure.methods {
@@ -14,6 +15,36 @@ enum ObjCFileAnalyzer {
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
         scanner.scan(into: &facts)
         return facts
+    }
+
+    /// `#define IS_LANDSCAPE UIInterfaceOrientationIsLandscape(UIApplication.sharedApplication.statusBarOrientation)`:
+    /// a site in a macro's body is reported on the `#define`, and the macro's name is remembered so
+    /// that every use of it, in any file, is the same site.
+    private static func macro(_ define: ObjCLexer.Define, into facts: inout FileFacts) {
+        let text = define.text.utf8
+        var at = text.index(text.startIndex, offsetBy: 6) // after "define"
+        while at != text.endIndex, text[at] == 32 || text[at] == 9 { at = text.index(after: at) }
+        let nameStart = at
+        while at != text.endIndex, ObjCLexer.isIdentifierPart(text[at]) { at = text.index(after: at) }
+        guard nameStart != at, let name = String(text[nameStart..<at]) else { return }
+        if at != text.endIndex, text[at] == UInt8(ascii: "(") { // function-like: skip the parameters
+            while at != text.endIndex, text[at] != UInt8(ascii: ")") { at = text.index(after: at) }
+            if at != text.endIndex { at = text.index(after: at) }
+        }
+        guard let body = String(text[at...]), body.contains("rientation") else { return }
+        let bodyTokens = ObjCLexer.tokens(body)
+        var bodyFacts = FileFacts(path: facts.path)
+        var scanner = ObjCSiteScanner(tokens: bodyTokens, structure: ObjCStructure.read(bodyTokens))
+        scanner.scan(into: &bodyFacts)
+        let offset = text.distance(from: text.startIndex, to: at) + 1 // the '#'
+        for var site in bodyFacts.sites {
+            site.position = SourcePosition(line: define.line, column: offset + site.position.column)
+            facts.sites.append(site)
+            if facts.macroSites[name] == nil {
+                site.today = "uses the macro \(name), which " + site.today
+                facts.macroSites[name] = site
+            }
+        }
     }
 }
 
@@ -40,6 +71,14 @@ struct ObjCMethodReader {
                     language: .objectiveC))
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
+        case "shouldAutorotateToInterfaceOrientation:" where method.isInstance:
+            facts.sites.append(
+                DirectSite(
+                    code: .shouldAutorotateOverride, position: position,
+                    today: "-shouldAutorotateToInterfaceOrientation: (the iOS 5 form) answers for orientation; "
+                        + "UIKit has not asked it since iOS 6",
+                    replacement: "orientationPolicy = .landscape (the orientations it allows) in viewDidLoad, "
+                        + "from Swift; then delete the method"))
         case _ where method.selector.contains("supportedInterfaceOrientations") && isSceneDelegate(facts):
             facts.sites.append(
                 DirectSite(

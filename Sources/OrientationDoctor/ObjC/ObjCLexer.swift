@@ -13,11 +13,22 @@ struct ObjCLexer {
     private var tokens: [ObjCToken] = []
     private var atLineStart = true
 
+    private var defines: [Define] = []
+
+    /// A live `#define`: its text after `#` (continuation lines joined) and its line.
+    struct Define {
+        var text: String
+        var line: Int
+    }
+
     /// The live tokens of a source text.
-    static func tokens(_ text: String) -> [ObjCToken] {
+    static func tokens(_ text: String) -> [ObjCToken] { lex(text).tokens }
+
+    /// The live tokens of a source text and its live `#define`s.
+    static func lex(_ text: String) -> (tokens: [ObjCToken], defines: [Define]) {
         var lexer = ObjCLexer(bytes: Array(text.utf8))
         lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.defines)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -87,6 +98,7 @@ struct ObjCLexer {
     /// conditionals update which code is live.
     private mutating func directive() {
         var text: [UInt8] = []
+        let startLine = line
         advance() // '#'
         while index < bytes.count, peek() != 10 {
             if peek() == UInt8(ascii: "\\"), peek(1) == 10 || (peek(1) == 13 && peek(2) == 10) {
@@ -107,7 +119,11 @@ struct ObjCLexer {
             text.append(peek())
             advance()
         }
-        conditions.apply(directive: String(decoding: text, as: UTF8.self))
+        let directive = String(decoding: text, as: UTF8.self)
+        if conditions.isActive, directive.hasPrefix("define") {
+            defines.append(Define(text: directive, line: startLine))
+        }
+        conditions.apply(directive: directive)
     }
 
     private mutating func token() {
@@ -159,7 +175,7 @@ struct ObjCLexer {
         (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte == 36 || byte >= 0x80
     }
 
-    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= 48 && byte <= 57)
     }
 

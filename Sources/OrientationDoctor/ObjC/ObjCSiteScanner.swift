@@ -26,6 +26,19 @@ struct ObjCSiteScanner {
         ][constant]
     }
 
+    /// A name in capitals, digits and underscores, four characters or more (`IS_LANDSCAPE`).
+    static func mayBeMacro(_ name: String) -> Bool {
+        var letters = 0
+        for byte in name.utf8 {
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                letters += 1
+            } else if !(byte == UInt8(ascii: "_") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                return false
+            }
+        }
+        return letters >= 3 && name.utf8.count >= 4
+    }
+
     func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
 
     func position(_ at: Int) -> SourcePosition {
@@ -142,11 +155,19 @@ struct ObjCSiteScanner {
             site(
                 .sceneInterfaceOrientation, index, "reads UIWindowScene.interfaceOrientation",
                 Replacement.interfaceOrientationRead, into: &facts)
+        case "UIApplicationDidChangeStatusBarOrientationNotification",
+            "UIApplicationWillChangeStatusBarOrientationNotification":
+            site(
+                .statusBarOrientationRead, index,
+                "observes the status bar orientation notification (\(current.text)) to follow the interface",
+                Replacement.interfaceOrientationRead, into: &facts)
         case "UIDeviceOrientationDidChangeNotification":
             site(
                 .deviceOrientationNotifications, index,
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
+        case _ where Self.mayBeMacro(current.text):
+            facts.macroUses.append((current.text, position(index)))
         default:
             _ = workaround(index, facts: &facts)
             window(index, facts: &facts)

@@ -140,8 +140,10 @@ enum LintFindings {
         ]
         for diagnostic in diagnostics where !replaced.contains(diagnostic.code.rawValue) {
             guard seen.insert(diagnostic.code.rawValue + diagnostic.message).inserted else { continue }
-            let key = keys.first { diagnostic.message.contains($0) }
-            let at = key.map(locate) ?? SourcePosition(line: 1, column: 1)
+            // The first key the message names that the file holds (a message may name one it lacks).
+            let at =
+                keys.lazy.filter { diagnostic.message.contains($0) }.map(locate).first { $0.line > 1 }
+                ?? SourcePosition(line: 1, column: 1)
             var message = diagnostic.message
             if message.hasPrefix(file + ": ") { message.removeFirst(file.count + 2) }
             findings.append(

@@ -144,6 +144,10 @@ struct VariableFact: Sendable, Hashable {
     var language: SourceLanguage
     /// A `var` with a setter or storage, an Objective-C property that is not `readonly`, an instance variable.
     var isSettable = true
+    /// Swift: a computed property (a getter and no storage): it answers from other state, it holds none.
+    var isComputed = false
+    /// For a computed mask or flag: the names its getter reads (the state behind the answer).
+    var getterReads: Set<String> = []
 }
 
 /// An assignment to a name (`x = …`, `a.b.x = …`, `[a setX:…]`).
@@ -245,6 +249,10 @@ struct FileFacts: Sendable {
     var deploymentTarget: (version: Double, position: SourcePosition)?
     /// Info.plist: why it is not an iOS application's (a watch app, an extension), if it is not.
     var notIOSApp: String?
+    /// Objective-C: macros whose body is an orientation site (`IS_LANDSCAPE`), and that site.
+    var macroSites: [String: DirectSite] = [:]
+    /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file.
+    var macroUses: [(name: String, position: SourcePosition)] = []
     /// Lines `--diff` deletes from a project file (`INFOPLIST_KEY_UIRequiresFullScreen = YES` in each configuration).
     var removableLines: Set<Int> = []
 

@@ -4,12 +4,14 @@ extension ProjectResolver {
     mutating func hooksAndLocks() {
         var lockNames: Set<String> = []
         var owners: Set<String> = []
-        let ownManager = projectDeclares("OrientationManager")
+        // The app may declare a type of the library's name itself (a vendored coordinator, its own manager).
+        let ownNames = ["OrientationManager", "InterfaceOrientationCoordinator"].filter(projectDeclares)
         for file in files {
             for hook in file.hooks {
                 lockNames.formUnion(hook.reads)
                 if let owner = hook.owner { owners.insert(owner) }
-                let answers = hook.answersWithLibrary && !ownManager
+                let own = ownNames.first(where: hook.reads.contains)
+                let answers = hook.answersWithLibrary && own == nil
                 let mechanical = hook.language == .swift && !answers
                 let today: String
                 if answers {
@@ -17,7 +19,7 @@ extension ProjectResolver {
                 } else if hook.answersWithLibrary {
                     today =
                         "application(_:supportedInterfaceOrientationsFor:) answers with the app's own "
-                        + "OrientationManager, not the library's"
+                        + "\(own ?? "OrientationManager"), not the library's"
                 } else {
                     today = "application(_:supportedInterfaceOrientationsFor:) answers UIKit from its own state"
                 }
@@ -34,14 +36,39 @@ extension ProjectResolver {
         }
         var locks = LockSet()
         let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name))
+        // A computed answer the hook reads (`manager.supportedOrientations`) holds no state: the
+        // stored masks and flags of the same type that its getter reads (through other computed
+        // answers too) are the lock.
+        var ownedNames: Set<String> = [] // "owner|name"
+        var followed: Set<String> = []
+        for _ in 0..<4 {
+            let before = ownedNames.count
+            for file in files {
+                for variable in file.variables where variable.isComputed && Self.looksLikeLock(variable) {
+                    let owner = Self.owner(of: variable.scope)
+                    // A view controller's override is the screen's answer (its own locks are found apart).
+                    if OrientationMember(rawValue: variable.name) != nil { continue }
+                    if case .instance = variable.scope, !owners.contains(owner), !singletons.contains(owner) {
+                        continue
+                    }
+                    guard lockNames.contains(variable.name) || ownedNames.contains("\(owner)|\(variable.name)"),
+                        followed.insert("\(owner)|\(variable.name)").inserted
+                    else { continue }
+                    for name in variable.getterReads { ownedNames.insert("\(owner)|\(name)") }
+                }
+            }
+            if ownedNames.count == before { break }
+        }
         for file in files {
-            for variable in file.variables where lockNames.contains(variable.name) && Self.looksLikeLock(variable) {
+            for variable in file.variables where !variable.isComputed && Self.looksLikeLock(variable) {
+                let owned = ownedNames.contains("\(Self.owner(of: variable.scope))|\(variable.name)")
+                guard lockNames.contains(variable.name) || owned else { continue }
                 switch variable.scope {
                 case .global:
                     locks.add(variable.name, owner: "")
                 case .staticMember(let owner):
                     locks.add(variable.name, owner: owner)
-                case .instance(let owner) where owners.contains(owner) || singletons.contains(owner):
+                case .instance(let owner) where owned || owners.contains(owner) || singletons.contains(owner):
                     locks.add(variable.name, owner: owner)
                 case .instance:
                     continue
@@ -56,6 +83,14 @@ extension ProjectResolver {
         }
         screenLocks(into: &locks)
         lockWrites(locks)
+    }
+
+    /// The type a variable belongs to (`""` for a global).
+    static func owner(of scope: VariableScope) -> String {
+        switch scope {
+        case .global: ""
+        case .staticMember(let owner), .instance(let owner): owner
+        }
     }
 
     /// A mask, an orientation or a flag (not a window or a controller).
@@ -79,8 +114,20 @@ extension ProjectResolver {
         let hasScenes = settings.contains(where: \.hasSceneManifest) || types.contains(where: \.isSwiftUIApp)
         if !hasScenes {
             var reported: Set<String> = []
+            // When a project names its Info.plists, only those (or, for a localized variant group, its
+            // Base.lproj copy) stand for the app: localized and stale copies would repeat the finding.
+            func plain(_ path: String) -> String { path.replacingOccurrences(of: "Base.lproj/", with: "") }
+            let named = files.flatMap(\.plistTargets).map { plain($0.path) }
+            func isNamed(_ path: String) -> Bool {
+                let path = plain(path)
+                return named.contains { path.hasSuffix("/" + $0) || path == $0 }
+            }
+            let anyNamed = files.contains { file in
+                file.appSettings.contains { !$0.file.hasSuffix(".pbxproj") && isNamed($0.file) }
+            }
             for file in files {
                 for setting in file.appSettings where setting.isApp && reported.insert(setting.file).inserted {
+                    if anyNamed, !setting.file.hasSuffix(".pbxproj"), !isNamed(setting.file) { continue }
                     findings.append(
                         finding(
                             .missingSceneManifest, file, setting.position,

@@ -91,7 +91,12 @@ extension ProjectResolver {
                 }
                 for call in file.calls where call.preferenceKey == nil {
                     guard let helper = helpers.first(where: { matches(call, $0) }) else { continue }
-                    if let function = call.function { helpers.insert(function) }
+                    // The caller is part of the lock's API when it is a method of the helper's own type
+                    // (`lock(to:andRotate:)` calling `lock(to:)`) or a SwiftUI modifier; any other caller
+                    // (a button's action) is a writer, reported here, whose own callers are not.
+                    if let function = call.function, function.owner == helper.owner || function.isViewModifier {
+                        helpers.insert(function)
+                    }
                     guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
                         continue
                     }
@@ -130,6 +135,12 @@ extension ProjectResolver {
             !["newValue", "oldValue"].contains(assignment.value)
         else { return false }
         if let function = assignment.function, function.isAccessor, function.name == assignment.name { return false }
+        // An initializer giving the lock's owner its first value sets no lock.
+        if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
+            owners.contains(owner)
+        {
+            return false
+        }
         if let base = assignment.base, let first = base.first, first.isUppercase,
             base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base)
         {

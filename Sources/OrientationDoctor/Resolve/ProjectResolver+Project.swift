@@ -60,7 +60,9 @@ extension ProjectResolver {
         let target =
             lowest.version == lowest.version.rounded() ? "\(Int(lowest.version)).0" : "\(lowest.version)"
         for site in findings {
-            guard let (version, what) = deprecated[site.code], lowest.version < Double(version) else { continue }
+            guard let (version, what) = deprecated[site.code], lowest.version < Double(version),
+                !site.today.contains("effectiveGeometry")
+            else { continue }
             findings.append(
                 DoctorFinding(
                     .hiddenDeprecation, file: site.file, line: site.line, column: site.column,

@@ -9,6 +9,8 @@ struct ProjectResolver {
     let mainWindowValues: Set<String>
     let declaredUIKitNames: Set<String>
     let orientedClasses: Set<String>
+    /// Objective-C macros whose body is an orientation site, from every file.
+    let macroSites: [String: DirectSite]
     var findings: [DoctorFinding] = []
     var plans: [String: RewritePlan] = [:]
 
@@ -18,11 +20,14 @@ struct ProjectResolver {
         var mainValues: Set<String> = []
         var declared: Set<String> = []
         var oriented: Set<String> = []
+        var macros: [String: DirectSite] = [:]
         for file in files {
+            macros.merge(file.macroSites) { first, _ in first }
             mainValues.formUnion(file.mainWindowValues)
             declared.formUnion(file.declaredUIKitNames)
             for member in file.members where !member.ownerIsExtension { oriented.insert(member.owner) }
         }
+        macroSites = macros
         mainWindowValues = mainValues
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers)
@@ -37,6 +42,7 @@ struct ProjectResolver {
                 !(finding.code == "ORI-601" && resolver.buildSettingsDeclareOrientations)
             }
             resolver.computedKeyWrites(file)
+            resolver.macroUses(file)
             resolver.directSites(file)
             resolver.members(file)
             resolver.windows(file)
@@ -74,6 +80,14 @@ struct ProjectResolver {
                     .deviceOrientationWrite, file, write.position,
                     today: "writes a computed key on \(write.receiver), a UIDevice, through KVC "
                         + "(an obfuscated \"orientation\")", replacement: Replacement.rotate(nil)))
+        }
+    }
+
+    /// Uses of an Objective-C macro whose body is an orientation site, in any file.
+    private mutating func macroUses(_ file: FileFacts) {
+        for use in file.macroUses {
+            guard let site = macroSites[use.name] else { continue }
+            findings.append(finding(site.code, file, use.position, today: site.today, replacement: site.replacement))
         }
     }
 

@@ -21,12 +21,18 @@ extension SwiftFactCollector {
             }
         case "interfaceOrientation":
             let last = SwiftSyntaxReading.lastName(base) ?? ""
-            guard baseText.lowercased().contains("scene"), last != "effectiveGeometry", last != "geometry" else {
-                break
+            guard baseText.lowercased().contains("scene"), last != "geometry" else { break }
+            if last == "effectiveGeometry" {
+                // Not deprecated, but the orientation still says nothing about a resizable window's shape.
+                site(
+                    .sceneInterfaceOrientation, node,
+                    "reads the scene's interface orientation (effectiveGeometry.interfaceOrientation) to decide "
+                        + "the interface", Replacement.effectiveGeometryRead)
+            } else {
+                site(
+                    .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
+                    Replacement.interfaceOrientationRead)
             }
-            site(
-                .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
-                Replacement.interfaceOrientationRead)
         case "orientationDidChangeNotification" where baseText == "UIDevice",
             "UIDeviceOrientationDidChange" where baseText.hasSuffix("Name"):
             site(
@@ -35,6 +41,12 @@ extension SwiftFactCollector {
                 Replacement.deviceNotifications)
         case "orientation":
             deviceOrientationRead(node, base: base)
+        case "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
+            "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation":
+            site(
+                .statusBarOrientationRead, node,
+                "observes the status bar orientation notification (\(name)) to follow the interface",
+                Replacement.interfaceOrientationRead)
         case "isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation":
             deviceOrientationProperty(node, base: base)
         case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
@@ -53,11 +65,14 @@ extension SwiftFactCollector {
 
     func record(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1,
-            let name = SwiftSyntaxReading.lastName(elements[index - 1]),
-            !(elements[index - 1].is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
+        guard let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1 else { return }
+        // `registry[id] = mask` writes `registry`.
+        var target = elements[index - 1]
+        if let subscripted = target.as(SubscriptCallExprSyntax.self) { target = subscripted.calledExpression }
+        if let name = SwiftSyntaxReading.lastName(target),
+            !(target.is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
         {
-            let base = elements[index - 1].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let base = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
             if name == "window", index + 1 < elements.count {
                 facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
             }
@@ -66,7 +81,7 @@ extension SwiftFactCollector {
                 AssignmentFact(
                     name: name, base: base,
                     swiftUIModifier: Self.swiftUIModifier(around: node),
-                    position: position(elements[index - 1]), language: .swift,
+                    position: position(target), language: .swift,
                     function: Self.functionKey(around: node), value: String(value.prefix(80)),
                     isStatement: index == 1 && node.parent?.is(CodeBlockItemSyntax.self) == true))
         }

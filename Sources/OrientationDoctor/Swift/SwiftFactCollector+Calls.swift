@@ -200,10 +200,14 @@ extension SwiftFactCollector {
         _ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String,
         call: CallContext? = nil
     ) {
+        // A chain over several lines is reported on the line of its orientation member, not where it starts.
+        var at = position(node)
+        if let member = Syntax(node).as(MemberAccessExprSyntax.self) {
+            let name = position(member.declName)
+            if name.line != at.line { at = name }
+        }
         facts.sites.append(
-            DirectSite(
-                code: code, position: position(node), today: today, replacement: replacement,
-                call: call))
+            DirectSite(code: code, position: at, today: today, replacement: replacement, call: call))
     }
 
     /// The UIKit methods a project may also declare (a model, a helper).

@@ -20,7 +20,9 @@ extension SwiftFactCollector {
             if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
-                return FunctionKey(name: name, owner: declaringType(of: binding)?.name, isAccessor: true)
+                // Only a setter or an observer runs when the property is written (a getter such as `body` does not).
+                return FunctionKey(
+                    name: name, owner: declaringType(of: binding)?.name, isAccessor: Self.isSettable(binding))
             }
             if scope.is(InitializerDeclSyntax.self) {
                 return FunctionKey(name: "init", owner: declaringType(of: scope)?.name)

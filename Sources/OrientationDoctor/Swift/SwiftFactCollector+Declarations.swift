@@ -27,6 +27,14 @@ extension SwiftFactCollector {
             var variable = VariableFact(
                 name: name, scope: scope, typeText: typeText, position: position(binding.pattern), language: .swift)
             variable.isSettable = node.bindingSpecifier.tokenKind == .keyword(.var) && Self.isSettable(binding)
+            if !variable.isSettable, let getter = SwiftSyntaxReading.getterBody(binding) {
+                variable.isComputed = true
+                if ProjectResolver.looksLikeLock(variable) {
+                    let collector = NameReadCollector(viewMode: .sourceAccurate)
+                    collector.walk(getter)
+                    variable.getterReads = collector.reads.subtracting(collector.declared)
+                }
+            }
             facts.variables.append(variable)
         }
     }

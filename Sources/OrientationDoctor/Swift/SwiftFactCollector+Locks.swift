@@ -23,6 +23,24 @@ extension SwiftFactCollector {
         return false
     }
 
+    /// The first name of a receiver chain: `Coordinator` in `Coordinator.shared.x`.
+    static func rootName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
+    }
+
     func lockHelperCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
         var preferenceKey: String?
         if ["preference", "onPreferenceChange", "transformPreference"].contains(name),
@@ -31,7 +49,13 @@ extension SwiftFactCollector {
         {
             preferenceKey = Self.plainTypeName(key.trimmedDescription)
         }
-        guard preferenceKey != nil || Self.mayBeLockHelper(name) else { return }
+        // A helper named for something else (`register(orientations:id:)`) says what it does in its
+        // labels or its receiver (`InterfaceOrientationCoordinator.shared`).
+        guard
+            preferenceKey != nil || Self.mayBeLockHelper(name)
+                || node.arguments.contains(where: { $0.label.map { Self.mayBeLockHelper($0.text) } ?? false })
+                || base.flatMap(Self.rootName).map(Self.mayBeLockHelper) ?? false
+        else { return }
         let receiver = base?.trimmedDescription
         // A chained modifier starts lines above: point at its name.
         let at =

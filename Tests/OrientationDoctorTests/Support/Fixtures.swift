@@ -9,6 +9,8 @@ enum Fixtures {
     static let packageRoot = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Every site, marked with the codes expected on its line.
     static let sites = root.appendingPathComponent("Sites")
+    /// An app whose hook answers from its own lock manager (a computed answer over stored state).
+    static let lockManagerApp = root.appendingPathComponent("LockManagerApp")
     /// The app `--diff` migrates.
     static let migrationApp = root.appendingPathComponent("MigrationApp")
 

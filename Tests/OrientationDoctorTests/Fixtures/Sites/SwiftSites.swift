@@ -77,7 +77,7 @@ final class PlayerViewController: BaseViewController {
         UIApplication.shared.statusBarOrientation = .portrait // expect: ORI-714
         UIApplication.shared.setStatusBarOrientation(.portrait, animated: false) // expect: ORI-714
         let scene = view.window?.windowScene?.interfaceOrientation // expect: ORI-715 ORI-726
-        let geometry = view.window?.windowScene?.effectiveGeometry.interfaceOrientation
+        let geometry = view.window?.windowScene?.effectiveGeometry.interfaceOrientation // expect: ORI-715
         return bar.isLandscape && scene == geometry
     }
 
@@ -108,4 +108,12 @@ enum OrientationHelper {
             controller.setNeedsUpdateOfSupportedInterfaceOrientations() // expect: ORI-712
         }
     }
+}
+
+// A chain over several lines: reported on its orientation member's line.
+func dynamicIslandOnLeft() -> Bool {
+    UIApplication.shared.connectedScenes
+        .compactMap { $0 as? UIWindowScene }
+        .first?
+        .interfaceOrientation == .landscapeRight // expect: ORI-715@10 ORI-726
 }

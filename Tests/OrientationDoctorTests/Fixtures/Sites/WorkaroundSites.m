@@ -64,3 +64,18 @@
     method_exchangeImplementations(class_getInstanceMethod(self.class, @selector(viewDidAppear:)), class_getInstanceMethod(self.class, @selector(xx_viewDidAppear:)));
 }
 @end
+
+// A site in a macro's body is reported on the #define and on every use; a macro about something else is not.
+#define IS_LANDSCAPE UIInterfaceOrientationIsLandscape(UIApplication.sharedApplication.statusBarOrientation) // expect: ORI-713@88 ORI-726
+#define IS_IPAD (UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad)
+@implementation SidebarController
+- (CGFloat)sidebarWidth {
+    return IS_LANDSCAPE && IS_IPAD ? 320 : 0; // expect: ORI-713 ORI-726
+}
+- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { // expect: ORI-702
+    return UIInterfaceOrientationIsLandscape(orientation);
+}
+- (void)observeBar {
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(barChanged:) name:UIApplicationDidChangeStatusBarOrientationNotification object:nil]; // expect: ORI-713 ORI-726
+}
+@end
