@@ -25,11 +25,22 @@ struct InvariantChecker {
     func violations(in report: SimulationReport, states: [EngineState] = []) -> [String] {
         var found = policyViolations(in: report, states: states)
         found += callViolations(in: report)
+        found += driverViolations(in: report)
         if !states.isEmpty {
             found += retentionViolations(in: report, states: states)
             found += outcomeViolations(in: report, states: states)
         }
         return found
+    }
+
+    /// The shipped driver's own invariants, which the model adapter
+    /// watches as the steps run (`ModelPlatform`): no UIKit call inside
+    /// UIKit's question, no question inside itself, no window snapshot on
+    /// a touch.
+    func driverViolations(in report: SimulationReport) -> [String] {
+        report.steps.flatMap { row in
+            row.diagnostics.filter { $0.hasPrefix("driver invariant broken:") }.map { "\(Self.at(row)): \($0)" }
+        }
     }
 
     /// The event steps, one per report row after the start.

@@ -9,6 +9,7 @@ extension ModelPlatform {
     /// before a transition in progress ends; one publication for every
     /// call made meanwhile.
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: ModelControllerHandle) {
+        noteCallInsideQuestion()
         app.stepCalls.append(.setNeedsUpdateOfSupportedInterfaceOrientations)
         guard !isUpdateScheduled else { return }
         isUpdateScheduled = true
@@ -64,10 +65,17 @@ extension ModelPlatform {
     /// interface is heard of on later turns.
     @discardableResult
     func perform(_ call: PlatformCall) -> GeometryRequestError? {
+        noteCallInsideQuestion()
         app.stepCalls.append(call)
         let error = model.perform(call)
         noteShownOrientation()
         return error
+    }
+
+    /// A call into UIKit while UIKit asks its question breaks the driver's
+    /// next-turn rule (DESIGN.md).
+    private func noteCallInsideQuestion() {
+        if questionDepth > 0 { noteBrokenInvariant("a UIKit call inside UIKit's question") }
     }
 
     /// When the interface turned since the driver last heard: the scene's

@@ -66,6 +66,21 @@ final class ModelPlatform: OrientationPlatform {
     weak var driver: OrientationDriver<ModelPlatform>?
     /// The interface orientation the driver last heard of.
     var lastShown: InterfaceOrientation = .unknown
+    /// How deep UIKit's question is nested now (more than 1: it came back
+    /// inside itself).
+    var questionDepth = 0
+    /// How many times the driver read a window's root (each snapshot does).
+    private(set) var rootReads = 0
+
+    /// Tells the step's record that the driver broke one of its invariants:
+    /// the property runs report every such note.
+    func noteBrokenInvariant(_ what: String) {
+        let note = "\(Self.brokenInvariantPrefix) \(what)"
+        if !app.stepNotes.contains(note) { app.stepNotes.append(note) }
+    }
+
+    /// How a note about a broken invariant of the driver starts.
+    static let brokenInvariantPrefix = "driver invariant broken:"
 
     init(app: SimulatedApp) {
         self.app = app
@@ -153,7 +168,8 @@ final class ModelPlatform: OrientationPlatform {
             isKey: extra.becomesKey && !extra.isHidden, size: size, screenSize: screen, hasBottomInset: bottomInset)
     }
     func rootController(of window: ModelWindowHandle) -> ModelControllerHandle? {
-        content(of: window.id).map { controller($0.root, in: window.id) }
+        rootReads += 1
+        return content(of: window.id).map { controller($0.root, in: window.id) }
     }
     func shownOrientation(of scene: ModelSceneHandle) -> InterfaceOrientation { model.interfaceOrientation }
     func geometry(of scene: ModelSceneHandle) -> SceneGeometry {

@@ -31,6 +31,11 @@ final class ShippedDriverBridge {
                 let window = platform.window(windowID)
                 // Reading the state for the step's record is not UIKit asking.
                 if platform.app.isRecording { return driver.resolvedMask(for: window) }
+                platform.questionDepth += 1
+                defer { platform.questionDepth -= 1 }
+                if platform.questionDepth > 1 {
+                    platform.noteBrokenInvariant("UIKit's question asked again inside itself")
+                }
                 return driver.supportedInterfaceOrientations(for: window)
             }
         }
@@ -206,7 +211,10 @@ final class ShippedDriverBridge {
     func popWouldRotate() -> Bool {
         platform.invalidateLayouts()
         guard let navigation = model.window.topmostVisible(.navigation) else { return false }
-        return driver.popWouldRotate(platform.controller(navigation))
+        let reads = platform.rootReads
+        let answer = driver.popWouldRotate(platform.controller(navigation))
+        if platform.rootReads != reads { platform.noteBrokenInvariant("a window snapshot on a touch (the pop guard)") }
+        return answer
     }
 
     // MARK: Callbacks
