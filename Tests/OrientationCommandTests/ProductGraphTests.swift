@@ -23,7 +23,7 @@ import Testing
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_ORIENTATION_COMMANDS"] = nil
-        environment["ORIENTATION_WITHOUT_DOCTOR"] = nil  // the sanitizer run sets it; the manifest is read whole here
+        environment["ORIENTATION_WITHOUT_DOCTOR"] = nil // the sanitizer run sets it; the manifest is read whole here
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = pipe
