@@ -9,8 +9,10 @@ enum DoctorLauncher {
     /// returns its path.
     static func build(_ recipe: DoctorLocator.BuildRecipe) throws -> String {
         StandardError.write(
-            "orientation doctor: building orientation-doctor first (it needs swift-syntax: a few minutes "
-                + "the first time, reused afterwards)\n")
+            FileManager.default.fileExists(atPath: recipe.product)
+                ? "orientation doctor: building orientation-doctor again (its sources changed)\n"
+                : "orientation doctor: building orientation-doctor first (it needs swift-syntax: a few minutes "
+                    + "the first time, reused afterwards)\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + recipe.arguments

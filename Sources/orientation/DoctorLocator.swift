@@ -6,7 +6,8 @@ import Foundation
 /// (its real location first, so a Mint or Homebrew link finds the doctor
 /// installed beside the real file); on `PATH`. When none is there and this
 /// binary was built in a clone of swift-orientation (`swift run`), the
-/// doctor can be built in the same build folder with the same configuration.
+/// doctor can be built in the same build folder with the same configuration;
+/// it is built again when the doctor's sources are newer than it (a pull).
 struct DoctorLocator {
     /// The doctor's executable name.
     static let executableName = "orientation-doctor"
@@ -21,6 +22,8 @@ struct DoctorLocator {
     var isExecutable: (String) -> Bool
     /// Whether a path exists.
     var exists: (String) -> Bool
+    /// When a file was last modified; for a folder, the newest file in it.
+    var modified: (String) -> Date?
 
     /// What was found.
     enum Resolution: Equatable {
@@ -68,7 +71,23 @@ struct DoctorLocator {
                 return manager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
                     && manager.isExecutableFile(atPath: path)
             },
-            exists: { manager.fileExists(atPath: $0) })
+            exists: { manager.fileExists(atPath: $0) },
+            modified: newestModification)
+    }
+
+    /// The doctor's sources in a clone, relative to its root: a change to
+    /// any of them makes a built doctor stale.
+    static let doctorSources = [
+        "Package.swift", "Sources/OrientationDoctor", "Sources/orientation-doctor", "Sources/OrientationCommandSupport",
+        "Sources/OrientationCore",
+    ]
+
+    /// The newest modification date of a file, or of the files in a folder.
+    static func newestModification(_ path: String) -> Date? {
+        let manager = FileManager.default
+        let date = { (path: String) in (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard let files = manager.enumerator(atPath: path) else { return date(path) }
+        return files.compactMap { date("\(path)/\($0)") }.max() ?? date(path)
     }
 
     /// The places looked at, in order.
@@ -82,7 +101,12 @@ struct DoctorLocator {
 
     /// The doctor, a way to build it, or why there is none.
     func resolve() -> Resolution {
-        if let found = candidates.first(where: isExecutable) { return .found(found) }
+        if let found = candidates.first(where: isExecutable) {
+            if let recipe = buildRecipe(), recipe.product == found, isStale(found, root: recipe.packageRoot) {
+                return .buildable(recipe)
+            }
+            return .found(found)
+        }
         if let named = environment["ORIENTATION_DOCTOR"], !named.isEmpty {
             return .missing("orientation doctor: ORIENTATION_DOCTOR names \(named), which is not an executable\n")
         }
@@ -106,6 +130,12 @@ struct DoctorLocator {
         return BuildRecipe(
             packageRoot: root.path, scratchPath: scratch.path, configuration: configuration,
             binFolder: "\(tripleFolder.lastPathComponent)/\(configuration)")
+    }
+
+    /// Whether a doctor built in a clone is older than one of its sources.
+    func isStale(_ doctor: String, root: String) -> Bool {
+        guard let built = modified(doctor) else { return true }
+        return Self.doctorSources.contains { source in modified("\(root)/\(source)").map { $0 > built } ?? false }
     }
 
     /// What to do when no doctor is installed.

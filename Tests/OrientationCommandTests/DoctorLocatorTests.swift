@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import orientation
@@ -9,11 +10,12 @@ import Testing
     /// `files` merely exist.
     func locator(
         at path: String, resolved: String? = nil, environment: [String: String] = [:],
-        executables: Set<String> = [], files: Set<String> = []
+        executables: Set<String> = [], files: Set<String> = [], dates: [String: Date] = [:]
     ) -> DoctorLocator {
         DoctorLocator(
             executablePath: path, resolvedExecutablePath: resolved ?? path, environment: environment,
-            isExecutable: { executables.contains($0) }, exists: { files.contains($0) || executables.contains($0) })
+            isExecutable: { executables.contains($0) }, exists: { files.contains($0) || executables.contains($0) },
+            modified: { dates[$0] })
     }
 
     @Test func theDoctorBesideTheRealBinaryComesFirstThenTheLinkThenPath() {
@@ -74,5 +76,28 @@ import Testing
         let other = locator(
             at: "/p/.build/x/debug/orientation", files: ["/p/Package.swift"])
         #expect(other.buildRecipe() == nil)
+    }
+
+    @Test func aDoctorBuiltInACloneIsBuiltAgainWhenItsSourcesAreNewer() {
+        let root = "/w/swift-orientation"
+        let doctor = "\(root)/.build/x86_64-unknown-linux-gnu/debug/orientation-doctor"
+        let built = Date(timeIntervalSince1970: 1_000)
+        func clone(sources: Date) -> DoctorLocator {
+            locator(
+                at: "\(root)/.build/x86_64-unknown-linux-gnu/debug/orientation", executables: [doctor],
+                files: ["\(root)/Package.swift", "\(root)/Sources/OrientationDoctor"],
+                dates: [doctor: built, "\(root)/Sources/OrientationDoctor": sources, "\(root)/Package.swift": built])
+        }
+        #expect(clone(sources: built.addingTimeInterval(-60)).resolve() == .found(doctor))
+        guard case .buildable(let recipe) = clone(sources: built.addingTimeInterval(60)).resolve() else {
+            Issue.record("a doctor older than its sources must be built again")
+            return
+        }
+        #expect(recipe.product == doctor)
+        // An installed doctor is never rebuilt, whatever the dates.
+        let installed = locator(
+            at: "/opt/homebrew/bin/orientation", executables: ["/opt/homebrew/bin/orientation-doctor"],
+            dates: ["/opt/homebrew/bin/orientation-doctor": built])
+        #expect(installed.resolve() == .found("/opt/homebrew/bin/orientation-doctor"))
     }
 }
