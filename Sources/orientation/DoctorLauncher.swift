@@ -32,6 +32,9 @@ enum DoctorLauncher {
                     + "(exit \(process.terminationStatus)); was the package built with ORIENTATION_WITHOUT_DOCTOR?\n")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        // SwiftPM keeps a binary it did not need to relink: mark it as built
+        // now, so that sources touched but unchanged do not rebuild it again.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: recipe.product)
         return recipe.product
     }
 
