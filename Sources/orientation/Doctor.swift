@@ -21,6 +21,7 @@ struct Doctor: ParsableCommand {
         let locator = DoctorLocator.current()
         switch locator.resolve() {
         case .found(let doctor):
+            if let hint = locator.staleHint(for: doctor) { StandardError.write(hint) }
             try DoctorLauncher.exec(doctor, arguments)
         case .buildable(let recipe):
             try DoctorLauncher.exec(DoctorLauncher.build(recipe), arguments)

@@ -9,10 +9,8 @@ enum DoctorLauncher {
     /// returns its path.
     static func build(_ recipe: DoctorLocator.BuildRecipe) throws -> String {
         StandardError.write(
-            FileManager.default.fileExists(atPath: recipe.product)
-                ? "orientation doctor: building orientation-doctor again (its sources changed)\n"
-                : "orientation doctor: building orientation-doctor first (it needs swift-syntax: a few minutes "
-                    + "the first time, reused afterwards)\n")
+            "orientation doctor: building orientation-doctor first (it needs swift-syntax: a few minutes "
+                + "the first time, reused afterwards)\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + recipe.arguments
@@ -33,7 +31,7 @@ enum DoctorLauncher {
             throw ExitCode(ExitStatus.invalidInput)
         }
         // SwiftPM keeps a binary it did not need to relink: mark it as built
-        // now, so that sources touched but unchanged do not rebuild it again.
+        // now, so that sources touched but unchanged do not look newer.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: recipe.product)
         return recipe.product
     }

@@ -7,7 +7,7 @@ import Foundation
 /// installed beside the real file); on `PATH`. When none is there and this
 /// binary was built in a clone of swift-orientation (`swift run`), the
 /// doctor can be built in the same build folder with the same configuration;
-/// it is built again when the doctor's sources are newer than it (a pull).
+/// when the doctor's sources are newer than it (a pull), a hint says so.
 struct DoctorLocator {
     /// The doctor's executable name.
     static let executableName = "orientation-doctor"
@@ -101,12 +101,7 @@ struct DoctorLocator {
 
     /// The doctor, a way to build it, or why there is none.
     func resolve() -> Resolution {
-        if let found = candidates.first(where: isExecutable) {
-            if let recipe = buildRecipe(), recipe.product == found, isStale(found, root: recipe.packageRoot) {
-                return .buildable(recipe)
-            }
-            return .found(found)
-        }
+        if let found = candidates.first(where: isExecutable) { return .found(found) }
         if let named = environment["ORIENTATION_DOCTOR"], !named.isEmpty {
             return .missing("orientation doctor: ORIENTATION_DOCTOR names \(named), which is not an executable\n")
         }
@@ -130,6 +125,18 @@ struct DoctorLocator {
         return BuildRecipe(
             packageRoot: root.path, scratchPath: scratch.path, configuration: configuration,
             binFolder: "\(tripleFolder.lastPathComponent)/\(configuration)")
+    }
+
+    /// What to say when `doctor` was built in this clone before its sources
+    /// last changed (after a pull), or `nil`. It is not rebuilt here: a
+    /// `swift build` started while another SwiftPM holds the build folder
+    /// (a `swift test` running the doctor's end-to-end tests) would wait forever.
+    func staleHint(for doctor: String) -> String? {
+        guard let recipe = buildRecipe(), recipe.product == doctor, isStale(doctor, root: recipe.packageRoot) else {
+            return nil
+        }
+        return "orientation doctor: the doctor's sources changed since \(doctor) was built; "
+            + "`swift build --product orientation-doctor` updates it\n"
     }
 
     /// Whether a doctor built in a clone is older than one of its sources.
