@@ -33,10 +33,16 @@ let package = Package(
         // Replay plans, observations and their comparison; Foundation and
         // OrientationCore only, so the iOS ConformanceApp can use it.
         .target(name: "OrientationConformance", dependencies: ["OrientationCore"]),
+        // What both executables share: standard output and error, the exit
+        // statuses, the doctor's options. ArgumentParser only.
+        .target(
+            name: "OrientationCommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "orientation",
             dependencies: [
-                "OrientationTesting", "OrientationConformance",
+                "OrientationTesting", "OrientationConformance", "OrientationCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +69,10 @@ let package = Package(
             name: "OrientationCommandTests",
             dependencies: ["orientation", "OrientationCore"]
         ),
+        // The plugins' argument handling: its plain Swift files are linked
+        // in from Plugins/OrientationDoctorPlugin (a plugin cannot be a
+        // dependency of a test).
+        .testTarget(name: "OrientationPluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -84,22 +94,41 @@ if Context.environment["SWIFT_ORIENTATION_DOCS"] == "1" || Context.environment["
     )
 }
 
-// MARK: - orientation doctor (issue 19)
+// MARK: - the commands' products (issue 28)
 //
-// `orientation doctor` reads an app's sources with swift-syntax. swift-syntax
-// is used only by the non-product target `OrientationDoctor` (through the
-// `orientation` command), so a package that depends on OrientationKit or
-// OrientationCore never resolves it. The `orientation-doctor` plugin product
-// has no dependency at all: it builds and runs this package's command in a
-// nested `swift run`.
+// `orientation` and `orientation-doctor` are executable targets: in a clone,
+// a Homebrew build or `swift package experimental-install --product NAME`,
+// SwiftPM gives each its own executable product. They are not declared in
+// `products` by default because SwiftPM resolves the dependencies of every
+// executable product of a dependency for every package that depends on it
+// (SwiftPM 6.3), so swift-argument-parser and swift-syntax would enter the
+// graph of every app that uses OrientationKit (DependencyGraphTests).
+// Mint installs only declared products: SWIFT_ORIENTATION_COMMANDS=1 declares
+// them (`SWIFT_ORIENTATION_COMMANDS=1 mint install swift-orientation/swift-orientation`).
+let declaresCommands = Context.environment["SWIFT_ORIENTATION_COMMANDS"] == "1"
+if declaresCommands {
+    package.products.append(.executable(name: "orientation", targets: ["orientation"]))
+}
+
+// MARK: - orientation doctor (issues 19 and 28)
+//
+// `orientation doctor` reads an app's sources with swift-syntax, in its own
+// executable, `orientation-doctor`: `orientation` finds it next to itself
+// (or builds it in a clone, the first time it is asked for), so
+// `swift run orientation simulate` never builds swift-syntax. A package that
+// depends on OrientationKit or OrientationCore never resolves it, and the
+// `orientation-doctor` plugin product has no dependency at all: it runs the
+// installed `orientation-doctor` (docs/Doctor.md says why).
 //
 // ORIENTATION_WITHOUT_DOCTOR=1 leaves the doctor and swift-syntax out of the
-// build (the thread-sanitizer run in `.ci/run` uses it); `orientation doctor`
-// then explains that it was built without the doctor.
+// build (the thread-sanitizer run in `.ci/run` uses it).
 if Context.environment["ORIENTATION_WITHOUT_DOCTOR"] == nil {
     package.dependencies.append(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
     )
+    if declaresCommands {
+        package.products.append(.executable(name: "orientation-doctor", targets: ["orientation-doctor"]))
+    }
     package.targets.append(contentsOf: [
         .target(
             name: "OrientationDoctor",
@@ -109,22 +138,25 @@ if Context.environment["ORIENTATION_WITHOUT_DOCTOR"] == nil {
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .executableTarget(
+            name: "orientation-doctor",
+            dependencies: [
+                "OrientationDoctor", "OrientationCore", "OrientationCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "OrientationDoctorTests",
             dependencies: [
-                "OrientationDoctor", "orientation",
+                "OrientationDoctor", "orientation", "orientation-doctor",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"]
         ),
     ])
-    for target in package.targets where target.name == "orientation" {
-        target.dependencies.append("OrientationDoctor")
-        target.swiftSettings = (target.swiftSettings ?? []) + [.define("ORIENTATION_DOCTOR")]
-    }
 }
-package.products.append(.plugin(name: "orientation-doctor", targets: ["OrientationDoctorPlugin"]))
+package.products.append(.plugin(name: "OrientationDoctorPlugin", targets: ["OrientationDoctorPlugin"]))
 package.targets.append(
     .plugin(
         name: "OrientationDoctorPlugin",

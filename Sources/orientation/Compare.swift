@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationCommandSupport
 import OrientationConformance
 
 /// `orientation compare PLAN OBSERVED [--format text|json]`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationCommandSupport
 import OrientationTesting
 
 /// `orientation lint INFO_PLIST [--idiom phone|pad] [--sdk N] [--format text|json]`.

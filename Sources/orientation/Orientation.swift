@@ -1,4 +1,5 @@
 import ArgumentParser
+import OrientationCommandSupport
 import OrientationTesting
 
 /// The `orientation` command: simulate scenario files and lint Info.plist files.

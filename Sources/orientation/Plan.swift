@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationCommandSupport
 import OrientationTesting
 
 /// `orientation plan FILE [--os N] [--home-button yes|no]`.

@@ -1,4 +1,5 @@
 import Foundation
+import OrientationCommandSupport
 
 /// Progress on standard error for runs longer than a second, only when
 /// standard error is a terminal; cleared when the run ends.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationCommandSupport
 import OrientationTesting
 
 /// `orientation simulate [FILE|-] [--format text|json|html|svg] [--compare]`.

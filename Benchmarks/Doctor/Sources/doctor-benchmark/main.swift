@@ -73,19 +73,22 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// The built `orientation` command (release), built on first use.
+/// The built `orientation` command (release), built on first use with
+/// the `orientation-doctor` executable it runs (issue 28).
 func doctorBinary() throws -> URL {
     if let path = ProcessInfo.processInfo.environment["ORIENTATION_BINARY"] { return URL(fileURLWithPath: path) }
     let binary = packageRoot.appendingPathComponent(".build/release/orientation")
-    let build = Process()
-    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = [
-        "swift", "build", "-c", "release", "--package-path", packageRoot.path, "--product", "orientation",
-    ]
-    print("building the orientation command (release)…")
-    try build.run()
-    build.waitUntilExit()
-    guard build.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    print("building the orientation and orientation-doctor commands (release)…")
+    for product in ["orientation-doctor", "orientation"] {
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = [
+            "swift", "build", "-c", "release", "--package-path", packageRoot.path, "--product", product,
+        ]
+        try build.run()
+        build.waitUntilExit()
+        guard build.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    }
     return binary
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes messages to standard error.
-enum StandardError {
+package enum StandardError {
     /// Writes text as is; a failure to write a message is ignored.
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
@@ -16,5 +16,5 @@ enum StandardError {
     }
 
     /// True when standard error is a terminal (progress is shown only then).
-    static var isTerminal: Bool { isatty(2) == 1 }
+    package static var isTerminal: Bool { isatty(2) == 1 }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// Writes results to standard output and fails loudly when it cannot: a
 /// full disk or a closed file exits with ``ExitStatus/outputFailed`` and a
 /// message, never 0.
-enum StandardOutput {
+package enum StandardOutput {
     /// Writes all of `text`, or throws the exit status after saying why.
-    static func write(_ text: String) throws {
+    package static func write(_ text: String) throws {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
@@ -22,7 +22,7 @@ enum StandardOutput {
 
     /// The width to wrap text to: the terminal's when standard output is
     /// one, else `COLUMNS` when set, else none (pipes and files get whole lines).
-    static var width: Int? {
+    package static var width: Int? {
         if isatty(1) == 1 {
             var size = winsize()
             if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }

@@ -1,21 +1,21 @@
 /// The exit statuses of `orientation`, as `--help` and docs/CommandLine.md list them.
-enum ExitStatus {
+package enum ExitStatus {
     /// Everything held.
-    static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// `simulate`: an expectation failed or UIKit raised an exception nothing
     /// anticipated. `lint`: a diagnostic is an error. `doctor`: a finding at
     /// or above `--fail-on`.
-    static let failed: Int32 = 1
+    package static let failed: Int32 = 1
     /// The input cannot be used: unreadable, invalid, or (for `simulate`) a
     /// step UIKit ignores.
-    static let invalidInput: Int32 = 2
+    package static let invalidInput: Int32 = 2
     /// A usage error (an unknown option or value), from ArgumentParser.
-    static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// The output could not be written (a full disk, a closed file).
-    static let outputFailed: Int32 = 74
+    package static let outputFailed: Int32 = 74
 
     /// The lines `--help` shows.
-    static let help = """
+    package static let help = """
         Exit status:
           0   success
           1   simulate: an expectation failed or UIKit raised an exception nothing

@@ -1,0 +1,1 @@
+../../Plugins/OrientationDoctorPlugin/DoctorInvocation.swift
