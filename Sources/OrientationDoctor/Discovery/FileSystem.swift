@@ -22,6 +22,14 @@ enum FileSystem {
     /// True when the last failed call failed because of a symbolic-link loop.
     static var lastErrorIsLoop: Bool { errno == ELOOP }
 
+    /// Whether the path is a folder, when it exists and is not a symbolic
+    /// link itself; `nil` otherwise.
+    static func plainEntryIsFolder(_ path: String) -> Bool? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// True when the path itself is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
