@@ -15,17 +15,40 @@ enum GeneratedFile {
         let lower = path.lowercased()
         if let suffix = suffixes.first(where: lower.hasSuffix) { return "its name ends in \(suffix)" }
         var header = ""
-        var lines = 0
-        for line in text.split(separator: "\n", maxSplits: 12, omittingEmptySubsequences: false) {
-            lines += 1
-            guard lines <= 12 else { break }
+        for line in firstLines(text, 12) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
             else { break }
             header += trimmed.lowercased() + "\n"
         }
-        guard let marker = markers.first(where: header.contains) else { return nil }
+        guard !header.isEmpty, let marker = markers.first(where: header.fastContains) else { return nil }
         return "its header says \"\(marker)\""
+    }
+
+    /// The first `count` lines of a text, split where a `Character` is
+    /// `"\n"` (a line feed not after a carriage return: `"\r\n"` is one
+    /// `Character`), found by bytes rather than by splitting the whole text
+    /// into `Character`s.
+    static func firstLines(_ text: String, _ count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        var previous: UInt8 = 0
+        while lines.count < count {
+            guard index < bytes.endIndex else {
+                lines.append(text[start...])
+                break
+            }
+            let byte = bytes[index]
+            if byte == 10, previous != 13 {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        return lines
     }
 
     /// The note for a skipped file.

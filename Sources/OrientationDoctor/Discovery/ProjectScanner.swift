@@ -30,7 +30,18 @@ struct ProjectScanner {
         return scanner.result
     }
 
-    private mutating func visit(_ path: String, explicit: Bool, ancestors: [String]) {
+    private mutating func visit(_ path: String, explicit: Bool, ancestors: [String], name: String? = nil) {
+        // A folder's entry that is no symbolic link: one `lstat`, and its real path is the folder's
+        // (the last ancestor) and its name, as `realpath` would say after a call per path component.
+        if let name, let folder = ancestors.last, let isFolder = FileSystem.plainEntryIsFolder(path) {
+            let real = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            if isFolder {
+                visitFolder(path, real: real, ancestors: ancestors)
+            } else {
+                visitFile(path, real: real, explicit: explicit, name: name)
+            }
+            return
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             if explicit {
@@ -73,12 +84,12 @@ struct ProjectScanner {
         for name in names {
             if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
             let child = path.hasSuffix("/") ? path + name : path + "/" + name
-            visit(child, explicit: false, ancestors: ancestors + [real])
+            visit(child, explicit: false, ancestors: ancestors + [real], name: name)
         }
     }
 
-    private mutating func visitFile(_ path: String, real: String, explicit: Bool) {
-        let name = (path as NSString).lastPathComponent
+    private mutating func visitFile(_ path: String, real: String, explicit: Bool, name: String? = nil) {
+        let name = name ?? (path as NSString).lastPathComponent
         var kind = InputFile.kind(forName: name)
         if kind == nil, explicit, name.lowercased().hasSuffix(".plist") { kind = .infoPlist }
         guard let kind else {

@@ -19,6 +19,7 @@ enum SourceFileReader {
 
     /// The bytes of a regular file no larger than ``maximumSize``.
     static func bytes(_ path: String) -> Swift.Result<Data, DoctorFindingError> {
+        if let data = FileSystem.readRegularFile(path, maximumSize: maximumSize) { return .success(data) }
         let resolved = FileSystem.realPath(path) ?? path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
             return .failure(.init(.unreadableFile, path, "cannot get the file's attributes"))

@@ -103,9 +103,10 @@ extension ProjectResolver {
             return value.hasPrefix("UIInterfaceOrientation") || value.hasPrefix(".") || value.hasPrefix("[.")
                 || ["true", "false"].contains(value)
         }
-        if text.contains("Window") || text.contains("Controller") { return false }
-        return text.contains("InterfaceOrientation") || text.contains("DeviceOrientation") || text.contains("Bool")
-            || text.contains("BOOL") || text.contains("bool") || text.contains("NSUInteger")
+        if text.fastContains("Window") || text.fastContains("Controller") { return false }
+        return text.fastContains("InterfaceOrientation") || text.fastContains("DeviceOrientation")
+            || text.fastContains("Bool") || text.fastContains("BOOL") || text.fastContains("bool")
+            || text.fastContains("NSUInteger")
     }
 
     mutating func sceneConfiguration() {

@@ -4,7 +4,8 @@ extension SwiftFactCollector {
     func record(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
         guard let base = node.base else { return }
-        let baseText = base.trimmedDescription
+        // Most member accesses are none of these: the receiver's text is only made for those that are.
+        lazy var baseText = base.trimmedText
         switch name {
         case "statusBarOrientation":
             let lowered = SwiftSyntaxReading.lastName(base)?.lowercased() ?? ""
@@ -64,19 +65,21 @@ extension SwiftFactCollector {
     }
 
     func record(_ node: SequenceExprSyntax) {
+        // Most sequences are operators, not assignments: look before copying the elements.
+        guard node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return }
         let elements = Array(node.elements)
         guard let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index >= 1 else { return }
         // `registry[id] = mask` writes `registry`.
         var target = elements[index - 1]
         if let subscripted = target.as(SubscriptCallExprSyntax.self) { target = subscripted.calledExpression }
         if let name = SwiftSyntaxReading.lastName(target),
-            !(target.is(DeclReferenceExprSyntax.self) && Self.declaresLocally(name, around: node))
+            !(target.is(DeclReferenceExprSyntax.self) && declaresLocally(name, around: node))
         {
-            let base = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let base = target.as(MemberAccessExprSyntax.self)?.base?.trimmedText
             if name == "window", index + 1 < elements.count {
-                facts.mainWindowValues.insert(elements[index + 1].trimmedDescription)
+                facts.mainWindowValues.insert(elements[index + 1].trimmedText)
             }
-            let value = elements[(index + 1)...].map(\.trimmedDescription).joined(separator: " ")
+            let value = elements[(index + 1)...].map(\.trimmedText).joined(separator: " ")
             facts.assignments.append(
                 AssignmentFact(
                     name: name, base: base,
@@ -89,7 +92,7 @@ extension SwiftFactCollector {
 
     /// True when a function, closure or accessor around the node declares
     /// `name` itself (a local variable or a parameter that shadows a property).
-    static func declaresLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    func declaresLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let scope = current {
             if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return false }
@@ -97,20 +100,41 @@ extension SwiftFactCollector {
                 || scope.is(AccessorDeclSyntax.self)
                 || scope.is(InitializerDeclSyntax.self)
             {
-                let names = NameReadCollector(viewMode: .sourceAccurate)
-                names.walk(scope)
-                if names.declared.contains(name) { return true }
-                if let function = scope.as(FunctionDeclSyntax.self),
-                    function.signature.parameterClause.parameters.contains(where: {
-                        ($0.secondName ?? $0.firstName).text == name
-                    })
-                {
-                    return true
-                }
+                if localNames(of: scope).contains(name) { return true }
             }
             current = scope.parent
         }
         return false
+    }
+
+    /// The names a function, closure, accessor or initializer declares (its
+    /// locals, and a function's parameters), collected once per scope.
+    private func localNames(of scope: Syntax) -> Set<String> {
+        if let known = localNamesByScope[scope.id] { return known }
+        var declared = Self.declaredNames(in: scope)
+        if let function = scope.as(FunctionDeclSyntax.self) {
+            for parameter in function.signature.parameterClause.parameters {
+                declared.insert((parameter.secondName ?? parameter.firstName).text)
+            }
+        }
+        localNamesByScope[scope.id] = declared
+        return declared
+    }
+
+    /// `NameReadCollector`'s `declared` for a scope, from its tokens rather
+    /// than a visitor over every node: the identifiers of its identifier
+    /// patterns (missing ones too, as the visitor sees them), except
+    /// `if let name {`, which reads `name`.
+    static func declaredNames(in scope: Syntax) -> Set<String> {
+        var declared: Set<String> = []
+        for token in scope.tokens(viewMode: .all) {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { continue }
+            if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
+                continue
+            }
+            declared.insert(token.text)
+        }
+        return declared
     }
 
     /// The SwiftUI modifier (`onAppear`...) whose closure contains the node.

@@ -21,7 +21,7 @@ extension SwiftFactCollector {
                     Replacement.rotate(nil))
             }
         case "attemptRotationToDeviceOrientation":
-            if base == nil || base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) == true {
+            if base == nil || base.map({ $0.trimmedText.first?.isUppercase ?? false }) == true {
                 site(
                     .attemptRotation, node, "asks UIKit to rotate to the device orientation",
                     Replacement.attemptRotation, call: callContext(name, node, base))
@@ -62,7 +62,7 @@ extension SwiftFactCollector {
         let arguments = Array(node.arguments)
         guard arguments.count == 2, let label = arguments[1].label?.text, label == "forKey" || label == "forKeyPath"
         else { return }
-        let receiver = base?.trimmedDescription ?? ""
+        let receiver = base?.trimmedText ?? ""
         let key = SwiftSyntaxReading.stringLiteral(arguments[1].expression)
         if key == nil {
             // A computed key (often an obfuscated "orientation"): a write to the device if the receiver is one.
@@ -80,7 +80,7 @@ extension SwiftFactCollector {
         let value = arguments[0].expression
         guard
             receiver.contains("UIDevice") || receiver.lowercased().contains("device")
-                || value.trimmedDescription.contains("Orientation")
+                || value.trimmedText.contains("Orientation")
         else { return }
         let orientation = Self.interfaceOrientation(written: value)
         var rotation: RotationRewrite?
@@ -222,7 +222,7 @@ extension SwiftFactCollector {
         {
             enclosing = owner
         }
-        let receiver = base?.trimmedDescription
+        let receiver = base?.trimmedText
         let arity = node.arguments.count + (node.trailingClosure == nil ? 0 : 1)
         return CallContext(
             name: "\(name)/\(arity)", base: receiver == "self" ? nil : receiver, enclosingClass: enclosing)
@@ -234,7 +234,7 @@ private final class OrientationNameFinder: SyntaxVisitor {
     var found: String?
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil, let base = node.base?.trimmedDescription else { return .visitChildren }
+        guard found == nil, let base = node.base?.trimmedText else { return .visitChildren }
         let name = node.declName.baseName.text
         if base == "UIInterfaceOrientation", SwiftSyntaxReading.orientationNames.contains(name) || name == "unknown" {
             found = name

@@ -46,7 +46,7 @@ extension SwiftFactCollector {
                 }
                 if let decl = owner.as(ExtensionDeclSyntax.self) {
                     return (
-                        plainTypeName(decl.extendedType.trimmedDescription), inheritedTypeNames(decl.inheritanceClause)
+                        plainTypeName(decl.extendedType.trimmedText), inheritedTypeNames(decl.inheritanceClause)
                     )
                 }
                 if let decl = owner.as(EnumDeclSyntax.self) {
@@ -64,7 +64,7 @@ extension SwiftFactCollector {
 
     /// The inherited type names of a declaration, without module prefixes or generic arguments.
     static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedText) } ?? []
     }
 
     /// The text of the function, accessor or initializer around a node (or
@@ -76,11 +76,11 @@ extension SwiftFactCollector {
                 || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockItemSyntax.self)
                 || parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true
             {
-                return parent.description
+                return parent.sourceText
             }
             current = parent
         }
-        return current.description
+        return current.sourceText
     }
 
     /// The name of the type whose member block holds the node, if it is an extension of `name` or `name` itself.

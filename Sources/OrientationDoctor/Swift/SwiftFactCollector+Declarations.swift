@@ -10,8 +10,8 @@ extension SwiftFactCollector {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             // The declared type, or "= " and the initial value when the type is inferred.
             let typeText = String(
-                (binding.typeAnnotation?.type.trimmedDescription
-                    ?? binding.initializer.map { "= " + $0.value.trimmedDescription } ?? "").prefix(120))
+                (binding.typeAnnotation?.type.trimmedText
+                    ?? binding.initializer.map { "= " + $0.value.trimmedText } ?? "").prefix(120))
             let scope: VariableScope
             switch context {
             case .local:
@@ -61,7 +61,7 @@ extension SwiftFactCollector {
         case .shouldAutorotate: expectedType = "Bool"
         case .preferredInterfaceOrientationForPresentation: expectedType = "UIInterfaceOrientation"
         }
-        let typeText = binding.typeAnnotation.map { Self.plainTypeName($0.type.trimmedDescription) }
+        let typeText = binding.typeAnnotation.map { Self.plainTypeName($0.type.trimmedText) }
         let body = SwiftSyntaxReading.getterBody(binding)
         let returns = body.map(SwiftSyntaxReading.returnedExpressions) ?? []
         let forwards = body.map { SwiftSyntaxReading.readsMemberOfAnother($0, member: member.rawValue) } ?? false
@@ -101,14 +101,14 @@ extension SwiftFactCollector {
         }
         let objcNames = node.attributes.compactMap { element -> String? in
             guard case .attribute(let attribute) = element,
-                attribute.attributeName.trimmedDescription == "objc"
+                attribute.attributeName.trimmedText == "objc"
             else { return nil }
-            return attribute.arguments?.trimmedDescription
+            return attribute.arguments?.trimmedText
         }
         let isSceneAnswer =
             (name == "supportedInterfaceOrientations" && parameters.count == 1
                 && parameters.first?.firstName.text == "for"
-                && parameters.first?.type.trimmedDescription.contains("UIWindowScene") == true
+                && parameters.first?.type.trimmedText.contains("UIWindowScene") == true
                 && objcNames.allSatisfy { $0 == "supportedInterfaceOrientationsForWindowScene:" })
             || objcNames == ["supportedInterfaceOrientationsForWindowScene:"]
         if isSceneAnswer {
@@ -125,9 +125,11 @@ extension SwiftFactCollector {
 
     /// A scene delegate method that means to answer for orientation but has another name or selector.
     private static func isMisspelledSceneAnswer(_ node: FunctionDeclSyntax, objcNames: [String]) -> Bool {
-        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let member = "supportedInterfaceOrientations"
         let mentions =
-            ([node.name.text] + labels + objcNames).contains { $0.contains("supportedInterfaceOrientations") }
+            node.name.text.fastContains(member)
+            || node.signature.parameterClause.parameters.contains { $0.firstName.text.fastContains(member) }
+            || objcNames.contains { $0.fastContains(member) }
         guard mentions, node.name.text != "application", let type = declaringType(of: node) else { return false }
         return type.name.contains("SceneDelegate") || type.inherits.contains("UIWindowSceneDelegate")
     }
@@ -137,10 +139,10 @@ extension SwiftFactCollector {
         guard let body = function.body else { return }
         let finder = ForceUnwrapFinder(viewMode: .sourceAccurate)
         finder.walk(body)
-        for unwrap in finder.found where unwrap.expression.trimmedDescription.lowercased().contains("window") {
+        for unwrap in finder.found where unwrap.expression.trimmedText.lowercased().contains("window") {
             site(
                 .forceUnwrappedWindow, unwrap,
-                "force-unwraps \(unwrap.expression.trimmedDescription) in an orientation hook",
+                "force-unwraps \(unwrap.expression.trimmedText) in an orientation hook",
                 Replacement.forceUnwrappedWindow)
         }
     }

@@ -47,7 +47,7 @@ extension SwiftFactCollector {
             let first = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
             first.declName.baseName.text == "self", let key = first.base
         {
-            preferenceKey = Self.plainTypeName(key.trimmedDescription)
+            preferenceKey = Self.plainTypeName(key.trimmedText)
         }
         // A helper named for something else (`register(orientations:id:)`) says what it does in its
         // labels or its receiver (`InterfaceOrientationCoordinator.shared`).
@@ -56,7 +56,7 @@ extension SwiftFactCollector {
                 || node.arguments.contains(where: { $0.label.map { Self.mayBeLockHelper($0.text) } ?? false })
                 || base.flatMap(Self.rootName).map(Self.mayBeLockHelper) ?? false
         else { return }
-        let receiver = base?.trimmedDescription
+        let receiver = base?.trimmedText
         // A chained modifier starts lines above: point at its name.
         let at =
             node.calledExpression.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)

@@ -31,7 +31,7 @@ extension SwiftFactCollector {
 
     /// `x.isLandscape` / `x.isPortrait` on a `UIDeviceOrientation` value that is not read from the device here.
     func deviceOrientationProperty(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
-        let text = base.trimmedDescription
+        let text = base.trimmedText
         let last = (SwiftSyntaxReading.lastName(base) ?? "").lowercased()
         guard text.hasPrefix("UIDeviceOrientation") || last.contains("deviceorientation") else { return }
         reportDeviceRead(node, "tests a UIDeviceOrientation (\(node.declName.baseName.text)) to decide the interface")
@@ -46,7 +46,7 @@ extension SwiftFactCollector {
     /// True when an expression is the device: `UIDevice.current`, `current`/`self` in `extension UIDevice`,
     /// a name ending in `device` (not a capture device), a cast to `UIDevice`.
     static func isDevice(_ base: ExprSyntax, around node: some SyntaxProtocol) -> Bool {
-        let text = base.trimmedDescription
+        let text = base.trimmedText
         if text.hasPrefix("UIDevice.current") || text.contains("as? UIDevice") || text.contains("as! UIDevice") {
             return true
         }
@@ -75,8 +75,8 @@ extension SwiftFactCollector {
                 site(
                     .orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
             }
-        case _ where name.lowercased().contains("swizzl"):
-            let arguments = node.arguments.trimmedDescription
+        case _ where name.lowercased().fastContains("swizzl"):
+            let arguments = node.arguments.trimmedText
             if Self.orientationSelectors.contains(where: arguments.contains) {
                 site(.orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
             }
@@ -96,7 +96,7 @@ extension SwiftFactCollector {
     /// `present(UIViewController(), animated: false)` and a `dismiss` in the same function.
     private func dummyPresentation(_ node: FunctionCallExprSyntax) {
         guard let first = node.arguments.first?.expression else { return }
-        let presented = first.trimmedDescription
+        let presented = first.trimmedText
         let body = Self.enclosingBodyText(node)
         let isThrowaway =
             presented == "UIViewController()"
@@ -112,7 +112,7 @@ extension SwiftFactCollector {
     private func transformRotation(_ node: FunctionCallExprSyntax) {
         guard let angle = node.arguments.first?.expression else { return }
         let body = Self.enclosingBodyText(node)
-        let angleText = angle.trimmedDescription
+        let angleText = angle.trimmedText
         let isQuarterTurn =
             Self.isQuarterTurn(angleText)
             || (angle.is(DeclReferenceExprSyntax.self) && Self.isQuarterTurn(body))
@@ -153,7 +153,7 @@ extension SwiftFactCollector {
     /// True for `requestGeometryUpdate(.Mac(…))` or `.Vision(…)`: a window frame, not an orientation.
     static func isNonOrientationGeometry(_ node: FunctionCallExprSyntax) -> Bool {
         guard let first = node.arguments.first?.expression else { return false }
-        let text = first.trimmedDescription
+        let text = first.trimmedText
         if text.contains("Mac(") || text.contains("Vision(") { return true }
         guard first.is(DeclReferenceExprSyntax.self) else { return false }
         let body = enclosingBodyText(node)
@@ -175,7 +175,7 @@ extension SwiftFactCollector {
             isEmpty = true
         } else if let closure = handler.as(ClosureExprSyntax.self) {
             isEmpty = closure.statements.allSatisfy { item in
-                let text = item.trimmedDescription
+                let text = item.trimmedText
                 return text.hasPrefix("_ =") || text.hasPrefix("print(") || text.hasPrefix("debugPrint(")
             }
         } else {

@@ -5,11 +5,13 @@ import SwiftSyntax
 /// assignments, windows). Code in `#if false` clauses is never visited;
 /// comments and string contents are trivia or literals, never matched.
 final class SwiftFactCollector: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     var facts: FileFacts
+    /// The names each function, closure or accessor declares, by scope (see `declaresLocally`).
+    var localNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
 
-    init(path: String, converter: SourceLocationConverter) {
-        self.converter = converter
+    init(path: String, lines: LineTable) {
+        self.lines = lines
         facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -17,7 +19,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Where a node starts, after its leading trivia.
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
         let offset = node.positionAfterSkippingLeadingTrivia
-        let location = converter.location(for: offset)
+        let location = lines.location(of: offset.utf8Offset)
         return SourcePosition(line: location.line, column: location.column, offset: offset.utf8Offset)
     }
 
@@ -96,7 +98,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         let inherited = Self.inheritedNames(node.inheritanceClause)
         facts.types.append(
             TypeFact(
-                name: Self.plainTypeName(node.extendedType.trimmedDescription), superclass: nil, inherited: inherited,
+                name: Self.plainTypeName(node.extendedType.trimmedText), superclass: nil, inherited: inherited,
                 isExtension: true, declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
                 position: position(node.extendedType), language: .swift))
         return .visitChildren
@@ -104,16 +106,21 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// `UIKit.UIHostingController<Content>` → `UIHostingController`.
     static func plainTypeName(_ text: String) -> String {
+        // Most names have neither: then both splits below give the text back.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return text }
         let withoutGenerics = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { plainTypeName($0.type.trimmedText) } ?? []
     }
 
+    /// The names of a singleton's static property.
+    private static let sharedNames: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+
     private static func declaresShared(_ members: MemberBlockSyntax) -> Bool {
-        let names: Set<String> = ["shared", "sharedInstance", "instance", "default"]
+        let names = sharedNames
         return members.members.contains { item in
             if let variable = item.decl.as(VariableDeclSyntax.self),
                 SwiftSyntaxReading.hasModifier(variable.modifiers, .static)
@@ -152,7 +159,7 @@ final class SwiftFactCollector: SyntaxVisitor {
                 }
                 if let decl = owner.as(ExtensionDeclSyntax.self) {
                     return .member(
-                        owner: plainTypeName(decl.extendedType.trimmedDescription), isClass: true,
+                        owner: plainTypeName(decl.extendedType.trimmedText), isClass: true,
                         isExtension: true)
                 }
                 if let decl = owner.as(StructDeclSyntax.self) {

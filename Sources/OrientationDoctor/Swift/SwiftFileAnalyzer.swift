@@ -6,14 +6,14 @@ enum SwiftFileAnalyzer {
     /// The facts of a file and, when `keepTree` is set (for `--diff`), its tree.
     static func analyze(path: String, text: String, keepTree: Bool) -> (FileFacts, SourceFileSyntax?) {
         let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = SwiftFactCollector(path: path, converter: converter)
+        let lines = LineTable(text)
+        let collector = SwiftFactCollector(path: path, lines: lines)
         collector.walk(tree)
         var facts = collector.facts
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
-            let location = converter.location(for: finder.position ?? tree.positionAfterSkippingLeadingTrivia)
+            let location = lines.location(of: (finder.position ?? tree.positionAfterSkippingLeadingTrivia).utf8Offset)
             facts.findings.append(
                 DoctorFinding(
                     .syntaxErrors, file: path, line: location.line, column: location.column,

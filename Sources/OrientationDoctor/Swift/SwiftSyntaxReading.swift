@@ -67,7 +67,7 @@ enum SwiftSyntaxReading {
         let name = member.declName.baseName.text
         guard maskNames.contains(name) else { return nil }
         if let base = member.base {
-            let text = base.trimmedDescription
+            let text = base.trimmedText
             guard text == "UIInterfaceOrientationMask" || text == "UIInterfaceOrientation" else { return nil }
         }
         return name
@@ -127,7 +127,7 @@ enum SwiftSyntaxReading {
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return attribute.attributeName.trimmedDescription
+            return attribute.attributeName.trimmedText
         }
     }
 }
@@ -157,7 +157,7 @@ private final class MemberReadFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == member, let base = node.base,
-            !base.is(SuperExprSyntax.self), base.trimmedDescription != "self"
+            !base.is(SuperExprSyntax.self), base.trimmedText != "self"
         {
             foundOnOther = true
         }
