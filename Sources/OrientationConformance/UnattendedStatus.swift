@@ -90,28 +90,38 @@ public struct LaunchRequest: Sendable, Hashable {
 }
 
 /// One line of the bundled plan list the app publishes for UI tests
-/// (``UnattendedStatus/plansIdentifier``): the plan's name and the device
-/// orientation its launch assumes, `video-app portrait`.
+/// (``UnattendedStatus/plansIdentifier``): the plan's name, the device
+/// orientation its launch assumes and, for a plan this device cannot run,
+/// why (``PlanApplicability``): `video-app portrait`, or
+/// `ipad-player portrait skip: idiom pad, this device is phone`.
 public struct PlanListing: Sendable, Hashable, CustomStringConvertible {
     /// The bundled plan's name (`-ConformancePlan` takes it).
     public var name: String
     /// How the device is held when the plan starts.
     public var orientation: DeviceOrientation
+    /// Why this device cannot run the plan, or `nil` when it can.
+    public var skipReason: String?
 
     /// Creates a line.
-    public init(name: String, orientation: DeviceOrientation) {
+    public init(name: String, orientation: DeviceOrientation, skipReason: String? = nil) {
         self.name = name
         self.orientation = orientation
+        self.skipReason = skipReason
     }
 
-    /// `name orientation`.
-    public var description: String { "\(name) \(orientation.name)" }
+    /// `name orientation`, then ` skip: reason` for a plan to skip.
+    public var description: String {
+        "\(name) \(orientation.name)"
+            + (skipReason.map { " skip: \($0.replacingOccurrences(of: "\n", with: " "))" } ?? "")
+    }
 
     /// Parses a line; `nil` for anything else.
     public init?(_ line: String) {
-        let words = line.split(separator: " ").map(String.init)
+        let parts = line.components(separatedBy: " skip: ")
+        let words = parts[0].split(separator: " ").map(String.init)
         guard words.count == 2, let orientation = DeviceOrientation(name: words[1]) else { return nil }
-        self.init(name: words[0], orientation: orientation)
+        let reason = parts.count > 1 ? parts.dropFirst().joined(separator: " skip: ") : nil
+        self.init(name: words[0], orientation: orientation, skipReason: reason?.isEmpty == true ? nil : reason)
     }
 
     /// Every line of a published list that parses.

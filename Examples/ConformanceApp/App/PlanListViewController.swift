@@ -4,7 +4,9 @@ import UIKit
 
 /// The plans the app bundles and those imported; tapping one replays it.
 /// Publishes the bundled plans' names and initial device orientations for
-/// UI tests (``UnattendedStatus/plansIdentifier``), one `name orientation` per line.
+/// UI tests (``UnattendedStatus/plansIdentifier``), one `name orientation` per line,
+/// with why this device cannot run a plan (`PlanApplicability`).
+@MainActor
 final class PlanListViewController: UITableViewController {
     private let library: PlanLibrary
     private let onRun: (PlanEntry) -> Void
@@ -50,13 +52,30 @@ final class PlanListViewController: UITableViewController {
             problem
             ?? "Tap a plan to replay it on this device. Import plans written by `orientation plan` from Files, or share them to this app."
         header.textColor = problem == nil ? .secondaryLabel : .systemRed
-        let lines = library.bundled.map { entry -> String in
-            let orientation = (try? library.load(entry))?.plan.scenario.device.orientation ?? .portrait
-            return PlanListing(name: entry.name, orientation: orientation).description
-        }
+        let lines = library.bundled.map(listing).map(\.description)
         plansElement.text = "\(lines.count) plans"
         plansElement.accessibilityValue = lines.joined(separator: "\n")
         tableView.reloadData()
+    }
+
+    /// The plan's line: the reasons this device cannot run it join it once
+    /// the list is in a window (`viewDidAppear` publishes again). The
+    /// unattended test cannot turn the rotation lock on.
+    private func listing(_ entry: PlanEntry) -> PlanListing {
+        let plan = (try? library.load(entry))?.plan
+        let orientation = plan?.scenario.device.orientation ?? .portrait
+        guard let plan, let window = view.window else { return PlanListing(name: entry.name, orientation: orientation) }
+        let reasons = PlanApplicability.reasons(
+            plan.scenario.device, on: DeviceFacts.device(in: window),
+            environment: DeviceFacts.environment(in: window).kind, canSetRotationLock: false)
+        return PlanListing(
+            name: entry.name, orientation: orientation,
+            skipReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        plansElement.accessibilityValue = library.bundled.map(listing).map(\.description).joined(separator: "\n")
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
