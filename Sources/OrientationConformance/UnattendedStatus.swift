@@ -87,6 +87,19 @@ public struct LaunchRequest: Sendable, Hashable {
     public var arguments: [String] {
         (plan.map { ["-ConformancePlan", $0] } ?? []) + (unattended ? ["-ConformanceUnattended", "YES"] : [])
     }
+
+    /// True when a run UIKit ended, left in the journal at `location`
+    /// (`bundled:NAME` or an imported file's), is the one this launch asks
+    /// about, so its crash is reported. A person relaunching after a crash
+    /// always sees it; an unattended launch sees it only when it names that
+    /// plan: a run left by an earlier, interrupted test (another plan, or
+    /// the plan list) is stale and must not stand for the plan asked for
+    /// (CONFORMANCE-REVIEW finding 2).
+    public func owns(pendingRunAt location: String) -> Bool {
+        guard unattended else { return true }
+        guard let plan else { return false }
+        return location == plan || location == "bundled:" + plan
+    }
 }
 
 /// One line of the bundled plan list the app publishes for UI tests

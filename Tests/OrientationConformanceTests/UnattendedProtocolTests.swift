@@ -83,3 +83,23 @@ extension UnattendedProtocolTests {
         #expect(PlanListing.parse(text + "\nnonsense\nx sideways") == listing)
     }
 }
+
+/// A run left in the journal by an interrupted test does not stand for
+/// the next launch's plan (CONFORMANCE-REVIEW finding 2).
+@Suite struct StaleJournalTests {
+    @Test func aPersonAlwaysSeesTheCrash() {
+        #expect(LaunchRequest(plan: nil, unattended: false).owns(pendingRunAt: "bundled:video-app"))
+        #expect(LaunchRequest(plan: "picker", unattended: false).owns(pendingRunAt: "bundled:video-app"))
+    }
+
+    @Test func theUnattendedRelaunchOfThatPlanReportsIt() {
+        #expect(LaunchRequest(plan: "video-app", unattended: true).owns(pendingRunAt: "bundled:video-app"))
+        #expect(LaunchRequest(plan: "video-app", unattended: true).owns(pendingRunAt: "video-app"))
+    }
+
+    @Test func anotherPlanOrTheListDiscardsIt() {
+        #expect(!LaunchRequest(plan: "picker", unattended: true).owns(pendingRunAt: "bundled:video-app"))
+        #expect(!LaunchRequest(plan: nil, unattended: true).owns(pendingRunAt: "bundled:video-app"))
+        #expect(!LaunchRequest(plan: "video-app", unattended: true).owns(pendingRunAt: "imported:video-app.plan.json"))
+    }
+}

@@ -22,20 +22,27 @@ final class AppCoordinator: NSObject {
         super.init()
     }
 
-    /// At launch: report a run UIKit ended, else replay the plan the launch
-    /// arguments name (`-ConformancePlan`), else show the list.
+    /// At launch: report a run UIKit ended when this launch asks about it
+    /// (an unattended launch names its plan; a stale run of another is
+    /// dropped with a note), else replay the plan the launch arguments name
+    /// (`-ConformancePlan`), else show the list.
     func start(_ request: LaunchRequest) {
+        var stale: String?
         if let pending = journal.pendingCrash() {
             journal.clear()
-            reportCrash(pending.journal, pending.crash, unattended: request.unattended)
-            return
+            if request.owns(pendingRunAt: pending.journal.planLocation) {
+                reportCrash(pending.journal, pending.crash, unattended: request.unattended)
+                return
+            }
+            stale = "A run of \(pending.journal.plan.name) left by an interrupted test was dropped."
         }
         journal.clear()
         if let name = request.plan, let entry = library.entry(at: name) {
             run(entry, atLaunch: true, unattended: request.unattended)
             return
         }
-        showList(problem: request.plan.map { "No bundled plan is named '\($0)'." })
+        let missing = request.plan.map { "No bundled plan is named '\($0)'." }
+        showList(problem: [missing, stale].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
     }
 
     /// Imports shared plan files and shows the list.

@@ -48,7 +48,7 @@ final class ConformanceUITests: XCTestCase {
         let app = XCUIApplication()
         app.launchArguments = LaunchRequest(plan: plan.name, unattended: true).arguments
         app.launch()
-        let driver = UnattendedDriver(app: app)
+        let driver = UnattendedDriver(app: app, plan: plan.name)
         guard let end = driver.runToTheEnd() else {
             XCTFail("\(plan.name): the run did not end within \(Int(UnattendedDriver.runTimeout)) s")
             return

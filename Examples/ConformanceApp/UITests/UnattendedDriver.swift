@@ -14,6 +14,8 @@ struct UnattendedDriver {
     static let stepTimeout: TimeInterval = 20
 
     let app: XCUIApplication
+    /// The plan being replayed, named again when the app is relaunched.
+    var plan: String?
 
     /// The accessibility value of the element with an identifier, if it exists.
     func value(of identifier: String) -> String? {
@@ -37,7 +39,8 @@ struct UnattendedDriver {
         while Date() < deadline {
             if app.state == .notRunning {
                 // UIKit raised: the next launch reports the step.
-                app.launchArguments = LaunchRequest(plan: nil, unattended: true).arguments
+                // Naming the plan: only its own run is reported (finding 2).
+                app.launchArguments = LaunchRequest(plan: plan, unattended: true).arguments
                 app.launch()
             }
             switch status {
