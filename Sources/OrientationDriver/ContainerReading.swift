@@ -54,10 +54,27 @@ struct ContainerReading<Platform: OrientationPlatform> {
         if let named = platform.childrenForInterfaceOrientation(of: controller) {
             visible = named.filter { candidate in children.contains { $0 === candidate } }
         } else {
-            let shown = children.filter { platform.view(of: $0).isShown }
+            let shown = inViewOrder(children.filter { platform.view(of: $0).isShown }, in: controller)
             visible = !shown.isEmpty ? shown : isHosting ? children : [children[children.count - 1]]
         }
         return Containment(kind: isHosting ? .hosting : .container, children: children, visible: visible)
+    }
+
+    /// The children sorted back to front by where their views sit in the
+    /// container's view (rule 43: the first in view order leads); those
+    /// whose place is unknown keep their order, after the others.
+    private func inViewOrder(_ children: [Controller], in container: Controller) -> [Controller] {
+        let placed = children.enumerated().map {
+            (position: $0.offset, path: platform.viewOrderPath(of: $0.element, in: container), child: $0.element)
+        }
+        return placed.sorted { left, right in
+            switch (left.path, right.path) {
+            case (let a?, let b?): a.lexicographicallyPrecedes(b) || (a == b && left.position < right.position)
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): left.position < right.position
+            }
+        }.map(\.child)
     }
 
     /// A tab bar controller's tabs and the one shown (UIKit rule 45): iOS

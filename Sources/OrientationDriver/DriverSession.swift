@@ -23,6 +23,9 @@ final class DriverSession<Platform: OrientationPlatform> {
     var deferredGeometryRequest: InterfaceOrientationMask?
     /// The mask of the last geometry request retried after a refusal.
     var retriedRequest: InterfaceOrientationMask?
+    /// True from a `setNeedsUpdate…` until UIKit has had a turn out of any
+    /// transition to publish it: what the scene shows may still change.
+    var hasUnsettledUpdate = false
     /// The scene's size history and detected conditions.
     var geometry = SceneGeometryHistory()
     /// The observation of the scene's geometry; released with the session.

@@ -81,6 +81,7 @@ extension OrientationDriver {
         switch call {
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
             forEachOwnerInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
+            noteUnsettledUpdate(in: session)
         case .requestGeometryUpdate(let mask):
             if session.transitions.isEmpty {
                 requestGeometryUpdate(mask, in: session)
@@ -108,7 +109,10 @@ extension OrientationDriver {
         _ mask: InterfaceOrientationMask, in session: DriverSession<Platform>, retrying: Bool = false
     ) {
         guard let scene = session.scene else { return }
-        if !retrying { session.retriedRequest = nil }
+        if !retrying {
+            session.retriedRequest = nil
+            if sceneShowsAlready(mask, in: session) { return }
+        }
         scheduleSettlementCheck(for: session)
         platform.requestGeometryUpdate(mask, in: scene) { [weak self, weak session] failure in
             guard let self, let session else { return }
@@ -119,10 +123,46 @@ extension OrientationDriver {
     /// The transitions a probe reported ended: the geometry request that
     /// waited for them is made now, if the engine still wants it.
     func transitionsEnded(in session: DriverSession<Platform>) {
-        guard session.transitions.isEmpty, let mask = session.deferredGeometryRequest else { return }
+        guard session.transitions.isEmpty else { return }
+        if session.hasUnsettledUpdate {
+            platform.onNextTurn { [weak session] in
+                guard let session, session.transitions.isEmpty else { return }
+                session.hasUnsettledUpdate = false
+            }
+        }
+        guard let mask = session.deferredGeometryRequest else { return }
         session.deferredGeometryRequest = nil
         guard let wanted = session.engine.awaitingGeometry, wanted.mask == mask else { return }
         requestGeometryUpdate(mask, in: session)
+    }
+
+    /// UIKit publishes a mask asked for with `setNeedsUpdate…` on a later
+    /// turn, and not during a transition (rule 87): until then what the
+    /// scene shows may still change. The end of the transitions looks
+    /// again (``transitionsEnded(in:)``).
+    func noteUnsettledUpdate(in session: DriverSession<Platform>) {
+        session.hasUnsettledUpdate = true
+        platform.onNextTurn { [weak session] in
+            guard let session, session.transitions.isEmpty else { return }
+            session.hasUnsettledUpdate = false
+        }
+    }
+
+    /// True when the scene shows an orientation of `mask` already and no
+    /// update of the supported orientations is still to be published, so
+    /// a request would change nothing: UIKit re-resolves by itself at the
+    /// end of a transition (rule 21) and when a mask is published (rule
+    /// 25). The engine then hears what the scene shows instead. After an
+    /// update the request stays: UIKit may follow the device as it
+    /// publishes (rule 23).
+    func sceneShowsAlready(_ mask: InterfaceOrientationMask, in session: DriverSession<Platform>) -> Bool {
+        guard !session.hasUnsettledUpdate, let scene = session.scene else { return false }
+        let shown = platform.shownOrientation(of: scene)
+        guard shown != .unknown, mask.contains(shown) else { return false }
+        let commands = session.engine.handle(.interfaceOrientationChanged(shown))
+        reportEngineDiagnostics(session)
+        execute(commands, in: session)
+        return true
     }
 
     /// True when UIKit asks the app's answer on this system: the app

@@ -99,6 +99,11 @@ public protocol OrientationPlatform: AnyObject {
     /// `OrientationChildProviding.childrenForInterfaceOrientation`, when the
     /// controller adopts it.
     func childrenForInterfaceOrientation(of controller: Controller) -> [Controller]?
+    /// Where a child's view sits under its container's view, back to
+    /// front: the index in `superview.subviews` of the child's view and of
+    /// each superview up to the container's view, outermost first; `nil`
+    /// when either view is not loaded or the child's is not inside.
+    func viewOrderPath(of child: Controller, in container: Controller) -> [Int]?
     /// `presentedViewController`.
     func presented(by controller: Controller) -> Controller?
     /// `presentingViewController`.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import OrientationCore
 
-@Suite("The platform call plan shared by the UIKit and simulated drivers")
+@Suite("The platform call plan the driver executes")
 struct PlatformCallPlanTests {
     @Test("rules 23-25: iOS 16+ updates with setNeedsUpdate; a rotation is the geometry request alone")
     func modern() {

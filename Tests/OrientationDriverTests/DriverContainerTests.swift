@@ -53,6 +53,25 @@ struct DriverContainerTests {
         #expect(app.shown == .portrait)
     }
 
+    @Test("A custom container showing two children: the one beneath in view order leads (rule 43)")
+    func customContainerViewOrder() {
+        func deciding(contentBeneath: Bool) -> String? {
+            let app = DriverFixture(listPolicy: nil, launch: false)
+            let shell = FakeController("shell")
+            let content = app.screen("content", policy: .allButUpsideDown)
+            let mini = app.screen("mini", policy: .portrait)
+            content.viewOrder = contentBeneath ? 0 : 1
+            mini.viewOrder = contentBeneath ? 1 : 0
+            shell.stack = [content, mini]
+            app.window.root = shell
+            app.uikit.launch(app.window)
+            #expect(app.shown == .portrait)
+            return app.driver.decidingScreen(in: app.window)?.description
+        }
+        #expect(deciding(contentBeneath: true) == "content")
+        #expect(deciding(contentBeneath: false) == "mini")
+    }
+
     @Test("A hosting controller with children counts them all before they are shown")
     func hostingChildren() {
         let app = DriverFixture(listPolicy: nil, launch: false)

@@ -7,11 +7,12 @@ extension InvariantChecker {
     func retentionViolations(in report: SimulationReport, states: [EngineState]) -> [String] {
         var found: [String] = []
         for (row, state) in zip(report.steps, states) {
-            // During an interactive transition the departing screen has not
-            // left yet: UIKit keeps it until the gesture ends.
-            let present =
-                state.interactive || learnsLikeAnApp
-                ? state.screensInWindow.union(state.engineScreens) : state.screensInWindow
+            // The driver learns as an app does: a screen that leaves while
+            // no probe and no question of UIKit's sees it (a screen popped
+            // under a presentation, or under the finger of a gesture) stays
+            // in the engine's screens until the driver next hears of the
+            // window. What the engine holds is checked against those too.
+            let present = state.screensInWindow.union(state.engineScreens)
             let departed = state.heldScreens.subtracting(present)
             if !departed.isEmpty {
                 found.append("\(Self.at(row)): the engine keeps \(departed.sorted()) after they left")
@@ -19,7 +20,7 @@ extension InvariantChecker {
             // The shipped driver asks for a screen (the app's `rotate(_:to:)`
             // names one); under the user's finger the engine holds the
             // screens from before the gesture, and the request with them.
-            let held = learnsLikeAnApp && state.interactive
+            let held = state.interactive
             if let screen = state.requestScreen, !present.contains(screen), !held {
                 found.append("\(Self.at(row)): the rotation under way is for \(screen), which left")
             }

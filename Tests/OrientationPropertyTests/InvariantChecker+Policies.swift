@@ -35,9 +35,11 @@ extension InvariantChecker {
             if policiesReachUIKit, let exception = row.exception, row.exceptionName != "NSInvalidArgumentException" {
                 found.append("\(at): UIKit raised: \(exception)")
             }
-            let state = ExplainedState(
-                deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] },
-                honoursMasks: row.scene.honoursMasks)
+            // The driver learns the scene's conditions from its geometry,
+            // which may not change when the model's do (a foldable's inner
+            // display at launch): a diagnostic explains the state while the
+            // same screen decides with the same policy.
+            let state = ExplainedState(deciding: row.deciding, policy: row.deciding.flatMap { policies[$0] })
             if !row.diagnostics.isEmpty { explainedState = state }
             let explained = explainedState == state
             let honoured = row.scene.honoursMasks
@@ -116,7 +118,6 @@ extension InvariantChecker {
     struct ExplainedState: Equatable {
         var deciding: String?
         var policy: OrientationPolicy?
-        var honoursMasks: Bool
     }
 
     /// Choice rules 1-4 for a screen that just started deciding.
@@ -134,8 +135,11 @@ extension InvariantChecker {
         // lock UIDevice reads portrait, and the library told of the lock
         // lets memory win (rule 56).
         let reported: DeviceOrientation = app.locked ? .portrait : row.device
-        // A mirrored iPhone is locked (rule 65): how it lies says nothing.
-        let meaningful = !app.lockKnown && row.scene.environment != .mirroring
+        // A mirrored iPhone is locked (rule 65): how it lies says nothing;
+        // but no API tells an app it is mirrored, so the driver believes
+        // the phone's reports as on a phone: either answer is the library's.
+        if row.scene.environment == .mirroring { return [] }
+        let meaningful = !app.lockKnown
         if meaningful, let held = reported.interfaceOrientation, row.supported.contains(held) {
             if row.orientation != held {
                 return [

@@ -6,12 +6,6 @@ import OrientationTesting
 /// the platform calls, the rotation outcomes and what the library holds.
 struct InvariantChecker {
     let scenario: Scenario
-    /// True for the shipped driver, which learns as an app does: a screen
-    /// that leaves while no probe and no question of UIKit's sees it (a
-    /// screen popped under a presentation) stays in the engine's screens
-    /// until the driver next hears of the window. What the engine holds is
-    /// then checked against the screens it knows of too.
-    var learnsLikeAnApp = false
 
     /// What the steps so far did to the app.
     struct AppState {

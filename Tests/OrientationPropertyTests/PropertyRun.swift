@@ -1,4 +1,4 @@
-@_spi(ShippedDriver) import OrientationTesting
+import OrientationTesting
 
 /// What the library held after one step, read from the engine of the
 /// simulated app: the screen ids in its maps and its own state.
@@ -44,10 +44,9 @@ struct EngineState {
 struct PropertyRun {
     let report: SimulationReport
     let states: [EngineState]
-    let driver: DriverUnderTest
 
-    init(_ scenario: Scenario, assumptions: UIKitAssumptions, driver: DriverUnderTest = .simulated) {
-        let app = SimulatedApp(scenario: scenario, assumptions: assumptions, driver: driver)
+    init(_ scenario: Scenario, assumptions: UIKitAssumptions) {
+        let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
         var rows = app.history
         var states = [EngineState(app)]
         for step in scenario.steps {
@@ -60,13 +59,11 @@ struct PropertyRun {
             scenario: scenario.name, os: scenario.device.os, idiom: scenario.device.idiom,
             library: scenario.app.library, steps: rows, homeButton: scenario.device.homeButton)
         self.states = states
-        self.driver = driver
     }
 
     /// The violations of every invariant.
     func violations(of scenario: Scenario) -> [String] {
-        var checker = InvariantChecker(scenario: scenario)
-        checker.learnsLikeAnApp = driver == .shipped
+        let checker = InvariantChecker(scenario: scenario)
         return checker.violations(in: report, states: states)
     }
 }

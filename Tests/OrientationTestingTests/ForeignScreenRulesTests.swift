@@ -2,7 +2,7 @@ import OrientationTesting
 import Testing
 
 /// Rules 38-42: screens the app does not own, in the model and with the
-/// simulated driver (library mode) against plain UIKit.
+/// driver (library mode) against plain UIKit.
 @Suite("Screens the app does not own (rules 38-42)")
 struct ForeignScreenRulesTests {
     static let picker = ViewControllerOverrides(supported: .portrait)
@@ -76,7 +76,13 @@ struct ForeignScreenRulesTests {
         app.push("player")
         app.present("picker", style: .overFullScreen)
         #expect(app.lastException == nil)
-        #expect(app.orientation == (ownership == .presenterKeeps ? .landscapeRight : .portrait))
+        // The driver cannot tell which reading UIKit follows: its snapshot
+        // lets a narrower overFullScreen screen take over (rule 39), and as
+        // the library answers for the player too, the picker shows portrait
+        // under each of them (with presenterKeeps UIKit still asks the
+        // navigation controller, whose answer is the library's).
+        #expect(app.orientation == .portrait)
+        #expect(app.owner == (ownership == .presenterKeeps ? "nav" : "picker"))
     }
 
     @Test("rule 8: an SDK screen opens in its preferred orientation for presentation")

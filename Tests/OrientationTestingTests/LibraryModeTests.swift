@@ -1,7 +1,7 @@
 import OrientationTesting
 import Testing
 
-/// The simulated driver: launch, policies, requests and app activation.
+/// Library mode (the shipped driver over the model): launch, policies, requests and app activation.
 @Suite("Library mode driver")
 struct LibraryModeTests {
     static func app(os: Int = 17, device: DeviceOrientation = .portrait, root: OrientationPolicy?) -> SimulatedApp {
@@ -89,7 +89,7 @@ struct LibraryModeTests {
     }
 }
 
-/// What the simulated driver tells the engine about the owner.
+/// What the driver tells the engine about the owner.
 @Suite("Owner mask reported to the engine")
 struct OwnerMaskReportTests {
     @Test("rules 9, 17: an upside-down-only policy on a home-button phone does not make UIKit raise")

@@ -3,9 +3,8 @@ import Testing
 @testable import OrientationTesting
 
 /// What a step reuses from the steps before (issue 17 item 2): the layers
-/// (kept in a stack shared between records), the engine's snapshot and the
-/// window's parent index must be exactly what a computation from scratch
-/// gives.
+/// (kept in a stack shared between records) and the window's parent index
+/// must be exactly what a computation from scratch gives.
 @Suite("Work reused between steps")
 struct StepReuseTests {
     /// A small deterministic generator (SplitMix64), so failures replay.
@@ -60,28 +59,6 @@ struct StepReuseTests {
         }
     }
 
-    /// What a tree's root reaches, described node by node (children and
-    /// presentations in order), with the owner and whether a transition
-    /// runs: equal for two trees that differ only in unreachable nodes.
-    static func reachable(_ tree: ScreenTree) -> [String] {
-        var lines = [
-            "owner \(tree.owner.map { "\(tree.nodes[$0].id)" } ?? "-"), transition \(tree.hasTransitionInProgress)"
-        ]
-        var stack = tree.root.map { [($0, 0)] } ?? []
-        while let (index, depth) = stack.popLast(), lines.count <= tree.nodes.count + 1 {
-            let node = tree.nodes[index]
-            lines.append(
-                "\(depth) \(node.id) \(node.kind) \(String(describing: node.policy)) "
-                    + "\(String(describing: node.overrides)) \(String(describing: node.presentationStyle)) "
-                    + "\(String(describing: node.phase)) visible \(String(describing: node.visibleChild)) "
-                    + "\(node.visibleChildren) children \(node.children.map { "\(tree.nodes[$0].id)" }) "
-                    + "presented \(node.presented.map { "\(tree.nodes[$0].id)" } ?? "-")")
-            if let presented = node.presented { stack.append((presented, depth + 1)) }
-            stack += node.children.reversed().map { ($0, depth + 1) }
-        }
-        return lines
-    }
-
     @Test("the reused layers equal the layers recomputed from scratch, on random flows")
     func sharedLayersMatchRecomputed() {
         for seed in 1...6 as ClosedRange<UInt64> {
@@ -95,47 +72,6 @@ struct StepReuseTests {
                 guard record.layers == recomputed else { return }
             }
         }
-    }
-
-    @Test("every snapshot extended from the previous one equals the snapshot built from scratch, on random flows")
-    func reusedSnapshotsMatchRecomputed() {
-        for seed in 11...16 as ClosedRange<UInt64> {
-            var random = Generator(state: seed)
-            let app = StepReuseTests.app(library: true)
-            var checked = 0
-            var mismatches: [String] = []
-            app.snapshotCheck = { reused, recomputed in
-                checked += 1
-                // The engine's tree keeps the nodes of dismissed screens,
-                // unreachable: what the root reaches must be the same.
-                if StepReuseTests.reachable(reused) != StepReuseTests.reachable(recomputed) {
-                    mismatches.append("\(reused.nodes.map(\.id))")
-                }
-            }
-            for _ in 0..<150 {
-                let record = StepReuseTests.randomStep(app, &random)
-                #expect(mismatches.isEmpty, "seed \(seed), step \(record.index): \(record.event)")
-                guard mismatches.isEmpty else { return }
-            }
-            #expect(checked > 50)
-        }
-    }
-
-    @Test(
-        "every example scenario runs the same with the engine's tree edited in place as with new snapshots",
-        arguments: ScenarioExamplesTests.files.map(\.lastPathComponent))
-    func examplesMatchWithInPlaceEdits(_ name: String) throws {
-        let scenario = try Scenario.load(contentsOf: ScenarioExamplesTests.folder.appendingPathComponent(name))
-        let edited = SimulatedApp(scenario: scenario)
-        let sent = SimulatedApp(scenario: scenario)
-        sent.editsEngineTreeInPlace = false
-        for step in scenario.steps {
-            let a = edited.apply(step)
-            let b = sent.apply(step)
-            #expect(a == b, "\(name):\(step.line)")
-            guard a == b else { return }
-        }
-        #expect(sent.engineTreeEdits == 0)
     }
 
     @Test("a controller is held by one container, once, on random flows (the model never depends on dictionary order)")
@@ -164,69 +100,6 @@ struct StepReuseTests {
                 #expect(window.parent(of: id) == searched, "step \(record.index): \(record.event), \(id)")
             }
         }
-    }
-
-    @Test("presenting over a chain extends the previous snapshot instead of rebuilding it")
-    func presentingExtendsTheSnapshot() {
-        let app = StepReuseTests.app(library: true)
-        for screen in ["p0", "p1", "p2", "p3"] { app.present(screen, style: .overFullScreen) }
-        #expect(app.snapshotCache.reuses >= 4)
-        // The engine holds the only copy, extended in place.
-        #expect(!app.snapshotCache.holdsTree)
-        #expect(app.engine?.tree == app.snapshot(of: app.model.window))
-    }
-
-    @Test("editing the engine's tree in place decides exactly as sending a new snapshot, on random flows")
-    func inPlaceEditsMatchNewSnapshots() {
-        var edits = 0
-        var dismissals = 0
-        for seed in 31...70 as ClosedRange<UInt64> {
-            var random = Generator(state: seed)
-            var replay = Generator(state: seed)
-            let edited = StepReuseTests.app(library: true)
-            let sent = StepReuseTests.app(library: true)
-            sent.editsEngineTreeInPlace = false
-            for _ in 0..<150 {
-                let a = StepReuseTests.randomStep(edited, &random)
-                let b = StepReuseTests.randomStep(sent, &replay)
-                #expect(a == b, "seed \(seed), step \(a.index): \(a.event)")
-                // Dismissed screens stay among the engine's nodes; what it
-                // kept for them is forgotten as with a new snapshot.
-                let kept = [edited, sent].map { ($0.engine?.coveredOrientations, $0.engine?.pinnedOrientations) }
-                #expect(kept[0] == kept[1], "seed \(seed), step \(a.index): \(a.event)")
-                guard a == b, kept[0] == kept[1] else { return }
-            }
-            edits += edited.engineTreeEdits
-            dismissals += edited.engineTreeDismissals
-            #expect(sent.engineTreeEdits == 0)
-        }
-        // Worth something only if the edits in place happened.
-        #expect(edits > 80)
-        #expect(dismissals > 10)
-    }
-
-    @Test(
-        "a dismissal ends the presentation in the engine's tree in place; the screen presented again gets its node back"
-    )
-    func dismissingEditsInPlace() throws {
-        let app = StepReuseTests.app(library: true)
-        for screen in ["p0", "p1", "modalNav"] { app.present(screen, style: .fullScreen) }
-        let engine = try #require(app.engine)
-        let nodes = engine.tree.nodes.count
-        app.dismiss()
-        app.dismiss()
-        #expect(app.engineTreeDismissals == 2)
-        #expect(engine.decidingScreen == "p0" && engine.tree.nodes.count == nodes)
-        app.present("p1", style: .overFullScreen)
-        #expect(engine.tree.nodes.count == nodes)
-        #expect(StepReuseTests.reachable(engine.tree) == StepReuseTests.reachable(app.snapshot(of: app.model.window)))
-        // A screen held by a dismissed container, presented alone: the tree
-        // is rebuilt, and holds it once.
-        #expect(app.snapshotCache.dismissedScreens.contains("m0"))
-        app.present("m0", style: .fullScreen)
-        #expect(app.snapshotCache.dismissedScreens.isEmpty)
-        #expect(engine.tree.nodes.map(\.id).filter { $0 == "m0" }.count == 1)
-        #expect(StepReuseTests.reachable(engine.tree) == StepReuseTests.reachable(app.snapshot(of: app.model.window)))
     }
 
     @Test("a step that presents one more screen stores one new layer and shares the ones beneath")

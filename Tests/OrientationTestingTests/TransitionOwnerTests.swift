@@ -47,7 +47,7 @@ struct TransitionOwnerTests {
         #expect(app.orientation == .portrait)
         // The engine's tree keeps the player's node, presented no more.
         let tree = app.orientationEngine?.tree
-        #expect(app.orientationEngine?.decidingScreen == "root")
+        #expect(app.decidingScreen == "root")
         #expect(tree?.root.flatMap { tree?.nodes[$0].presented } == nil)
     }
 }

@@ -94,6 +94,18 @@ final class UIKitPlatform: OrientationPlatform {
     func childrenForInterfaceOrientation(of controller: UIViewController) -> [UIViewController]? {
         (controller as? OrientationChildProviding)?.childrenForInterfaceOrientation
     }
+    func viewOrderPath(of child: UIViewController, in container: UIViewController) -> [Int]? {
+        guard child.isViewLoaded, container.isViewLoaded else { return nil }
+        var path: [Int] = []
+        var view: UIView = child.view
+        while let superview = view.superview {
+            guard let index = superview.subviews.firstIndex(of: view) else { return nil }
+            path.insert(index, at: 0)
+            if superview === container.view { return path }
+            view = superview
+        }
+        return nil
+    }
     func presented(by controller: UIViewController) -> UIViewController? { controller.presentedViewController }
     func presenting(_ controller: UIViewController) -> UIViewController? { controller.presentingViewController }
     func presentation(of controller: UIViewController, in window: UIWindow) -> PresentationFacts {

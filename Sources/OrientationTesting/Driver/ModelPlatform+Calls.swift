@@ -11,6 +11,12 @@ extension ModelPlatform {
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: ModelControllerHandle) {
         noteCallInsideQuestion()
         app.stepCalls.append(.setNeedsUpdateOfSupportedInterfaceOrientations)
+        // The owners marked in one turn make one publication: the
+        // decision counts one update.
+        if turns.updateOrigin == nil || turns.updateOrigin != turns.current {
+            recordCall(.setNeedsUpdateOfSupportedInterfaceOrientations, {})
+            noteUpdateOrigin()
+        }
         guard !isUpdateScheduled else { return }
         isUpdateScheduled = true
         turnQueue.append { [weak self] in self?.publishScheduledUpdate() }
@@ -25,7 +31,7 @@ extension ModelPlatform {
             return
         }
         isUpdateScheduled = false
-        model.setNeedsUpdateOfSupportedInterfaceOrientations()
+        recordPublication { model.setNeedsUpdateOfSupportedInterfaceOrientations() }
         noteShownOrientation()
     }
 
@@ -42,7 +48,14 @@ extension ModelPlatform {
         _ mask: InterfaceOrientationMask, in scene: ModelSceneHandle,
         errorHandler: @escaping @MainActor (GeometryRequestFailure) -> Void
     ) {
-        guard let error = perform(.requestGeometryUpdate(mask)) else { return }
+        // Outside a transition UIKit checks a request against the answer of
+        // now: a publication asked for earlier happens first (rule 87; the
+        // documented update-then-request pattern works), and what it turns
+        // counts for the request.
+        let publishesFirst = isUpdateScheduled && transition == nil
+        let call = PlatformCall.requestGeometryUpdate(mask)
+        guard let error = perform(call, after: publishesFirst ? { self.publishScheduledUpdate() } : nil)
+        else { return }
         // UIKit calls the handler later, on the main queue.
         let failure = GeometryRequestFailure(code: error.code, message: error.message)
         turnQueue.append { errorHandler(failure) }
@@ -64,10 +77,15 @@ extension ModelPlatform {
     /// One call into the model, kept in the step's calls; a turn of the
     /// interface is heard of on later turns.
     @discardableResult
-    func perform(_ call: PlatformCall) -> GeometryRequestError? {
+    func perform(_ call: PlatformCall, after pending: (() -> Void)? = nil) -> GeometryRequestError? {
         noteCallInsideQuestion()
         app.stepCalls.append(call)
-        let error = model.perform(call)
+        let error = recordCall(
+            call,
+            {
+                pending?()
+                return model.perform(call)
+            }, failed: { $0 != nil })
         noteShownOrientation()
         return error
     }
@@ -101,11 +119,17 @@ extension ModelPlatform {
             if turnQueue.isEmpty {
                 let due = timers
                 timers = []
-                for work in due { work() }
+                for work in due {
+                    beginTurn("timer")
+                    work()
+                }
             } else {
                 let work = turnQueue
                 turnQueue = []
-                for item in work { item() }
+                for item in work {
+                    beginTurn("turn")
+                    item()
+                }
             }
             noteShownOrientation()
         }

@@ -48,6 +48,8 @@ final class ModelPlatform: OrientationPlatform {
     private var layouts: [String: ModelWindowLayout] = [:]
     /// True while a `setNeedsUpdate…` call waits for UIKit to publish (rule 87).
     var isUpdateScheduled = false
+    /// The turn the driver is in, and the decision its calls make.
+    var turns = TurnRecorder()
     /// Work for the next turn, oldest first.
     var turnQueue: [@MainActor () -> Void] = []
     /// Work for later (`after(seconds:)`), run when the step ends.
@@ -270,6 +272,13 @@ final class ModelPlatform: OrientationPlatform {
     func isCollapsed(_ controller: ModelControllerHandle) -> Bool { false }
     func pages(of controller: ModelControllerHandle) -> [ModelControllerHandle] { children(of: controller) }
     func childrenForInterfaceOrientation(of controller: ModelControllerHandle) -> [ModelControllerHandle]? { nil }
+    /// A container's children shown, in the order the scenario's `visible`
+    /// gives (back to front).
+    func viewOrderPath(of child: ModelControllerHandle, in container: ModelControllerHandle) -> [Int]? {
+        guard let parent = viewController(container), let index = parent.visibleChildren.firstIndex(of: child.id)
+        else { return nil }
+        return [index]
+    }
     func presented(by controller: ModelControllerHandle) -> ModelControllerHandle? {
         guard let layout = layout(of: controller.window), let position = layout.chainPosition[controller.id],
             position + 1 < layout.chain.count

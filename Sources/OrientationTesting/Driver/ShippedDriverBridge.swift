@@ -67,6 +67,7 @@ final class ShippedDriverBridge {
     /// UIKit shows the window and asks, then the probes report.
     func launch() {
         platform.invalidateLayouts()
+        platform.beginTurn("launch")
         for id in app.policies.keys.sorted() {
             if let handle = controllerHolding(id) { driver.policyDidChange(on: handle, from: nil) }
         }
@@ -77,7 +78,10 @@ final class ShippedDriverBridge {
         reportAppearance()
         platform.settle()
         platform.launching = false
-        if model.isActive { driver.appDidBecomeActive() }
+        if model.isActive {
+            platform.beginTurn("appDidBecomeActive")
+            driver.appDidBecomeActive()
+        }
         finishStep()
     }
 
@@ -98,7 +102,10 @@ final class ShippedDriverBridge {
         platform.invalidateLayouts()
         model.hierarchyDidChange(change)
         platform.noteShownOrientation()
-        for completion in transition.completions { completion(false) }
+        for completion in transition.completions {
+            platform.beginTurn("transition completion")
+            completion(false)
+        }
         reportAppearance()
         finishStep()
     }
@@ -116,6 +123,7 @@ final class ShippedDriverBridge {
     func policyChanged(_ id: String, from old: OrientationPolicy?) {
         platform.invalidateLayouts()
         guard let handle = controllerHolding(id) else { return }
+        platform.beginTurn("policyChanged(\(id))")
         driver.policyDidChange(on: handle, from: old)
         finishStep()
     }
@@ -124,6 +132,7 @@ final class ShippedDriverBridge {
     func rotate(_ orientation: InterfaceOrientation) {
         platform.invalidateLayouts()
         let screen = model.window.visibleScreen ?? model.window.root
+        platform.beginTurn("rotate(\(orientation))")
         driver.rotate(platform.controller(screen), to: orientation)
         if let request = driver.engine(for: platform.appWindow)?.lastRotationRequest {
             app.lastRotationRequest = request
@@ -136,6 +145,7 @@ final class ShippedDriverBridge {
     func background() {
         platform.invalidateLayouts()
         model.setActive(false)
+        platform.beginTurn("appWillResignActive")
         driver.appWillResignActive()
         finishStep()
     }
@@ -144,6 +154,7 @@ final class ShippedDriverBridge {
     func foreground() {
         platform.invalidateLayouts()
         model.becomeActive()
+        platform.beginTurn("appDidBecomeActive")
         driver.appDidBecomeActive()
         finishStep()
     }
@@ -170,9 +181,11 @@ final class ShippedDriverBridge {
         if on {
             deviceRotatedUnlocked(.portrait)
             model.rotationLocked = true
+            platform.beginTurn("rotation lock on")
             if tellsLibrary { driver.isDeviceRotationLocked = true }
         } else {
             model.rotationLocked = false
+            platform.beginTurn("rotation lock off")
             if tellsLibrary { driver.isDeviceRotationLocked = false }
             deviceRotatedUnlocked(physical)
         }
@@ -181,7 +194,10 @@ final class ShippedDriverBridge {
 
     private func deviceRotatedUnlocked(_ orientation: DeviceOrientation) {
         model.deviceDidRotate(to: orientation)
-        if platform.generatesDeviceNotifications { driver.deviceOrientationDidChange() }
+        if platform.generatesDeviceNotifications {
+            platform.beginTurn("deviceOrientationDidChange")
+            driver.deviceOrientationDidChange()
+        }
         platform.noteShownOrientation()
     }
 
@@ -201,7 +217,10 @@ final class ShippedDriverBridge {
         let transition = platform.transition
         platform.transition = nil
         platform.noteShownOrientation()
-        for completion in transition?.completions ?? [] { completion(cancelled) }
+        for completion in transition?.completions ?? [] {
+            platform.beginTurn("transition completion")
+            completion(cancelled)
+        }
         reportAppearance()
         finishStep()
     }
@@ -231,8 +250,12 @@ final class ShippedDriverBridge {
                 order.append(probe)
             }
         }
-        for (key, probe) in shownProbes where now[key] == nil { driver.probeReported(probe, .willDisappear) }
+        for (key, probe) in shownProbes where now[key] == nil {
+            platform.beginTurn("\(probe.id) willDisappear")
+            driver.probeReported(probe, .willDisappear)
+        }
         for probe in order where shownProbes[ModelPlatform.key(probe.id, probe.window)] == nil {
+            platform.beginTurn("\(probe.id) willAppear")
             driver.probeReported(probe, .willAppear)
         }
         shownProbes = now

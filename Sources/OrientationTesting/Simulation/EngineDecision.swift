@@ -1,8 +1,8 @@
-/// Library mode: one decision of the engine during a step (one event it
-/// handled that asked for calls) and the calls the simulated driver made
-/// for it, as the UIKit model judged them.
+/// Library mode: the calls the driver made in one turn of a step (one
+/// callback it received: a probe's report, a notification, a transition's
+/// completion, work it queued), as the UIKit model judged them.
 public struct EngineDecision: Sendable, Hashable, CustomStringConvertible {
-    /// The event, as the engine received it (`screensChanged`, `rotationRequested`, ...).
+    /// What reached the driver: `player willAppear`, `transition completion`, `turn`, `rotate(landscapeRight)`...
     public var event: String
     /// The calls made into UIKit, in order.
     public var calls: [PlatformCall]
@@ -38,28 +38,8 @@ public struct EngineDecision: Sendable, Hashable, CustomStringConvertible {
         self.orientationAfter = orientationAfter
     }
 
-    /// `screensChanged: setNeedsUpdateOfSupportedInterfaceOrientations(), requestGeometryUpdate([landscapeRight])`.
+    /// `player willAppear: setNeedsUpdateOfSupportedInterfaceOrientations(), requestGeometryUpdate([landscapeRight])`.
     public var description: String {
         "\(event): " + calls.map(\.description).joined(separator: ", ")
-    }
-}
-
-extension OrientationEvent {
-    /// The event's name for decision records: `screensChanged`, `rotationRequested(landscapeRight)`.
-    var decisionName: String {
-        switch self {
-        case .screensChanged: "screensChanged"
-        case .deviceRotated(let d): "deviceRotated(\(d))"
-        case .policyChanged(let id, _): "policyChanged(\(id))"
-        case .rotationRequested(let o, _): "rotationRequested(\(o))"
-        case .appBecameInactive: "appBecameInactive"
-        case .appBecameActive: "appBecameActive"
-        case .interfaceOrientationChanged(let o): "interfaceOrientationChanged(\(o))"
-        case .geometryRequestFailed(let code, _): "geometryRequestFailed(\(code))"
-        case .interactiveTransitionBegan: "interactiveTransitionBegan"
-        case .interactiveTransitionEnded(let cancelled): "interactiveTransitionEnded(cancelled: \(cancelled))"
-        case .deviceRotationLockChanged(let on): "deviceRotationLockChanged(\(on))"
-        case .sceneChanged: "sceneChanged"
-        }
     }
 }

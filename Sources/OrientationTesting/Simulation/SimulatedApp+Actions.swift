@@ -43,10 +43,7 @@ extension SimulatedApp {
                 return
             }
             if runShipped({ $0.deviceRotated(orientation) }) { return }
-            let commands = send(.deviceRotated(orientation))
             model.deviceDidRotate(to: orientation)
-            execute(commands)
-            feedback()
         }
     }
 
@@ -64,18 +61,13 @@ extension SimulatedApp {
             let old = policies[screen]
             policies[screen] = policy
             if runShipped({ $0.policyChanged(screen, from: old) }) { return }
-            if engine != nil {
-                execute(send(.policyChanged(ScreenID(screen), policy)))
-                feedback()
-            } else {
-                model.setOverrides(SimulatedApp.plainOverrides(for: policy), of: screen)
-                if policy?.matchesPresenting == true {
-                    stepNotes.append(
-                        "'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults"
-                    )
-                }
-                execute(OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: device.os))
+            model.setOverrides(SimulatedApp.plainOverrides(for: policy), of: screen)
+            if policy?.matchesPresenting == true {
+                stepNotes.append(
+                    "'\(screen)': matchPresenting has no plain-UIKit meaning; the view controller keeps UIKit's defaults"
+                )
             }
+            execute(OrientationCommand.updateSupportedOrientations.platformCalls(osMajorVersion: device.os))
         }
     }
 
@@ -87,19 +79,14 @@ extension SimulatedApp {
         step("rotate \(orientation)", line: line) {
             stepRequest = orientation
             if runShipped({ $0.rotate(orientation) }) { return }
-            if engine != nil {
-                execute(send(.rotationRequested(orientation, screen: nil)))
-                feedback()
-            } else {
-                // What a plain app does: publish its mask, then ask (rule 25).
-                let plan: [OrientationCommand] = [
-                    .updateSupportedOrientations, .requestGeometryUpdate(orientation.mask),
-                ]
-                execute(
-                    device.os >= 16
-                        ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
-                        : plan[1].platformCalls(osMajorVersion: device.os))
-            }
+            // What a plain app does: publish its mask, then ask (rule 25).
+            let plan: [OrientationCommand] = [
+                .updateSupportedOrientations, .requestGeometryUpdate(orientation.mask),
+            ]
+            execute(
+                device.os >= 16
+                    ? plan.flatMap { $0.platformCalls(osMajorVersion: device.os) }
+                    : plan[1].platformCalls(osMajorVersion: device.os))
         }
     }
 
@@ -109,7 +96,6 @@ extension SimulatedApp {
         step("background", line: line) {
             if runShipped({ $0.background() }) { return }
             model.setActive(false)
-            _ = send(.appBecameInactive)
         }
     }
 
@@ -120,8 +106,6 @@ extension SimulatedApp {
         step("foreground", line: line) {
             if runShipped({ $0.foreground() }) { return }
             model.becomeActive()
-            execute(send(.appBecameActive))
-            feedback()
         }
     }
 

@@ -56,14 +56,7 @@ extension SimulatedApp {
             return false
         case .success(let transition):
             interactiveTransition = transition
-            if runShipped({ $0.interactiveTransitionBegan() }) { return true }
-            guard engine != nil else { return true }
-            // The driver sees an interactive transition coordinator; then
-            // the probes report the screens as the transition starts.
-            execute(send(.interactiveTransitionBegan))
-            syncOwnerMask()
-            execute(sendScreens())
-            feedback()
+            _ = runShipped { $0.interactiveTransitionBegan() }
             return true
         }
     }
@@ -72,32 +65,16 @@ extension SimulatedApp {
         interactiveTransition = nil
         model.window.endInteractive(transition, cancelled: cancelled)
         if !cancelled, !transition.isPop { model.hierarchyDidChange(.dismissal) }
-        if runShipped({ $0.interactiveTransitionEnded(cancelled: cancelled) }) { return }
-        guard engine != nil else { return }
-        // The coordinator's completion says finished or cancelled; then the
-        // probes report again.
-        syncOwnerMask()
-        execute(send(.interactiveTransitionEnded(cancelled: cancelled)))
-        execute(sendScreens())
-        feedback()
+        _ = runShipped { $0.interactiveTransitionEnded(cancelled: cancelled) }
     }
 
     /// The pop gesture guard of library mode: the gesture does not begin when
-    /// the engine predicts that popping would turn the interface.
+    /// the driver predicts that popping would turn the interface.
     private func popRefusal() -> String? {
-        if let shipped {
-            let refuses = runOnMainActor { shipped.popWouldRotate() }
-            guard refuses, let nav = model.window.topmostVisible(.navigation) else { return nil }
-            return "interactivePop: the pop gesture does not begin: popping '\(nav)' would turn the interface"
-        }
-        guard let engine, let current = engine.currentOrientation,
-            let nav = model.window.topmostVisible(.navigation),
-            let popped = snapshot().poppingTop(of: ScreenID(nav))
-        else { return nil }
-        let predicted = engine.predictedOrientation(after: popped)
-        guard predicted != current else { return nil }
-        return
-            "interactivePop: the pop gesture does not begin: popping '\(nav)' would turn the interface from \(current) to \(predicted)"
+        guard let shipped else { return nil }
+        let refuses = runOnMainActor { shipped.popWouldRotate() }
+        guard refuses, let nav = model.window.topmostVisible(.navigation) else { return nil }
+        return "interactivePop: the pop gesture does not begin: popping '\(nav)' would turn the interface"
     }
 }
 

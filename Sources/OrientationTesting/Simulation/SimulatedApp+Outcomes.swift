@@ -1,4 +1,4 @@
-/// Rotation outcomes in the simulated driver (issue 17): the same
+/// Rotation outcomes in library mode (issue 17): the same
 /// `RotationOutcome` the UIKit driver's `rotate(_:to:) async` returns.
 extension SimulatedApp {
     /// How a rotation request ended, or `nil` while it is under way (or
@@ -13,19 +13,9 @@ extension SimulatedApp {
     }
 
     /// The rotation request still under way, if any.
-    public var rotationInProgress: RotationRequest? { engine?.rotationInProgress }
+    public var rotationInProgress: RotationRequest? { libraryEngine?.rotationInProgress }
 
     /// The screens in the app's window now: its root, what the containers
     /// hold and what is presented (being dismissed included).
     public var screensInWindow: Set<String> { model.window.hierarchy }
-
-    /// Keeps what the engine's last event settled and the app's request it made.
-    func noteRotations(of engine: OrientationEngine) {
-        stepSettled += engine.settledRotations
-        settledRotations += engine.settledRotations
-        if let request = engine.lastRotationRequest {
-            lastRotationRequest = request
-            stepAppRequest = request
-        }
-    }
 }

@@ -15,19 +15,12 @@ extension SimulatedApp {
             if runShipped({ $0.rotationLockChanged(on, physical: physical, tellsLibrary: tellsLibrary) }) { return }
             if on {
                 // The lock holds portrait: UIDevice reports it, as a rotation.
-                let commands = send(.deviceRotated(.portrait))
                 model.deviceDidRotate(to: .portrait)
-                execute(commands)
                 model.rotationLocked = true
-                if tellsLibrary { _ = send(.deviceRotationLockChanged(true)) }
             } else {
                 model.rotationLocked = false
-                if tellsLibrary { _ = send(.deviceRotationLockChanged(false)) }
-                let commands = send(.deviceRotated(physicalOrientation))
                 model.deviceDidRotate(to: physicalOrientation)
-                execute(commands)
             }
-            feedback()
         }
     }
 

@@ -1,7 +1,7 @@
 /// The scene's own changes: the user resizes it, folds or unfolds the
 /// device (rules 62-66). UIKit reacts first; then the driver re-detects the
-/// scene's conditions and tells the engine (`sceneChanged`), and reports
-/// the orientation the scene shows, as its geometry callback would.
+/// scene's conditions and tells the engine (`sceneChanged`) from its
+/// geometry callback, as on a device.
 extension SimulatedApp {
     /// The user resizes the app's scene.
     @discardableResult
@@ -26,10 +26,6 @@ extension SimulatedApp {
             stepNotes.append(problem)
             return
         }
-        if runShipped({ $0.sceneChanged() }) { return }
-        guard engine != nil else { return }
-        syncOwnerMask()
-        execute(send(.sceneChanged(model.scene.conditions)))
-        feedback()
+        _ = runShipped { $0.sceneChanged() }
     }
 }

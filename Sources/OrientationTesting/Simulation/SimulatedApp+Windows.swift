@@ -56,20 +56,6 @@ extension SimulatedApp {
             return
         }
         if runShipped({ $0.windowVisibilityChanged() }) { return }
-        // As the UIKit driver does when UIKit asks about the new window: the
-        // mask of the controller it asks changed the answer silently, so the
-        // engine sees its screens again (diagnostics, a rotation) while it
-        // answers; UIKit receives that answer, so no update follows.
-        let before = engine?.supportedMask
-        syncOwnerMask()
-        var commands: [OrientationCommand] = []
-        if let engine, engine.supportedMask != before {
-            engine.isAnsweringUIKit = true
-            commands = sendScreens()
-            engine.isAnsweringUIKit = false
-        }
         model.orientationWindowDidChange()
-        execute(commands)
-        feedback()
     }
 }

@@ -1,6 +1,6 @@
 /// One app running on a simulated device: UIKit's orientation behaviour
-/// (UIKitRules.md) and, in library mode, an `OrientationEngine` driven
-/// exactly as the UIKit driver drives it. Tests call the actions
+/// (UIKitRules.md) and, in library mode, the library's shipped driver
+/// (`OrientationDriver`) over it, learning what it learns on a device. Tests call the actions
 /// (``push(_:line:)``, ``present(_:style:line:)``,
 /// ``rotateDevice(_:line:)`` ...) and read the state.
 ///
@@ -36,21 +36,14 @@ public final class SimulatedApp {
     public private(set) var physicalOrientation: DeviceOrientation
 
     let model: UIKitModel
-    /// The simulated driver's engine, in library mode with that driver.
-    let engine: OrientationEngine?
-    /// The shipped driver over the model, in library mode with that driver.
+    /// The shipped driver over the model, in library mode.
     var shipped: ShippedDriverBridge?
     /// True while the step's record reads the state (not UIKit asking).
     var isRecording = false
-    /// The engine of library mode, whichever driver runs it.
-    var libraryEngine: OrientationEngine? {
-        engine ?? shipped?.engine
-    }
-    var policies: [String: OrientationPolicy] {
-        didSet { policiesRevision &+= 1 }
-    }
-    /// Changes whenever ``policies`` changes (see ``SnapshotCache``).
-    var policiesRevision = 0
+    /// The engine of library mode, as the driver made it.
+    var libraryEngine: OrientationEngine? { shipped?.engine }
+    /// The policies the app set, by screen.
+    var policies: [String: OrientationPolicy]
     var stepCalls: [PlatformCall] = []
     var stepNotes: [String] = []
     /// Why UIKit did not carry out the current step, if it did not.
@@ -58,10 +51,8 @@ public final class SimulatedApp {
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
     var stepRequest: InterfaceOrientation?
+    /// Library mode: the driver's calls of this step, turn by turn.
     var stepDecisions: [EngineDecision] = []
-    /// The event the engine handled last and its state after it, for the
-    /// decision its commands make.
-    var lastDecision = EngineDecision(event: "none")
     var stepSettled: [SettledRotation] = []
     var stepAppRequest: RotationRequest?
     /// Library mode: every rotation request that ended so far, in order,
@@ -71,17 +62,6 @@ public final class SimulatedApp {
     public internal(set) var lastRotationRequest: RotationRequest?
     /// The last step's layers, reused by the next step where they still hold.
     var layerCache = LayerCache()
-    /// The last snapshot of the window, extended by the next one where it still holds.
-    var snapshotCache = SnapshotCache()
-    /// Tests only: `false` sends every snapshot as a new tree instead of
-    /// editing the engine's in place.
-    var editsEngineTreeInPlace = true
-    /// How many snapshots were edits of the engine's tree in place.
-    var engineTreeEdits = 0
-    /// How many of those edits ended presentations (a dismissal).
-    var engineTreeDismissals = 0
-    /// Tests only: called with each snapshot and the same one built from scratch.
-    var snapshotCheck: ((_ reused: ScreenTree, _ recomputed: ScreenTree) -> Void)?
 
     /// Creates the app and launches it; the launch is ``history``'s first row.
     ///
@@ -98,25 +78,11 @@ public final class SimulatedApp {
     ///
     /// Stage Manager and Split View are ``DeviceSetup/environment``
     /// `.windowed` (rules 29-30, 67).
-    public convenience init(
+    public init(
         device: DeviceSetup = DeviceSetup(), app: AppSetup = AppSetup(), screens: [ScreenDeclaration],
         root: String, assumptions: UIKitAssumptions = UIKitAssumptions(),
         overrides: [String: ViewControllerOverrides] = [:],
         windows: [WindowDeclaration] = []
-    ) {
-        self.init(
-            device: device, app: app, screens: screens, root: root, assumptions: assumptions, overrides: overrides,
-            windows: windows, driver: .simulated)
-    }
-
-    /// Creates the app with the driver of library mode to run: the
-    /// simulated one or the shipped `OrientationDriver` over the model
-    /// (``ShippedDriverBridge``; main thread only, for now).
-    init(
-        device: DeviceSetup, app: AppSetup, screens: [ScreenDeclaration],
-        root: String, assumptions: UIKitAssumptions,
-        overrides: [String: ViewControllerOverrides],
-        windows: [WindowDeclaration], driver: DriverUnderTest
     ) {
         self.device = device
         self.app = app
@@ -141,39 +107,12 @@ public final class SimulatedApp {
         model.authority = app.authority
         let extra = SimulatedApp.makeExtraWindows(windows, from: setup.window)
         model.extraWindows = extra.windows
-        if app.library && driver == .simulated {
-            let engine = OrientationEngine(
-                configuration: EngineConfiguration(
-                    osMajorVersion: device.os, defaultMask: model.infoPlistMask ?? device.idiom.defaultMask,
-                    deviceMask: model.deviceMask))
-            model.lockPreference = { engine.prefersOrientationLock }
-            self.engine = engine
-        } else {
-            engine = nil
-        }
         stepNotes = setup.notes + extra.notes
-        if let engine {
-            // One engine for the scene: whichever window UIKit asks about,
-            // the app's own window decides (rule 52).
-            model.appDelegateMask = { _ in engine.supportedMask }
-            model.answerRead = { engine.supportedOrientationsWereRead(held: $0) }
-        }
-        if app.library && driver == .shipped {
+        if app.library {
             nonisolated(unsafe) let unsafeSelf = self
             shipped = runOnMainActor { ShippedDriverBridge(app: unsafeSelf) }
         }
         launch()
-    }
-
-    /// A scenario's app with the driver of library mode to run (its steps
-    /// are not run). The shipped driver runs on the main actor only.
-    @_spi(ShippedDriver)
-    public convenience init(
-        scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest
-    ) {
-        self.init(
-            device: scenario.device, app: scenario.app, screens: scenario.screens, root: scenario.root,
-            assumptions: assumptions, overrides: [:], windows: scenario.windows, driver: driver)
     }
 
     /// Creates the app of a scenario (its steps are not run).
@@ -240,6 +179,11 @@ public final class SimulatedApp {
     /// Runs one step: `body` acts, then the state is recorded.
     @discardableResult
     func step(_ event: String, line: Int, _ body: () -> Void) -> StepRecord {
+        runOnMainThread { record(event, line: line, body) }
+    }
+
+    /// Runs `body`, then records the state as the step's row.
+    private func record(_ event: String, line: Int, _ body: () -> Void) -> StepRecord {
         body()
         isRecording = true
         defer { isRecording = false }
@@ -297,14 +241,4 @@ public final class SimulatedApp {
     func setPhysicalOrientation(_ orientation: DeviceOrientation) {
         physicalOrientation = orientation
     }
-}
-
-/// Which driver runs library mode in a ``SimulatedApp``: a transitional
-/// choice while the simulator moves onto the shipped driver (issue 26).
-@_spi(ShippedDriver)
-public enum DriverUnderTest: Sendable, Hashable {
-    /// The simulated driver (`SimulatedApp+Driver.swift`).
-    case simulated
-    /// The shipped `OrientationDriver`, over ``ModelPlatform``.
-    case shipped
 }

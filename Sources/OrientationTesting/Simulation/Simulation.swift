@@ -22,16 +22,7 @@ public enum Simulation {
         _ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(),
         progress: ((_ done: Int, _ total: Int) -> Void)?
     ) -> SimulationReport {
-        run(scenario, assumptions: assumptions, driver: .simulated, progress: progress)
-    }
-
-    /// Runs a scenario with the driver of library mode to run.
-    @_spi(ShippedDriver)
-    public static func run(
-        _ scenario: Scenario, assumptions: UIKitAssumptions = UIKitAssumptions(), driver: DriverUnderTest,
-        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
-    ) -> SimulationReport {
-        let app = SimulatedApp(scenario: scenario, assumptions: assumptions, driver: driver)
+        let app = SimulatedApp(scenario: scenario, assumptions: assumptions)
         // One row per step at most: room for all of them at once, so a long
         // scenario neither copies its rows as they grow nor keeps unused room.
         app.reserveHistory(scenario.steps.count + 1)

@@ -74,6 +74,8 @@ final class FakeController {
     weak var hostWindow: FakeWindow?
     var isViewLoaded = true
     var isViewHidden = false
+    /// Where the view sits among its siblings, back to front (`nil`: unknown).
+    var viewOrder: Int?
     /// The root view is a `UIVisualEffectView`.
     var isVisualEffectRoot = false
     var policy: OrientationPolicy?

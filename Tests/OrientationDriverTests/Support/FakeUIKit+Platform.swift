@@ -50,6 +50,9 @@ extension FakeUIKit {
     func isCollapsed(_ controller: FakeController) -> Bool { true }
     func pages(of controller: FakeController) -> [FakeController] { controller.children }
     func childrenForInterfaceOrientation(of controller: FakeController) -> [FakeController]? { nil }
+    func viewOrderPath(of child: FakeController, in container: FakeController) -> [Int]? {
+        child.viewOrder.map { [$0] }
+    }
     func presented(by controller: FakeController) -> FakeController? { controller.presented }
     func presenting(_ controller: FakeController) -> FakeController? { controller.presenting }
     func presentation(of controller: FakeController, in window: FakeWindow) -> PresentationFacts {
