@@ -35,7 +35,8 @@ extension OrientationDriver {
         let wasExecuting = isExecuting
         isExecuting = true
         for command in commands {
-            for call in command.platformCalls(osMajorVersion: version) {
+            let calls = command.platformCalls(osMajorVersion: version)
+            for (position, call) in calls.enumerated() where !isRedundant(at: position, of: calls, in: session) {
                 perform(call, in: window, session: session)
             }
         }
@@ -73,6 +74,27 @@ extension OrientationDriver {
             body(controller)
             next = platform.presented(by: controller)
             steps += 1
+        }
+    }
+
+    /// True for a call of the legacy rotation plan (below iOS 16) that
+    /// would change nothing here: the write of `unknown` when `UIDevice`
+    /// reports another orientation than the target already (UIKit sees a
+    /// change anyway), and the attempt after the write when the scene
+    /// shows the target already (the write's notification turned it).
+    func isRedundant(at position: Int, of calls: [PlatformCall], in session: DriverSession<Platform>) -> Bool {
+        switch calls[position] {
+        case .setLegacyDeviceOrientation(.unknown):
+            guard position + 1 < calls.count, case .setLegacyDeviceOrientation(let target) = calls[position + 1]
+            else { return false }
+            return platform.deviceOrientation != target
+        case .attemptRotationToDeviceOrientation:
+            guard position > 0, case .setLegacyDeviceOrientation(let written) = calls[position - 1],
+                let target = written.interfaceOrientation, let scene = session.scene
+            else { return false }
+            return platform.shownOrientation(of: scene) == target
+        default:
+            return false
         }
     }
 

@@ -41,6 +41,9 @@ extension OrientationCommand {
     ///   rotation sets the device orientation to unknown, then to the target
     ///   (so that UIKit sees a change even when it believes the device is
     ///   already there), then attempts the rotation (rules 22, 26).
+    ///   `OrientationDriver` leaves out the write of unknown when `UIDevice`
+    ///   reports another orientation already, and the attempt when the
+    ///   write's notification turned the interface.
     public func platformCalls(osMajorVersion: Int) -> [PlatformCall] {
         let modern = osMajorVersion >= 16
         switch self {

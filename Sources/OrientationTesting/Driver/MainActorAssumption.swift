@@ -31,14 +31,20 @@ func runOnMainThread<T>(_ body: () -> T) -> T {
 /// `dispatch_main` (an async `main`, the test runner) the main queue's work
 /// runs on a worker thread, so the thread alone does not tell.
 enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
+    /// The key the main queue carries (a `Sendable` box: older SDKs do not
+    /// mark `DispatchSpecificKey` so).
+    private struct Marker: @unchecked Sendable {
         let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
+    }
+
+    private static let marker: Marker = {
+        let marker = Marker()
+        DispatchQueue.main.setSpecific(key: marker.key, value: true)
+        return marker
     }()
 
     /// True on the main thread and in work the main queue runs.
     static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+        Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) == true
     }
 }
