@@ -13,7 +13,7 @@ import UIKit
 /// re-placement that changes nothing) asks the engine for a fresh snapshot
 /// on the next turn of the main queue. A host UIKit asks about before
 /// SwiftUI rendered it (a `.fullScreenCover` being presented) is laid out
-/// first, once, so that its probes exist when the policy is read.
+/// on the next turn, once, outside UIKit's question, and snapshotted again.
 @MainActor
 final class SwiftUIHostedPolicies {
     /// The table every `.orientationPolicy` modifier uses.
@@ -101,29 +101,47 @@ final class SwiftUIHostedPolicies {
         for (id, placement) in placements where placement.probe == nil { remove(id) }
     }
 
-    /// Lays out a presented SwiftUI hosting controller that UIKit asks
-    /// about before it is in a window (SwiftUI renders a cover's content
-    /// only after `present(_:animated:)` asked UIKit), once, so that its
-    /// probes exist. SwiftUI's own sheet and cover hosts are
-    /// `UIHostingController<AnyView>` subclasses.
+    /// A presented SwiftUI hosting controller that UIKit asks about before
+    /// SwiftUI rendered it (a cover being presented): on the next turn of
+    /// the main queue, never inside UIKit's question (DRIVER-REVIEW finding
+    /// 11: a layout there may run the cover's `onAppear` re-entrantly), it
+    /// is laid out once if SwiftUI has not rendered it yet, and its host is
+    /// snapshotted again so that its policy reaches UIKit. SwiftUI's own
+    /// sheet and cover hosts are `UIHostingController<AnyView>` subclasses.
     private func renderFirstIfNeeded(_ controller: UIViewController) {
         #if canImport(SwiftUI)
-        guard !isRendering, controller.presentingViewController != nil,
-            controller is UIHostingController<AnyView>,
+        guard controller.presentingViewController != nil, controller is UIHostingController<AnyView>,
             controller.viewIfLoaded?.window == nil, !renderedHosts.contains(controller)
         else { return }
         renderedHosts.add(controller)
-        isRendering = true
-        defer { isRendering = false }
-        controller.loadViewIfNeeded()
-        controller.view.setNeedsLayout()
-        controller.view.layoutIfNeeded()
-        // Probes made during the render may have reported before their view
-        // was in the hosting view: place them again now that it is.
-        for placement in placements.values where placement.host == nil {
-            if let probe = placement.probe { place(probe, policy: placement.policy) }
+        DispatchQueue.main.async { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.render(controller)
         }
         #endif
+    }
+
+    /// Lays out a hosting controller SwiftUI has not rendered yet, then
+    /// asks for a fresh snapshot of it.
+    private func render(_ controller: UIViewController) {
+        let id = ObjectIdentifier(controller)
+        if !table.hasViews(on: id), !isRendering {
+            isRendering = true
+            controller.loadViewIfNeeded()
+            controller.view.setNeedsLayout()
+            controller.view.layoutIfNeeded()
+            isRendering = false
+            // Probes made during the render may have reported before their
+            // view was in the hosting view: place them again now that it is.
+            for placement in placements.values where placement.host == nil {
+                if let probe = placement.probe { place(probe, policy: placement.policy) }
+            }
+        }
+        guard table.hasViews(on: id) else { return }
+        changedHosts.add(controller)
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        DispatchQueue.main.async { [weak self] in self?.flush() }
     }
 
     /// Reports a new conflict (`ORI-502`) and schedules a fresh snapshot of
