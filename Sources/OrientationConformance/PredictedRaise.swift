@@ -27,10 +27,15 @@ public struct PredictedRaise: Sendable, Hashable {
     }
 
     /// True when an issue XCTest records is the predicted raise seen from
-    /// the test's side: the plan predicts a raise, the app died during the
-    /// run, and the issue says the app is gone (not one of the test's own).
-    public func absorbs(_ issue: String, appDied: Bool) -> Bool {
-        guard step != nil, appDied, !issue.contains(Self.ownIssuePrefix) else { return false }
+    /// the test's side: the plan predicts a raise, the run reached it (the
+    /// app died, or the last status read was at or past the predicted
+    /// step, since a query in flight fails before the test sees the app
+    /// gone; a raise at launch, step 0, is reached from the start), and the
+    /// issue says the app is gone (not one of the test's own).
+    public func absorbs(_ issue: String, appDied: Bool, lastStepSeen: Int? = nil) -> Bool {
+        guard let step, !issue.contains(Self.ownIssuePrefix) else { return false }
+        let reached = appDied || step == 0 || (lastStepSeen.map { $0 >= step } ?? false)
+        guard reached else { return false }
         let text = issue.lowercased()
         return Self.deathPhrases.contains { text.contains($0) }
     }

@@ -31,6 +31,8 @@ public struct UnattendedDriverState: Sendable, Hashable {
 
     /// The step whose person's part was last performed.
     public private(set) var performedStep: Int?
+    /// The last step the app said it was carrying out or waiting at.
+    public private(set) var lastStepSeen: Int?
     private var performedAt: TimeInterval = 0
     private var skippedStep: Int?
     private var unknownSince: TimeInterval?
@@ -65,9 +67,13 @@ public struct UnattendedDriverState: Sendable, Hashable {
             return .end(status)
         case .problem(let text):
             return .fail("the app shows a problem instead of the run: \(text)")
-        case .idle, .running:
+        case .idle:
+            return .wait
+        case .running(let step):
+            lastStepSeen = step
             return .wait
         case .waiting(let step, let automation):
+            lastStepSeen = step
             guard performedStep == step else {
                 performedStep = step
                 performedAt = now

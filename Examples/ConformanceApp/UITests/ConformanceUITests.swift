@@ -22,6 +22,8 @@ final class ConformanceUITests: XCTestCase {
     private var raise = PredictedRaise(step: nil)
     /// True once the app under test died during the current plan's run.
     private var appDied = false
+    /// The last step the app said it was at during the current plan's run.
+    private var lastStepSeen: Int?
 
     override func setUp() {
         super.setUp()
@@ -30,7 +32,7 @@ final class ConformanceUITests: XCTestCase {
 
     /// Keeps XCTest's reports of the app dying as notes while UIKit raises as predicted.
     override func record(_ issue: XCTIssue) {
-        if raise.absorbs(issue.compactDescription, appDied: appDied) {
+        if raise.absorbs(issue.compactDescription, appDied: appDied, lastStepSeen: lastStepSeen) {
             XCTContext.runActivity(named: "Expected while UIKit raises: \(issue.compactDescription)") { _ in }
             return
         }
@@ -77,16 +79,18 @@ final class ConformanceUITests: XCTestCase {
         Thread.sleep(forTimeInterval: UnattendedTiming.settleAfterTurn)
         raise = PredictedRaise(step: plan.raisesAt)
         appDied = false
+        lastStepSeen = nil
         defer {
             raise = PredictedRaise(step: nil)
             appDied = false
+            lastStepSeen = nil
         }
         let app = XCUIApplication()
         app.launchArguments = LaunchRequest(plan: plan.name, unattended: true).arguments
         app.launch()
         let driver = UnattendedDriver(app: app, plan: plan.name)
         let end: UnattendedStatus
-        switch driver.runToTheEnd(onAppDied: { appDied = true }) {
+        switch driver.runToTheEnd(onStep: { lastStepSeen = $0 }, onAppDied: { appDied = true }) {
         case .ended(let status):
             end = status
         case .failed(let reason):

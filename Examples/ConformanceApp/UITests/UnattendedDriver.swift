@@ -48,14 +48,17 @@ struct UnattendedDriver {
     }
 
     /// Drives the run until the app reports its end, relaunching it when
-    /// UIKit ended it (`onAppDied` is told first).
-    func runToTheEnd(onAppDied: () -> Void) -> End {
+    /// UIKit ended it (`onAppDied` is told first); `onStep` hears each step
+    /// the app says it is at.
+    func runToTheEnd(onStep: (Int) -> Void, onAppDied: () -> Void) -> End {
         var state = UnattendedDriverState()
         let start = Date()
         while Date().timeIntervalSince(start) < UnattendedTiming.runTimeout {
             let running = app.state != .notRunning
             let now = Date().timeIntervalSince(start)
-            switch state.next(status: running ? status : nil, appRunning: running, now: now) {
+            let action = state.next(status: running ? status : nil, appRunning: running, now: now)
+            if let step = state.lastStepSeen { onStep(step) }
+            switch action {
             case .relaunch:
                 onAppDied()
                 app.launchArguments = LaunchRequest(plan: plan, unattended: true).arguments
