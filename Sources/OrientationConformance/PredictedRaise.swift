@@ -5,7 +5,7 @@
 /// of its own ("Application ... is not running", "Lost connection", a crash
 /// report) that would turn the test red although UIKit did exactly what the
 /// model says. While a plan predicted to raise runs and after its app died,
-/// the test hands each issue XCTest records to ``absorbs(_:appDied:)``; the
+/// the test hands each issue XCTest records to ``absorbs(_:appDied:lastStepSeen:)``; the
 /// ones it absorbs are kept as notes, not failures. The run is then judged
 /// on what the relaunched app reports: ``verdict(_:)``.
 public struct PredictedRaise: Sendable, Hashable {

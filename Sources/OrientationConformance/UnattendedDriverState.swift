@@ -10,7 +10,7 @@ import Foundation
 /// - a status that cannot be read is unknown, not a change;
 /// - a problem the app shows (`error ...`: a misnamed plan, the list) ends
 ///   the run at once instead of after ``UnattendedTiming/runTimeout``;
-/// - a step still waiting ``UnattendedTiming/stepTimeout`` after it was
+/// - a step still waiting ``UnattendedTiming/stepTimeout(_:)`` after it was
 ///   performed is skipped, once.
 public struct UnattendedDriverState: Sendable, Hashable {
     /// The next thing to do.
