@@ -221,6 +221,19 @@ import Testing
         }
     }
 
+    // MARK: Smaller notes
+
+    @Test func onlyTheSystemsInboxCopiesAreRemoved() {
+        let documents = URL(fileURLWithPath: "/var/mobile/Containers/Data/Application/X/Documents")
+        #expect(
+            PlanInbox.isInboxCopy(documents.appendingPathComponent("Inbox/video-app.plan.json"), documents: documents))
+        #expect(
+            !PlanInbox.isInboxCopy(
+                documents.appendingPathComponent("Imported Plans/video-app.plan.json"), documents: documents))
+        #expect(!PlanInbox.isInboxCopy(documents.appendingPathComponent("Inboxes/a.json"), documents: documents))
+        #expect(!PlanInbox.isInboxCopy(URL(fileURLWithPath: "/private/var/tmp/Inbox/a.json"), documents: documents))
+    }
+
     // MARK: Finding 13: settling
 
     @Test func aRotationUnderWayKeepsTheStepFromSettling() {
