@@ -26,10 +26,15 @@ extension ReplayInstruction {
             }
         case .background:
             let turns = awayTurns(after: index, in: steps)
+            let appSteps = awayAppSteps(after: index, in: plan)
             let middle = turns.map { ", " + turnText($0).lowercasedFirst }.joined()
+            let stay =
+                appSteps == 0
+                ? ""
+                : ", stay there about \(Int(UnattendedTiming.awayStepBudget) * appSteps) s while this app carries out \(appSteps) step\(appSteps == 1 ? "" : "s")"
             instruction.person(
-                "Go to the Home Screen\(middle), then come back to this app.", .appInBackground,
-                .leaveApp(thenRotate: turns))
+                "Go to the Home Screen\(middle)\(stay), then come back to this app.", .appInBackground,
+                .leaveApp(thenRotate: turns, appSteps: appSteps))
         case .foreground:
             instruction.person("Come back to this app.", .appActive, .returnToApp)
         case .resize:
@@ -39,10 +44,11 @@ extension ReplayInstruction {
         case .unfold:
             instruction.person("Unfold the device.", .sceneSizeChange, .manual)
         case .rotationLock(let on):
-            // Control Center covers the app, which resigns active and comes back.
+            // Control Center covers the app, which resigns active and comes
+            // back: the step is over once both happened (finding 4).
             instruction.person(
                 "Open Control Center, turn Rotation Lock \(on ? "on" : "off"), then close it.",
-                .appActive, .manual)
+                .appReactivated, .manual)
         case .interactivePop(let phase), .interactiveDismiss(let phase):
             let pop = if case .interactivePop = step.action { true } else { false }
             let underWay = gestureUnderWay(before: index, in: steps)
@@ -58,6 +64,7 @@ extension ReplayInstruction {
         case .push, .present, .dismiss, .pop, .selectTab, .setPolicy, .rotate:
             break
         }
+        instruction.whileAway = away && instruction.performer == .app
         return instruction
     }
 
@@ -66,6 +73,15 @@ extension ReplayInstruction {
     public static func startPrompt(_ orientation: DeviceOrientation) -> String {
         "Before the plan starts: " + turnText(orientation).lowercasedFirst + "."
     }
+
+    /// What the person is asked before an in-app run of a plan that starts
+    /// with the rotation lock on: the app cannot read or set the lock.
+    public static let rotationLockStartPrompt =
+        "Before the plan starts: open Control Center, turn Rotation Lock on, close it, then tap Done."
+
+    /// The note on step 0 of such a run: the lock was the person's to set.
+    public static let rotationLockStartNote =
+        "the person was asked to turn the rotation lock on before the plan started; the app cannot check it"
 
     private mutating func person(_ prompt: String, _ awaited: AwaitedChange, _ automation: AutomationStep) {
         performer = .person
@@ -82,6 +98,17 @@ extension ReplayInstruction {
             if case .foreground = step.action { away = false }
         }
         return away
+    }
+
+    /// How many of the app's own steps come between the `background` step
+    /// `index` and the next `foreground`: they run while the app is away.
+    static func awayAppSteps(after index: Int, in plan: ConformancePlan) -> Int {
+        var count = 0
+        for later in plan.scenario.steps.dropFirst(index) {
+            if case .foreground = later.action { break }
+            if let instruction = make(for: plan, at: later.index), instruction.performer == .app { count += 1 }
+        }
+        return count
     }
 
     /// The device turns between a `background` step and the next `foreground`.

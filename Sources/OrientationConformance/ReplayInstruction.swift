@@ -33,6 +33,19 @@ public struct ReplayInstruction: Sendable, Hashable {
     public var awaited: AwaitedChange?
     /// What an unattended UI test does for this step.
     public var automation: AutomationStep
+    /// True for an app step the plan performs while the app is in the
+    /// background (between `background` and `foreground`).
+    public var whileAway: Bool = false
+
+    /// The note for an app step meant to run in the background, given the
+    /// app's state when it was performed: `nil` when it ran in the
+    /// background as planned; else says that it ran in the foreground,
+    /// where UIKit may answer otherwise (CONFORMANCE-REVIEW finding 3).
+    public func awayNote(performedInBackground: Bool) -> String? {
+        guard whileAway, !performedInBackground else { return nil }
+        return
+            "the plan performs this step while the app is in the background, but the app was active again when it ran"
+    }
 }
 
 /// A change the app waits for before it records a person's step.
@@ -43,6 +56,9 @@ public enum AwaitedChange: Sendable, Hashable {
     case appInBackground
     /// The app is active again.
     case appActive
+    /// The app resigned active after the step began (Control Center or
+    /// another system overlay covered it), then became active again.
+    case appReactivated
     /// The scene's size changed (a resize, a fold or an unfold).
     case sceneSizeChange
     /// An interactive pop (`pop: true`) or sheet dismissal reached a phase:
@@ -57,9 +73,11 @@ public enum AutomationStep: Sendable, Hashable, CustomStringConvertible {
     case byApp
     /// Set `XCUIDevice.shared.orientation`.
     case rotateDevice(DeviceOrientation)
-    /// Press the home button, turn the device to each orientation, then
-    /// activate the app again.
-    case leaveApp(thenRotate: [DeviceOrientation])
+    /// Press the home button, turn the device to each orientation, stay
+    /// away while the app performs its `appSteps` own steps
+    /// (``UnattendedTiming/awayTime(turns:appSteps:)``), then activate the
+    /// app again.
+    case leaveApp(thenRotate: [DeviceOrientation], appSteps: Int = 0)
     /// Activate the app.
     case returnToApp
     /// Drag from the left edge: all the way (`finish`) or a little and back (`cancel`).
@@ -70,12 +88,14 @@ public enum AutomationStep: Sendable, Hashable, CustomStringConvertible {
     case manual
 
     /// The status text: `rotateDevice:landscapeLeft`, `leaveApp:faceUp,portrait`,
-    /// `returnToApp`, `swipeBack:finish`, `swipeDown:cancel`, `manual`, `app`.
+    /// `leaveApp@2` (two app steps while away), `leaveApp:faceUp@1`, `returnToApp`, `swipeBack:finish`, `swipeDown:cancel`, `manual`, `app`.
     public var description: String {
         switch self {
         case .byApp: "app"
         case .rotateDevice(let o): "rotateDevice:\(o.name)"
-        case .leaveApp(let turns): turns.isEmpty ? "leaveApp" : "leaveApp:" + turns.map(\.name).joined(separator: ",")
+        case .leaveApp(let turns, let appSteps):
+            (turns.isEmpty ? "leaveApp" : "leaveApp:" + turns.map(\.name).joined(separator: ","))
+                + (appSteps > 0 ? "@\(appSteps)" : "")
         case .returnToApp: "returnToApp"
         case .swipeBack(let phase): "swipeBack:\(phase.rawValue)"
         case .swipeDown(let phase): "swipeDown:\(phase.rawValue)"
@@ -85,6 +105,13 @@ public enum AutomationStep: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a status text; `nil` for anything else.
     public init?(_ text: String) {
+        if text.hasPrefix("leaveApp"), let at = text.lastIndex(of: "@") {
+            guard let appSteps = Int(text[text.index(after: at)...]), appSteps > 0,
+                case .leaveApp(let turns, 0)? = AutomationStep(String(text[..<at]))
+            else { return nil }
+            self = .leaveApp(thenRotate: turns, appSteps: appSteps)
+            return
+        }
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         let argument = parts.count > 1 ? parts[1] : nil
         switch (parts.first ?? "", argument) {

@@ -80,13 +80,18 @@ public struct ReplayJournalStore: Sendable {
     }
 
     /// The crash of an interrupted run: the journal says a step was under
-    /// way when the app died; the exception, if it was caught, says why.
-    /// `nil` when the last run finished or never started.
+    /// way when the app died; the exception, if it was caught, says why. An
+    /// exception raised between steps (no step under way) counts as raised
+    /// at the next step, `steps.count`: UIKit raised after the last step
+    /// recorded (CONFORMANCE-REVIEW finding 6b). `nil` when the last run
+    /// finished or never started.
     public func pendingCrash() -> (journal: ReplayJournal, crash: CrashRecord)? {
-        guard let journal = load(), let step = journal.stepUnderWay else { return nil }
+        guard let journal = load() else { return nil }
+        let exception = try? Data(contentsOf: exceptionURL)
+        guard let step = journal.stepUnderWay ?? (exception == nil ? nil : journal.steps.count) else { return nil }
         var crash = CrashRecord(step: step)
-        if let data = try? Data(contentsOf: exceptionURL) {
-            let lines = String(decoding: data, as: UTF8.self).split(
+        if let exception {
+            let lines = String(decoding: exception, as: UTF8.self).split(
                 separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
             crash.name = lines.first.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             crash.reason = lines.count > 1 && !lines[1].isEmpty ? String(lines[1]) : nil

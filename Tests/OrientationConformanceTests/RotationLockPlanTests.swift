@@ -28,7 +28,7 @@ import Testing
         let step = try #require(plan.scenario.steps.first { $0.action == .rotationLock(false) })
         let instruction = try #require(ReplayInstruction.make(for: plan, at: step.index))
         #expect(instruction.performer == .person)
-        #expect(instruction.awaited == .appActive)
+        #expect(instruction.awaited == .appReactivated) // resigned, then active again (finding 4)
         #expect(instruction.prompt?.contains("Rotation Lock off") == true)
     }
 }

@@ -59,16 +59,20 @@ import Testing
         sequencer.record([:])
         let leave = try next(&sequencer)
         #expect(leave.awaited == .appInBackground)
-        #expect(leave.automation == .leaveApp(thenRotate: [.landscapeLeft]))
+        // The push runs while the app is away: the test stays away long enough (finding 3).
+        #expect(leave.automation == .leaveApp(thenRotate: [.landscapeLeft], appSteps: 1))
         #expect(
             leave.prompt
-                == "Go to the Home Screen, turn the device to landscape left (its top to the left, the home button or bottom edge on the right), then come back to this app."
+                == "Go to the Home Screen, turn the device to landscape left (its top to the left, the home button or bottom edge on the right), stay there about 5 s while this app carries out 1 step, then come back to this app."
         )
         sequencer.record([:])
         // The turn happens while the app cannot watch: skipped at once; the
         // app's own step runs in the background.
         let push = try next(&sequencer)
         #expect(push.action == .push("home"))
+        #expect(push.whileAway)
+        #expect(push.awayNote(performedInBackground: true) == nil)
+        #expect(push.awayNote(performedInBackground: false) != nil)
         #expect(sequencer.steps.last?.status == .skipped)
         sequencer.record([:])
         let back = sequencer.next()

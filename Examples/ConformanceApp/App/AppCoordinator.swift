@@ -11,6 +11,8 @@ final class AppCoordinator: NSObject {
     private let library = PlanLibrary()
     private let journal = ReplayJournalStore.standard()
     private var replay: ReplayController?
+    /// A crash to report once the window is visible (its safe area known).
+    private var crashToReport: (journal: ReplayJournal, crash: CrashRecord, unattended: Bool)?
     private lazy var list = PlanListViewController(
         library: library,
         onRun: { [weak self] entry in
@@ -31,7 +33,10 @@ final class AppCoordinator: NSObject {
         if let pending = journal.pendingCrash() {
             journal.clear()
             if request.owns(pendingRunAt: pending.journal.planLocation) {
-                reportCrash(pending.journal, pending.crash, unattended: request.unattended)
+                // Reported once the window is visible: the observation reads
+                // the window's safe area (finding 6a).
+                crashToReport = (pending.journal, pending.crash, request.unattended)
+                window.rootViewController = UIViewController()
                 return
             }
             stale = "A run of \(pending.journal.plan.name) left by an interrupted test was dropped."
@@ -43,6 +48,14 @@ final class AppCoordinator: NSObject {
         }
         let missing = request.plan.map { "No bundled plan is named '\($0)'." }
         showList(problem: [missing, stale].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
+    }
+
+    /// Called once the window is key and visible: reports a crash left for this launch.
+    func windowIsVisible() {
+        guard let pending = crashToReport else { return }
+        crashToReport = nil
+        window.layoutIfNeeded()
+        reportCrash(pending.journal, pending.crash, unattended: pending.unattended)
     }
 
     /// Imports shared plan files and shows the list.

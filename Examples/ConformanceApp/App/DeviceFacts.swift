@@ -22,13 +22,14 @@ enum DeviceFacts {
         return ObservedDevice(
             model: model, systemName: UIDevice.current.systemName,
             systemVersion: UIDevice.current.systemVersion, build: osBuild,
-            idiom: phone ? "phone" : "pad", homeButton: phone ? hasHomeButton(window) : nil,
+            idiom: phone ? "phone" : "pad", homeButton: phone ? hasHomeButton(window, model: model) : nil,
             simulator: simulator)
     }
 
     /// What the device can show: no upside down on a phone without a home button (rule 4).
     static func deviceMask(in window: UIWindow) -> InterfaceOrientationMask {
-        UIDevice.current.userInterfaceIdiom == .phone && !hasHomeButton(window) ? .allButUpsideDown : .all
+        UIDevice.current.userInterfaceIdiom == .phone && !hasHomeButton(window, model: modelIdentifier)
+            ? .allButUpsideDown : .all
     }
 
     /// Full screen, Split View, Slide Over, Stage Manager, an iPhone app on
@@ -70,10 +71,22 @@ enum DeviceFacts {
             infoPlistOrientations: orientations, startedAtLaunch: startedAtLaunch, unattended: unattended)
     }
 
-    /// A phone whose window has no bottom safe-area inset has a home button
-    /// (the library detects it the same way).
-    private static func hasHomeButton(_ window: UIWindow) -> Bool {
-        window.safeAreaInsets.bottom == 0
+    /// Whether a phone has a home button: from its model identifier
+    /// (``DeviceModel``), which does not depend on when it is asked; for a
+    /// model the table does not know, a window with no bottom safe-area
+    /// inset (the library detects it the same way), which is only right
+    /// once the window is laid out (finding 6a).
+    private static func hasHomeButton(_ window: UIWindow, model: String) -> Bool {
+        DeviceModel.hasHomeButton(model) ?? (window.safeAreaInsets.bottom == 0)
+    }
+
+    /// The hardware model, the simulated one on a simulator.
+    private static var modelIdentifier: String {
+        #if targetEnvironment(simulator)
+        ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine
+        #else
+        machine
+        #endif
     }
 
     /// `utsname.machine`: `iPhone15,2`.

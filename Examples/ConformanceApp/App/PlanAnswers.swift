@@ -65,7 +65,10 @@ protocol PlanScreenControlling: UIViewController {
 @MainActor
 enum ScreenLook {
     static func decorate(_ view: UIView, id: String) {
-        let hue = CGFloat(abs(id.hashValue % 360)) / 360
+        // A hash of the id's characters, not `hashValue` (seeded per process):
+        // the same screen has the same colour at every launch.
+        let hash = id.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) % 360 }
+        let hue = CGFloat(hash) / 360
         view.backgroundColor = UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)
         let label = UILabel()
         label.text = id

@@ -65,6 +65,11 @@ final class PlanLibrary {
         let destination = importFolder.appendingPathComponent(url.lastPathComponent)
         if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
         try data.write(to: destination, options: .atomic)
+        if let documents = fileManager.urls(for: .documentDirectory, in: .userDomainMask).first,
+            PlanInbox.isInboxCopy(url, documents: documents)
+        {
+            try? fileManager.removeItem(at: url)
+        }
         return PlanEntry(name: Self.name(of: destination), bundled: false, url: destination)
     }
 

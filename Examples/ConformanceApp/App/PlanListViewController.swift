@@ -13,6 +13,7 @@ final class PlanListViewController: UITableViewController {
     private var sections: [(title: String, entries: [PlanEntry])] = []
     private let header = UILabel()
     private let plansElement = UILabel()
+    private let statusElement = UILabel()
     private lazy var importer = DocumentImporter { [weak self] urls in self?.imported(urls) }
 
     init(library: PlanLibrary, onRun: @escaping (PlanEntry) -> Void) {
@@ -34,7 +35,12 @@ final class PlanListViewController: UITableViewController {
         plansElement.isAccessibilityElement = true
         plansElement.accessibilityIdentifier = UnattendedStatus.plansIdentifier
         plansElement.alpha = 0.02
-        let stack = UIStackView(arrangedSubviews: [header, plansElement])
+        // No run is under way here: a UI test that waits for one stops at once (finding 15).
+        statusElement.isAccessibilityElement = true
+        statusElement.accessibilityIdentifier = UnattendedStatus.elementIdentifier
+        statusElement.alpha = 0.02
+        statusElement.font = .systemFont(ofSize: 1)
+        let stack = UIStackView(arrangedSubviews: [header, plansElement, statusElement])
         stack.axis = .vertical
         stack.frame = CGRect(x: 16, y: 0, width: view.bounds.width - 32, height: 80)
         stack.autoresizingMask = [.flexibleWidth]
@@ -53,24 +59,28 @@ final class PlanListViewController: UITableViewController {
             ?? "Tap a plan to replay it on this device. Import plans written by `orientation plan` from Files, or share them to this app."
         header.textColor = problem == nil ? .secondaryLabel : .systemRed
         let lines = library.bundled.map(listing).map(\.description)
-        plansElement.text = "\(lines.count) plans"
+        // The label announces the count, so a cut value is caught (finding 9).
+        plansElement.text = PlanListing.announcement(count: lines.count)
+        plansElement.accessibilityLabel = PlanListing.announcement(count: lines.count)
         plansElement.accessibilityValue = lines.joined(separator: "\n")
+        statusElement.accessibilityValue =
+            UnattendedStatus.problem(problem ?? "the plan list is shown; no run is under way").description
         tableView.reloadData()
     }
 
-    /// The plan's line: the reasons this device cannot run it join it once
-    /// the list is in a window (`viewDidAppear` publishes again). The
-    /// unattended test cannot turn the rotation lock on.
+    /// The plan's line: with the step it is predicted to raise at, and the
+    /// reasons this device cannot run it once the list is in a window
+    /// (`viewDidAppear` publishes again). The unattended test cannot turn
+    /// the rotation lock on.
     private func listing(_ entry: PlanEntry) -> PlanListing {
-        let plan = (try? library.load(entry))?.plan
-        let orientation = plan?.scenario.device.orientation ?? .portrait
-        guard let plan, let window = view.window else { return PlanListing(name: entry.name, orientation: orientation) }
+        guard let plan = (try? library.load(entry))?.plan else {
+            return PlanListing(name: entry.name, orientation: .portrait, skipReason: "the plan cannot be read")
+        }
+        guard let window = view.window else { return PlanListing(plan: plan, name: entry.name, skipReasons: []) }
         let reasons = PlanApplicability.reasons(
             plan.scenario.device, on: DeviceFacts.device(in: window),
             environment: DeviceFacts.environment(in: window).kind, canSetRotationLock: false)
-        return PlanListing(
-            name: entry.name, orientation: orientation,
-            skipReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+        return PlanListing(plan: plan, name: entry.name, skipReasons: reasons)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -50,8 +50,13 @@ final class ReplayController {
         } else {
             OrientationAnswer.shared.mode = .plain(plan.scenario.app.infoPlistMask(on: plan.scenario.device.idiom))
         }
-        // At launch the plan's screens are the window's first root.
-        if startedAtLaunch { window.rootViewController = stage.controller(plan.scenario.root) }
+        // At launch the plan's screens are the window's first root. The
+        // journal says step 0 is under way first, so that a raise during
+        // the first layout is reported at the next launch (finding 6b).
+        if startedAtLaunch {
+            save(stepUnderWay: 0)
+            window.rootViewController = stage.controller(plan.scenario.root)
+        }
     }
 
     /// Starts the replay on the main actor.
@@ -67,16 +72,19 @@ final class ReplayController {
             save(stepUnderWay: instruction.index)
             panel.show(instruction, of: plan.predictions.count)
             panel.attach(to: window)
+            panel.skipRequested = false
             performer.resetErrors()
             var note: String? = instruction.index == 0 ? startNote : nil
             if instruction.performer == .person, let awaited = instruction.awaited {
                 panel.publish(.waiting(step: instruction.index, instruction.automation))
-                panel.skipRequested = false
-                guard await ChangeWaiter(stage: stage).wait(for: awaited, skipped: { panel.skipRequested }) else {
+                let outcome = await ChangeWaiter(stage: stage).wait(for: awaited, skipped: { panel.skipRequested })
+                if outcome == .skipped {
                     sequencer.skip(note: unattended ? "the UI test cannot do this" : "the person tapped Skip")
                     save(stepUnderWay: nil)
                     continue
                 }
+                // A gesture UIKit did not act on is observed, not skipped (finding 8).
+                if outcome == .refused { note = GestureWatchState.refusedNote }
                 keepRunningInTheBackground(awaited)
                 if case .rotationLock(let on)? = instruction.action, plan.scenario.app.library,
                     plan.scenario.app.reportsRotationLock
@@ -91,18 +99,23 @@ final class ReplayController {
                 }
             } else {
                 panel.publish(.running(step: instruction.index))
+                let inBackground = UIApplication.shared.applicationState == .background
                 if let action = instruction.action {
-                    note = await performer.perform(action)
+                    note = await performer.perform(action, skipped: { panel.skipRequested })
                 } else {
                     let notes = stage.install()
                     panel.attach(to: window)
                     note = ([note].compactMap { $0 } + notes).joined(separator: "; ").nilIfEmpty
                 }
+                // An app step meant for the background that ran in the foreground (finding 3).
+                note =
+                    [note, instruction.awayNote(performedInBackground: inBackground)].compactMap { $0 }
+                    .joined(separator: "; ").nilIfEmpty
             }
             await settle()
             record(note: note)
         }
-        finish()
+        await finish()
     }
 
     /// Records what UIKit shows now for the step under way.
@@ -137,32 +150,51 @@ final class ReplayController {
     }
 
     /// Before an in-app run: asks the person to hold the device as the plan
-    /// starts (its launch orientation); a note when skipped.
+    /// starts (its launch orientation) and, for a plan that starts with the
+    /// rotation lock on, to turn it on (the app cannot check that: the
+    /// person taps Done); notes what was skipped.
     private func holdDeviceAsPlanned() async -> String? {
+        var notes: [String] = []
+        if plan.scenario.device.rotationLock {
+            panel.ask(ReplayInstruction.rotationLockStartPrompt, button: "Done")
+            panel.publish(.waiting(step: 0, .manual))
+            panel.skipRequested = false
+            while !panel.skipRequested { try? await Task.sleep(nanoseconds: 100_000_000) }
+            notes.append(ReplayInstruction.rotationLockStartNote)
+        }
         let target = plan.scenario.device.orientation
-        guard DeviceOrientation(UIDevice.current.orientation) != target else { return nil }
-        panel.ask(ReplayInstruction.startPrompt(target))
-        panel.publish(.waiting(step: 0, .rotateDevice(target)))
-        panel.skipRequested = false
-        let held = await ChangeWaiter(stage: stage).wait(
-            for: .deviceOrientation(target), skipped: { panel.skipRequested })
-        return held ? nil : "the device was not held \(target.name) when the plan started"
+        if DeviceOrientation(UIDevice.current.orientation) != target {
+            panel.ask(ReplayInstruction.startPrompt(target), button: "Skip")
+            panel.publish(.waiting(step: 0, .rotateDevice(target)))
+            panel.skipRequested = false
+            let held = await ChangeWaiter(stage: stage).wait(
+                for: .deviceOrientation(target), skipped: { panel.skipRequested })
+            if held != .happened { notes.append("the device was not held \(target.name) when the plan started") }
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
-    /// Lets animations and rotations end: at least 0.8 s, then until no
-    /// transition runs and the orientation stays put for 0.3 s (at most 5 s).
+    /// Lets animations and rotations end (``SettleTracker``): at least
+    /// 0.8 s in the foreground (nothing animates in the background), then
+    /// until no transition runs, the scene's geometry has not changed for
+    /// 0.3 s and the orientation stays put (at most 5 s).
     private func settle() async {
-        try? await Task.sleep(nanoseconds: 800_000_000)
+        let background = UIApplication.shared.applicationState == .background
+        var tracker = SettleTracker(minimum: background ? 0 : SettleTracker.foregroundMinimum)
+        let start = ProcessInfo.processInfo.systemUptime
         let reader = ObservationReader(stage: stage)
-        var last = reader.interfaceOrientation
-        for _ in 0..<14 {
-            try? await Task.sleep(nanoseconds: 300_000_000)
+        try? await Task.sleep(nanoseconds: UInt64(tracker.firstWait * 1_000_000_000))
+        while true {
             let busy =
                 stage.topPresented?.transitionCoordinator != nil
                 || stage.topmostVisible(UINavigationController.self)?.transitionCoordinator != nil
-            let now = reader.interfaceOrientation
-            if !busy && now == last { return }
-            last = now
+            if tracker.settled(
+                elapsed: ProcessInfo.processInfo.systemUptime - start, orientation: reader.interfaceOrientation,
+                transitionRunning: busy, secondsSinceGeometryChange: SceneActivity.shared.secondsSinceGeometryChange)
+            {
+                return
+            }
+            try? await Task.sleep(nanoseconds: 300_000_000)
         }
     }
 
@@ -173,7 +205,7 @@ final class ReplayController {
         try? journal.save(record)
     }
 
-    private func finish() {
+    private func finish() async {
         journal.clear()
         let observation = sequencer.observation(
             reference: reference, device: DeviceFacts.device(in: window),
@@ -185,6 +217,11 @@ final class ReplayController {
         let status = UnattendedStatus.finished(
             mismatches: comparison?.mismatchCount ?? 0, compared: comparison?.comparedSteps ?? 0)
         panel.publish(status)
+        // UIKit does not dismiss a presentation when the root is swapped:
+        // dismiss the plan's first, so the results are not covered (finding 12).
+        if let root = window.rootViewController, root.presentedViewController != nil {
+            _ = await CompletionRace.run { done in root.dismiss(animated: false) { done() } }
+        }
         stage.tearDown()
         panel.removeFromSuperview()
         OrientationManager.shared.configuration = OrientationManager.Configuration()

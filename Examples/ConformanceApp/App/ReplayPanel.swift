@@ -73,13 +73,17 @@ final class ReplayPanel: UIView {
         stepLabel.text = "Step \(instruction.index) of \(count - 1): \(instruction.event)"
         promptLabel.text = instruction.prompt
         promptLabel.isHidden = instruction.prompt == nil
-        skipButton.isHidden = instruction.performer != .person
+        // App steps offer Skip too: UIKit may never complete one (finding 5).
+        skipButton.setTitle("Skip", for: .normal)
+        skipButton.isHidden = false
     }
 
-    /// Shows a request that is not a plan step (hold the device as the plan starts).
-    func ask(_ prompt: String) {
+    /// Shows a request that is not a plan step (hold the device as the plan
+    /// starts, turn the rotation lock on), with its button's title.
+    func ask(_ prompt: String, button: String) {
         promptLabel.text = prompt
         promptLabel.isHidden = false
+        skipButton.setTitle(button, for: .normal)
         skipButton.isHidden = false
     }
 

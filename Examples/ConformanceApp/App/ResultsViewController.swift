@@ -13,6 +13,7 @@ final class ResultsViewController: UITableViewController {
     private let status: UnattendedStatus
     private let statusElement = UILabel()
     private let observationElement = UILabel()
+    private let sizeElement = UILabel()
 
     init(plan: ConformancePlan, planData: Data, observation: Observation, fixedStatus: UnattendedStatus?) {
         self.observation = observation
@@ -50,9 +51,12 @@ final class ResultsViewController: UITableViewController {
         header.font = .preferredFont(forTextStyle: .footnote)
         header.text = headerText
         header.textColor = (comparison?.mismatchCount ?? 1) == 0 ? .label : .systemRed
+        let json = observationJSON
         for (element, identifier, value) in [
             (statusElement, UnattendedStatus.elementIdentifier, status.description),
-            (observationElement, UnattendedStatus.observationIdentifier, observationJSON),
+            (observationElement, UnattendedStatus.observationIdentifier, json),
+            // The size lets a UI test tell a whole observation from a cut one (finding 9).
+            (sizeElement, UnattendedStatus.observationSizeIdentifier, String(json.utf8.count)),
         ] {
             element.isAccessibilityElement = true
             element.accessibilityIdentifier = identifier
@@ -60,7 +64,7 @@ final class ResultsViewController: UITableViewController {
             element.text = identifier
             element.alpha = 0.02
         }
-        let stack = UIStackView(arrangedSubviews: [header, statusElement, observationElement])
+        let stack = UIStackView(arrangedSubviews: [header, statusElement, observationElement, sizeElement])
         stack.axis = .vertical
         let size = stack.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width - 32, height: 0),

@@ -15,12 +15,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
+        let window = ConformanceWindow(windowScene: windowScene)
         self.window = window
         let coordinator = AppCoordinator(window: window)
         self.coordinator = coordinator
         coordinator.start(LaunchRequest(arguments: ProcessInfo.processInfo.arguments))
         window.makeKeyAndVisible()
+        coordinator.windowIsVisible()
         let urls = connectionOptions.urlContexts.map(\.url)
         if !urls.isEmpty { coordinator.importPlans(from: urls) }
     }
@@ -28,6 +29,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Plans shared with the app (AirDrop, Files' "Open in", Mail).
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         coordinator?.importPlans(from: urlContexts.map(\.url))
+    }
+
+    /// A rotation or a resize: settling waits until the scene's geometry
+    /// stays put (``SettleTracker``).
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {
+        SceneActivity.shared.geometryChangedAt = ProcessInfo.processInfo.systemUptime
     }
 
     // iOS 27 asks the scene delegate (rule 70); the Objective-C name builds with older SDKs.
@@ -42,6 +53,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         _ windowScene: UIWindowScene,
         didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
     ) {
+        SceneActivity.shared.geometryChangedAt = ProcessInfo.processInfo.systemUptime
         if OrientationAnswer.shared.isLibrary { OrientationManager.shared.windowSceneDidUpdateGeometry(windowScene) }
     }
     #endif

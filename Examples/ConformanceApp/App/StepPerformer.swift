@@ -32,7 +32,9 @@ final class StepPerformer {
     }
 
     /// Carries out an app step; returns what could not be done as planned.
-    func perform(_ action: PlanAction) async -> String? {
+    /// A `present` or `dismiss` UIKit refuses never calls its completion:
+    /// the wait for it ends after ``CompletionRace/stepTimeout`` or on Skip.
+    func perform(_ action: PlanAction, skipped: () -> Bool) async -> String? {
         switch action {
         case .push(let id):
             guard let navigation = stage.topmostVisible(UINavigationController.self) else {
@@ -47,14 +49,15 @@ final class StepPerformer {
             }
             navigation.popViewController(animated: true)
         case .present(let id, let style):
-            return await present(stage.controller(id), style: style)
+            return await present(stage.controller(id), style: style, skipped: skipped)
         case .dismiss:
             guard let top = stage.topPresented, top !== stage.window.rootViewController else {
                 return "dismiss: nothing is presented"
             }
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                top.dismiss(animated: true) { done.resume() }
+            let outcome = await CompletionRace.run(skipped: skipped) { done in
+                top.dismiss(animated: true) { done() }
             }
+            return TransitionStepNote.dismiss(outcome, done: top.presentingViewController == nil)
         case .selectTab(let index):
             guard let tabs = stage.topmostVisible(UITabBarController.self), index < (tabs.viewControllers?.count ?? 0)
             else {
@@ -85,7 +88,11 @@ final class StepPerformer {
         return nil
     }
 
-    private func present(_ controller: UIViewController, style: PresentationStyle) async -> String? {
+    private func present(
+        _ controller: UIViewController, style: PresentationStyle, skipped: () -> Bool
+    ) async
+        -> String?
+    {
         guard let presenter = stage.topVisible else { return "present: no screen to present from" }
         controller.modalPresentationStyle = UIModalPresentationStyle(style)
         if style == .popover, let popover = controller.popoverPresentationController {
@@ -94,10 +101,10 @@ final class StepPerformer {
                 x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 1, height: 1)
         }
         if style == .custom { controller.transitioningDelegate = KeepPresenterTransition.shared }
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            presenter.present(controller, animated: true) { done.resume() }
+        let outcome = await CompletionRace.run(skipped: skipped) { done in
+            presenter.present(controller, animated: true) { done() }
         }
-        return nil
+        return TransitionStepNote.present(outcome, done: controller.presentingViewController != nil)
     }
 
     private func setPolicy(_ id: String, _ policy: PlanPolicy?, _ overrides: PlanOverrides?) -> String? {
