@@ -22,7 +22,8 @@ enum ExternalScreen {
             var rest = Substring(text)
             while let range = rest.range(of: setter) {
                 let value = rest[range.upperBound...]
-                if !mainScreens.contains(where: value.hasPrefix) { return true }
+                // `window.screen == other` compares; only an assignment moves the window.
+                if value.first != "=", !mainScreens.contains(where: value.hasPrefix) { return true }
                 rest = value
             }
         }

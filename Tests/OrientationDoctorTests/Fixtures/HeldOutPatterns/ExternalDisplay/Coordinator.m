@@ -37,6 +37,9 @@
     _playerWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds]; // expect: ORI-717
     _playerWindow.rootViewController = [[ExternalDisplayController alloc] initWithNibName:nil bundle:nil];
     _playerWindow.screen = [UIScreen mainScreen];
+    if (_playerWindow.screen == self.tvScreen) { // a comparison, not a move to another screen
+        return;
+    }
     [_playerWindow makeKeyAndVisible];
 }
 
