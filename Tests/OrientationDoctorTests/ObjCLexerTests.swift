@@ -33,6 +33,19 @@ import Testing
         #expect(identifiers(source) == expected)
     }
 
+    /// Only one branch of `#ifdef` is compiled and each balances braces alike: the braces of a later
+    /// branch that close or open outside it are dropped, the ones it balances itself are kept.
+    @Test(arguments: [
+        ("if (a) {\n#if V\n}\n#else\n} else { b(^{ c(); }); }\n#endif\n}", "{}{{}}}"),
+        ("#ifdef A\n- (void)f {\n#else\n- (void)f:(int)x {\n#endif\n}", "{}"),
+        ("#if 0\n{\n#else\n{ }\n#endif", "{}"),
+        ("#if A\n{\n#elif B\n{\n#else\n{\n#endif\n}", "{}"),
+    ])
+    func laterBranchesKeepBracesBalanced(_ source: String, _ braces: String) {
+        let kept = ObjCLexer.tokens(source).filter { $0.is("{") || $0.is("}") }.map(\.text).joined()
+        #expect(kept == braces)
+    }
+
     @Test func positionsAreLinesAndByteColumns() {
         let tokens = ObjCLexer.tokens("  @interface X\n\t[y z];")
         #expect(

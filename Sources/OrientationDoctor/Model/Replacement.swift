@@ -106,6 +106,9 @@ enum Replacement {
         "remove it unless the app is a game; keep screens usable at any size, and ask for a lock with "
         + "orientationPolicy = .locked(...) where the system can still honour it"
 
+    /// What replaces `UIRequiresFullScreen` set to NO (the default).
+    static let requiresFullScreenOff = "delete the key: NO is the default"
+
     /// What to add for a missing scene manifest.
     static let sceneManifest =
         "a UIApplicationSceneManifest (UISceneConfigurations with a UIWindowSceneSessionRoleApplication "

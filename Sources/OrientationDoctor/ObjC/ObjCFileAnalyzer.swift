@@ -79,6 +79,12 @@ struct ObjCMethodReader {
                         + "UIKit has not asked it since iOS 6",
                     replacement: "orientationPolicy = .landscape (the orientations it allows) in viewDidLoad, "
                         + "from Swift; then delete the method"))
+        case _ where method.isInstance && ContainerDelegateAnswer.named(method.selector) != nil:
+            if let answer = ContainerDelegateAnswer.named(method.selector) {
+                facts.sites.append(
+                    DirectSite(
+                        code: answer.code, position: position, today: answer.today, replacement: answer.replacement))
+            }
         case _ where method.selector.contains("supportedInterfaceOrientations") && isSceneDelegate(facts):
             facts.sites.append(
                 DirectSite(

@@ -2,8 +2,11 @@
 /// into ``ObjCToken``s, skipping comments, the contents of string and
 /// character literals, and the code that preprocessor conditionals disable
 /// (`#if 0`, `#if false`, the `#else` of `#if 1`). Conditions it cannot
-/// decide (`#ifdef DEBUG`) keep every branch. Never fails: any byte sequence
-/// produces some token stream.
+/// decide (`#ifdef DEBUG`) keep every branch; in the branches after the first
+/// live one, the braces that close or open outside the branch are dropped:
+/// only one branch is compiled and each balances braces as the first does
+/// (`#if A } #else } else { … } #endif`), so keeping them would end a method
+/// early. Never fails: any byte sequence produces some token stream.
 struct ObjCLexer {
     private let bytes: [UInt8]
     private var index = 0
@@ -14,6 +17,9 @@ struct ObjCLexer {
     private var atLineStart = true
 
     private var defines: [Define] = []
+    /// Per open conditional: where the tokens of its current branch start, when that branch
+    /// follows a live one (its unmatched braces are dropped when it ends).
+    private var alternateStarts: [Int?] = []
 
     /// A live `#define`: its text after `#` (continuation lines joined) and its line.
     struct Define {
@@ -123,7 +129,36 @@ struct ObjCLexer {
         if conditions.isActive, directive.hasPrefix("define") {
             defines.append(Define(text: directive, line: startLine))
         }
+        let name = PreprocessorConditions.name(of: directive)
+        if ["elif", "elifdef", "elifndef", "else", "endif"].contains(name), let start = alternateStarts.last ?? nil {
+            dropUnmatchedBraces(from: start)
+        }
         conditions.apply(directive: directive)
+        switch name {
+        case "if", "ifdef", "ifndef": alternateStarts.append(nil)
+        case "elif", "elifdef", "elifndef", "else":
+            if !alternateStarts.isEmpty {
+                alternateStarts[alternateStarts.count - 1] = conditions.isInAlternateBranch ? tokens.count : nil
+            }
+        case "endif": _ = alternateStarts.popLast()
+        default: break
+        }
+    }
+
+    /// Drops the braces from `start` on that close a brace opened before it or stay open.
+    private mutating func dropUnmatchedBraces(from start: Int) {
+        var open: [Int] = []
+        var unmatched: Set<Int> = []
+        for at in start..<tokens.count where tokens[at].kind == .punctuation {
+            if tokens[at].text == "{" {
+                open.append(at)
+            } else if tokens[at].text == "}" {
+                if open.popLast() == nil { unmatched.insert(at) }
+            }
+        }
+        unmatched.formUnion(open)
+        guard !unmatched.isEmpty else { return }
+        tokens = tokens.enumerated().filter { !unmatched.contains($0.offset) }.map(\.element)
     }
 
     private mutating func token() {

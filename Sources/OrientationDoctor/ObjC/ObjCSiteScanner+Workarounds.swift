@@ -119,8 +119,16 @@ extension ObjCSiteScanner {
         site(.deviceOrientationRead, index, today, Replacement.deviceOrientationRead, into: &facts)
     }
 
-    /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method.
+    /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method, or
+    /// any controller dismissed in the presentation's own completion block (nobody sees it).
     private func dummyPresentation(_ index: Int, facts: inout FileFacts) {
+        if dismissedInCompletion(index) {
+            site(
+                .dummyPresentation, index,
+                "presents a view controller and dismisses it as soon as it is on screen, to make UIKit ask for "
+                    + "the orientations again", Replacement.dummyPresentation, into: &facts)
+            return
+        }
         let argument = slice(index + 2, index + 12).prefix { !$0.is("animated") }
         var isThrowaway = zip(argument, argument.dropFirst()).contains { pair in
             pair.0.is("UIViewController") && (pair.1.is("alloc") || pair.1.is("new"))
@@ -138,6 +146,30 @@ extension ObjCSiteScanner {
             .dummyPresentation, index,
             "presents and dismisses an empty view controller to make UIKit ask for the orientations again",
             Replacement.dummyPresentation, into: &facts)
+    }
+
+    /// `completion:^{ [dummy dismissViewControllerAnimated:NO completion:nil]; }` in the message
+    /// whose `presentViewController:` is at `index`.
+    private func dismissedInCompletion(_ index: Int) -> Bool {
+        var at = index + 2
+        var depth = 0 // brackets and parentheses opened since the argument began
+        while at < min(tokens.count, index + 200) {
+            let current = tokens[at]
+            if current.is("[") || current.is("(") { depth += 1 }
+            if current.is("]") || current.is(")") {
+                if depth == 0 { return false } // the message ends without a completion block
+                depth -= 1
+            }
+            if depth == 0, current.is("completion"), token(at + 1)?.is(":") == true, token(at + 2)?.is("^") == true {
+                break
+            }
+            at += 1
+        }
+        guard at < tokens.count, tokens[at].is("completion") else { return false }
+        var open = at + 3
+        while open < min(tokens.count, at + 12), !tokens[open].is("{") { open += 1 }
+        guard open < tokens.count, tokens[open].is("{") else { return false }
+        return slice(open + 1, structure.matchingBrace(from: open)).contains { $0.is("dismissViewControllerAnimated") }
     }
 
     /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation.
@@ -199,8 +231,8 @@ extension ObjCSiteScanner {
     }
 
     /// Whether the method or class around a window creation is about a player or orientation,
-    /// and the view controller classes it names.
-    func windowContext(_ index: Int) -> (servesPlayer: Bool, roots: Set<String>) {
+    /// the view controller classes it names, and whether it is for an external display.
+    func windowContext(_ index: Int) -> (servesPlayer: Bool, roots: Set<String>, onExternalScreen: Bool) {
         let body = surroundings(index)
         let owner = method(around: index)?.owner ?? ""
         let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
@@ -213,7 +245,7 @@ extension ObjCSiteScanner {
                 $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true
             }
             .map(\.text))
-        return (servesPlayer, roots)
+        return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.map(\.text).joined()))
     }
 
     /// `[receiver lockLandscape]`, `[AppUtility lockOrientation:…]`: a message that may reach a lock helper.

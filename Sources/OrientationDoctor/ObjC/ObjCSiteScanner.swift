@@ -196,7 +196,8 @@ struct ObjCSiteScanner {
         facts.windows.append(
             WindowFact(
                 typeName: current.text, isMainWindow: isMain, position: position(index),
-                servesPlayer: context.servesPlayer, rootCandidates: context.roots))
+                servesPlayer: context.servesPlayer, rootCandidates: context.roots,
+                onExternalScreen: context.onExternalScreen))
     }
 
     /// True when the method around `index` declares `name` before it (a
@@ -224,6 +225,25 @@ struct ObjCSiteScanner {
         return false
     }
 
+    /// The class a plain receiver is declared with in the method around it: a local
+    /// (`VLCPlayerViewController *player = …;`) or a parameter (`(VLCPlayerViewController *)player`).
+    private func declaredType(of receiver: ObjCToken, before index: Int) -> String? {
+        guard receiver.kind == .identifier, receiver.text != "self", receiver.text != "super",
+            let method = method(around: index)
+        else { return nil }
+        var at = index - 3
+        let start = max(method.nameIndex, method.body.lowerBound - 64)
+        while at >= start + 2 {
+            if tokens[at].is(receiver.text), tokens[at - 1].is("*"), tokens[at - 2].kind == .identifier,
+                tokens[at - 2].text.first?.isUppercase == true
+            {
+                return tokens[at - 2].text
+            }
+            at -= 1
+        }
+        return nil
+    }
+
     /// `name = …` (not `==`), `_name = …`, `obj.name = …`, `[obj setName:…]`.
     private func assignment(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
@@ -232,23 +252,27 @@ struct ObjCSiteScanner {
         let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
         let function = functionKey(at: index)
         if token(index + 1)?.is("=") == true {
-            facts.assignments.append(
-                AssignmentFact(
-                    name: String(current.text.drop { $0 == "_" }),
-                    base: token(index - 1)?.is(".") == true ? base : nil,
-                    swiftUIModifier: nil,
-                    position: position(index), language: .objectiveC, function: function,
-                    value: statementText(from: index + 2)))
+            var fact = AssignmentFact(
+                name: String(current.text.drop { $0 == "_" }),
+                base: token(index - 1)?.is(".") == true ? base : nil,
+                swiftUIModifier: nil,
+                position: position(index), language: .objectiveC, function: function,
+                value: statementText(from: index + 2))
+            if token(index - 1)?.is(".") == true, token(index - 3)?.is(".") != true, let receiver = token(index - 2) {
+                fact.receiverType = declaredType(of: receiver, before: index)
+            }
+            facts.assignments.append(fact)
         } else if current.text.count > 3, current.text.hasPrefix("set"), token(index + 1)?.is(":") == true,
             let receiver = token(index - 1), receiver.kind == .identifier || receiver.is("]") || receiver.is(")")
         {
             let property = current.text.dropFirst(3)
             guard let first = property.first, first.isUppercase else { return }
-            facts.assignments.append(
-                AssignmentFact(
-                    name: first.lowercased() + property.dropFirst(), base: base,
-                    swiftUIModifier: nil, position: position(index),
-                    language: .objectiveC, function: function, value: statementText(from: index + 2)))
+            var fact = AssignmentFact(
+                name: first.lowercased() + property.dropFirst(), base: base,
+                swiftUIModifier: nil, position: position(index),
+                language: .objectiveC, function: function, value: statementText(from: index + 2))
+            if token(index - 2)?.is("[") == true { fact.receiverType = declaredType(of: receiver, before: index) }
+            facts.assignments.append(fact)
         }
     }
 }

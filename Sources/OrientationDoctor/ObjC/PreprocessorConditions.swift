@@ -12,12 +12,23 @@ struct PreprocessorConditions {
         var active: Bool
         /// A branch known to be taken came before (later ones are dead).
         var taken: Bool
+        /// The current branch follows a live one (`#else` of `#ifdef DEBUG`).
+        var alternate = false
     }
 
     private var stack: [Group] = []
 
     /// True when the code at this point is compiled (as far as the scan can tell).
     var isActive: Bool { stack.last?.active ?? true }
+
+    /// True in a live branch of the innermost conditional that follows another live branch
+    /// (the `#else` of `#ifdef DEBUG`): only one of them is compiled.
+    var isInAlternateBranch: Bool { stack.last.map { $0.alternate && $0.active } ?? false }
+
+    /// The directive's name (`if`, `else`, `define`) in its text (without the `#`).
+    static func name(of directive: String) -> String {
+        String(directive.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter })
+    }
 
     /// Applies one directive's text (without the `#`).
     mutating func apply(directive: String) {
@@ -32,11 +43,13 @@ struct PreprocessorConditions {
         case "elif", "elifdef", "elifndef":
             guard var group = stack.popLast() else { return }
             let value = name == "elif" ? Self.evaluate(rest) : .unknown
+            group.alternate = group.alternate || group.active
             group.active = group.parentActive && !group.taken && value != .no
             if group.active && value == .yes { group.taken = true }
             stack.append(group)
         case "else":
             guard var group = stack.popLast() else { return }
+            group.alternate = group.alternate || group.active
             group.active = group.parentActive && !group.taken
             group.taken = true
             stack.append(group)

@@ -77,15 +77,19 @@ enum BuildSettingsAnalyzer {
             } else if setting.key.hasPrefix("UIRequiresFullScreen") {
                 let isOn = ["YES", "true", "1"].contains(setting.value)
                 dictionary[setting.key] = isOn
+                let name = "INFOPLIST_KEY_\(settingName(setting.key))"
                 if isOn {
                     facts.removableLines.insert(setting.position.line)
                     once(
                         DoctorFinding(
                             .requiresFullScreen, file: path, line: setting.position.line,
                             column: setting.position.column,
-                            today: "INFOPLIST_KEY_\(settingName(setting.key)) = YES: the app opts out of iPad "
-                                + "multitasking and resizing", replacement: Replacement.requiresFullScreen,
-                            isMechanical: true))
+                            today: "\(name) = YES: the app opts out of iPad multitasking and resizing",
+                            replacement: Replacement.requiresFullScreen, isMechanical: true))
+                } else if ["NO", "false", "0"].contains(setting.value) {
+                    // The default, written out: deleting it changes nothing.
+                    facts.removableLines.insert(setting.position.line)
+                    once(.requiresFullScreenOff(name, file: path, at: setting.position, isMechanical: true))
                 }
             } else if setting.key == "UILaunchScreen_Generation", setting.value == "YES" {
                 dictionary["UILaunchScreen"] = [String: Any]()
@@ -107,8 +111,10 @@ enum BuildSettingsAnalyzer {
             InfoPlist.lint(dictionary: dictionary, file: path, idiom: .phone)
                 + InfoPlist.lint(dictionary: dictionary, file: path, idiom: .pad)
         }
-        let converted = LintFindings.convert(diagnostics, file: path) { key in
-            block.first { $0.key == key }?.position ?? block[0].position
+        // A message may name a key the configuration lacks (`UISupportedInterfaceOrientations~ipad` when
+        // only the plain key is set): it goes to the next key it names that is set, else the block's first.
+        let converted = LintFindings.convert(diagnostics, file: path, fallback: block[0].position) { key in
+            block.first { $0.key == key }?.position ?? SourcePosition(line: 0, column: 0)
         }
         for finding in converted { once(finding) }
     }

@@ -57,16 +57,18 @@ enum InfoPlistAnalyzer {
                 hasSceneManifest: dictionary["UIApplicationSceneManifest"] != nil))
         guard isApp else { return facts }
         facts.findings += LintFindings.convert(diagnostics, file: path) { key in locator.position(ofKey: key) }
-        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone"]
-        where (dictionary[key] as? Bool) == true {
+        for key in ["UIRequiresFullScreen", "UIRequiresFullScreen~ipad", "UIRequiresFullScreen~iphone"] {
+            guard let isOn = dictionary[key] as? Bool else { continue }
             let ignored =
                 dictionary["UIRequiresFullScreenIgnoredStartingWithVersion"].map { " (ignored from \($0))" } ?? ""
             let at = locator.position(ofKey: key)
             facts.findings.append(
-                DoctorFinding(
-                    .requiresFullScreen, file: path, line: at.line, column: at.column,
-                    today: "\(key) is YES\(ignored): the app opts out of iPad multitasking and resizing",
-                    replacement: Replacement.requiresFullScreen))
+                isOn
+                    ? DoctorFinding(
+                        .requiresFullScreen, file: path, line: at.line, column: at.column,
+                        today: "\(key) is YES\(ignored): the app opts out of iPad multitasking and resizing",
+                        replacement: Replacement.requiresFullScreen)
+                    : .requiresFullScreenOff(key, file: path, at: at))
         }
         for key in [
             "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
@@ -127,9 +129,11 @@ enum LintFindings {
     /// apps).
     static let replaced: Set<String> = ["ORI-606", "ORI-610", "ORI-613"]
 
-    /// Converts; `locate` finds a key's position in the file.
+    /// Converts; `locate` finds a key's position in the file (line 1 or less when the file lacks
+    /// the key); a diagnostic that names no key the file holds goes to `fallback`.
     static func convert(
         _ diagnostics: [OrientationDiagnostic], file: String,
+        fallback: SourcePosition = SourcePosition(line: 1, column: 1),
         locate: (String) -> SourcePosition
     ) -> [DoctorFinding] {
         var seen: Set<String> = []
@@ -142,8 +146,7 @@ enum LintFindings {
             guard seen.insert(diagnostic.code.rawValue + diagnostic.message).inserted else { continue }
             // The first key the message names that the file holds (a message may name one it lacks).
             let at =
-                keys.lazy.filter { diagnostic.message.contains($0) }.map(locate).first { $0.line > 1 }
-                ?? SourcePosition(line: 1, column: 1)
+                keys.lazy.filter { diagnostic.message.contains($0) }.map(locate).first { $0.line > 1 } ?? fallback
             var message = diagnostic.message
             if message.hasPrefix(file + ": ") { message.removeFirst(file.count + 2) }
             findings.append(

@@ -38,6 +38,11 @@ struct ClassHierarchy {
             if let superclass = type.superclass, superclassOf[type.name] == nil {
                 superclassOf[type.name] = superclass
             }
+            // Objective-C code names a Swift class by its `@objc(Name)`: the same class, one step below.
+            if let objcName = type.objcName, objcName != type.name, superclassOf[objcName] == nil {
+                declared.insert(objcName)
+                superclassOf[objcName] = type.name
+            }
         }
     }
 

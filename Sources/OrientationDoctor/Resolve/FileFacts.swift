@@ -29,6 +29,8 @@ struct TypeFact: Sendable, Hashable {
     var isSwiftUIApp: Bool
     var position: SourcePosition
     var language: SourceLanguage
+    /// Swift: the class's Objective-C name (`@objc(VLCPlayerViewController)`), which Objective-C code uses.
+    var objcName: String?
 }
 
 /// The three UIKit properties a view controller can override.
@@ -166,6 +168,9 @@ struct AssignmentFact: Sendable, Hashable {
     var value: String = ""
     /// Swift: the assignment is a whole statement (the offset of the statement is ``position``'s).
     var isStatement = false
+    /// Objective-C: the class the receiver is declared with (`VLCPlayerViewController *player` before
+    /// `player.supportedInterfaceOrientations = …`), when the method declares it.
+    var receiverType: String?
 }
 
 /// A function or method, as calls name it: its base name and its type.
@@ -212,6 +217,8 @@ struct WindowFact: Sendable, Hashable {
     var servesPlayer = false
     /// View controller types created in the same function (candidates for its root).
     var rootCandidates: Set<String> = []
+    /// The function puts it on an external display (``ExternalScreen``): no part in rotation.
+    var onExternalScreen = false
 }
 
 /// Everything pass one learns from one file; pass two combines them.

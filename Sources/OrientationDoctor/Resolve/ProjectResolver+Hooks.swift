@@ -139,7 +139,8 @@ extension ProjectResolver {
         }
         let hooks = files.flatMap { file in file.hooks.map { (file, $0) } }
         guard !hooks.isEmpty, !files.contains(where: { !$0.sceneAnswers.isEmpty }) else { return }
-        let sceneDelegates = files.flatMap { file in
+        // A tvOS, watchOS or macOS target's scene delegate is not asked for iOS orientations.
+        let sceneDelegates = files.filter { !Self.folderNamesOtherOS($0.path) }.flatMap { file in
             file.types.filter { $0.inherited.contains("UIWindowSceneDelegate") }.map { (file, $0) }
         }
         if let (file, delegate) = sceneDelegates.first {

@@ -89,12 +89,15 @@ extension ProjectResolver {
                             today: "\(through) the orientation lock \(assignment.name)",
                             swiftUI: assignment.swiftUIModifier != nil, assignment: assignment))
                 }
-                for call in file.calls where call.preferenceKey == nil {
+                for call in file.calls where call.preferenceKey == nil && !Self.isDelegateNotification(call) {
                     guard let helper = helpers.first(where: { matches(call, $0) }) else { continue }
                     // The caller is part of the lock's API when it is a method of the helper's own type
-                    // (`lock(to:andRotate:)` calling `lock(to:)`) or a SwiftUI modifier; any other caller
-                    // (a button's action) is a writer, reported here, whose own callers are not.
-                    if let function = call.function, function.owner == helper.owner || function.isViewModifier {
+                    // whose name is about the lock (`lock(to:andRotate:)` calling `lock(to:)`) or a SwiftUI
+                    // modifier; any other caller (a button's action, `closeFullscreenPlayback` tidying up
+                    // after a dismissal) is a writer, reported here, whose own callers are not.
+                    if let function = call.function,
+                        function.owner == helper.owner && Self.namesTheLock(function.name) || function.isViewModifier
+                    {
                         helpers.insert(function)
                     }
                     guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
@@ -141,6 +144,11 @@ extension ProjectResolver {
         {
             return false
         }
+        // Objective-C that declares the receiver's class says whose property it sets (a Swift lock
+        // written from Objective-C under its `@objc` name included).
+        if let type = assignment.receiverType, owners.contains(where: { !$0.isEmpty }) {
+            return owners.contains { !$0.isEmpty && hierarchy.inherits(type, from: $0) }
+        }
         if let base = assignment.base, let first = base.first, first.isUppercase,
             base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !owners.contains(base)
         {
@@ -171,6 +179,23 @@ extension ProjectResolver {
                 }
                 .map(\.name)
             })
+    }
+
+    /// A call sent to a delegate (`delegate?.controlsDidTapRotationLock(self)`): an event, not a call
+    /// of a lock helper; the delegate's method that handles it is the writer. An app delegate is no
+    /// such delegate (`appDelegate.lockOrientation(_:)` is a helper call).
+    static func isDelegateNotification(_ call: CallFact) -> Bool {
+        guard let base = call.base else { return false }
+        let last = (base.split(separator: ".").last.map(String.init) ?? base).filter { $0 != "?" && $0 != "!" }
+        let lower = last.lowercased()
+        return lower == "delegate"
+            || (lower.hasSuffix("delegate") && !lower.contains("app") && last.first?.isLowercase == true)
+    }
+
+    /// A function name about the lock itself: `lockOrientation`, `rotate(to:)`, `forceLandscape`.
+    static func namesTheLock(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["orient", "rotat", "lock", "landscape", "portrait"].contains(where: lower.contains)
     }
 
     /// Whether a call reaches a helper: by name, and for a name as common as

@@ -133,9 +133,10 @@ struct ProjectResolver {
     }
 
     /// Extra windows that take part in orientation: their root overrides it, or they exist to
-    /// show a player (a toast, HUD or alert window is left alone).
+    /// show a player (a toast, HUD or alert window is left alone, and so is a window for an
+    /// external display, which has no interface orientation).
     private mutating func windows(_ file: FileFacts) {
-        for window in file.windows where !window.isMainWindow {
+        for window in file.windows where !window.isMainWindow && !window.onExternalScreen {
             if let singleton = window.singleton, mainWindowValues.contains(singleton) { continue }
             guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
             let rootOverrides = window.rootCandidates.contains { candidate in

@@ -44,7 +44,8 @@ extension SwiftFactCollector {
                 WindowFact(
                     typeName: name, isMainWindow: isMainWindowCreation(node),
                     singleton: Self.staticPropertyOwner(of: node), position: position(node),
-                    servesPlayer: context.servesPlayer, rootCandidates: context.roots))
+                    servesPlayer: context.servesPlayer, rootCandidates: context.roots,
+                    onExternalScreen: context.onExternalScreen))
         default:
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
         }

@@ -111,6 +111,9 @@ extension SwiftFactCollector {
                 && parameters.first?.type.trimmedText.contains("UIWindowScene") == true
                 && objcNames.allSatisfy { $0 == "supportedInterfaceOrientationsForWindowScene:" })
             || objcNames == ["supportedInterfaceOrientationsForWindowScene:"]
+        if parameters.count == 1, let answer = ContainerDelegateAnswer.named(name) {
+            site(answer.code, node.name, answer.today, answer.replacement)
+        }
         if isSceneAnswer {
             facts.sceneAnswers.append(position(node.name))
             forceUnwrappedWindows(node)

@@ -93,15 +93,21 @@ extension SwiftFactCollector {
         return true
     }
 
-    /// `present(UIViewController(), animated: false)` and a `dismiss` in the same function.
+    /// `present(UIViewController(), animated: false)` and a `dismiss` in the same function, or any
+    /// controller presented and dismissed as soon as it is on screen (`present(dummy, animated: false)
+    /// { dummy.dismiss(animated: false) }`): nobody sees it, it only makes UIKit ask again.
     private func dummyPresentation(_ node: FunctionCallExprSyntax) {
         guard let first = node.arguments.first?.expression else { return }
         let presented = first.trimmedText
+        let completion =
+            node.trailingClosure
+            ?? node.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
+        let dismissedAtOnce = completion.map { $0.statements.trimmedText.contains("dismiss(") } ?? false
         let body = Self.enclosingBodyText(node)
         let isThrowaway =
             presented == "UIViewController()"
             || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()"))
-        guard isThrowaway, body.contains("dismiss(") else { return }
+        guard dismissedAtOnce || isThrowaway && body.contains("dismiss(") else { return }
         site(
             .dummyPresentation, node,
             "presents and dismisses an empty view controller to make UIKit ask for the orientations again",
@@ -190,9 +196,11 @@ extension SwiftFactCollector {
 
     // MARK: Windows
 
-    /// Whether the code around a window creation is about a player or orientation, and
-    /// the view controllers it creates (its possible root).
-    func windowContext(_ node: FunctionCallExprSyntax) -> (servesPlayer: Bool, roots: Set<String>) {
+    /// Whether the code around a window creation is about a player or orientation, the view
+    /// controllers it creates (its possible root), and whether it is for an external display.
+    func windowContext(
+        _ node: FunctionCallExprSyntax
+    ) -> (servesPlayer: Bool, roots: Set<String>, onExternalScreen: Bool) {
         let body = Self.enclosingBodyText(node)
         let owner = Self.declaringType(of: node)?.name ?? ""
         let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
@@ -203,6 +211,6 @@ extension SwiftFactCollector {
         where word.hasSuffix("Controller") && word.first?.isUppercase == true {
             roots.insert(String(word))
         }
-        return (servesPlayer, roots)
+        return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.filter { !$0.isWhitespace }))
     }
 }

@@ -79,7 +79,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             TypeFact(
                 name: node.name.text, superclass: inherited.first, inherited: inherited, isExtension: false,
                 declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
-                position: position(node.name), language: .swift))
+                position: position(node.name), language: .swift, objcName: Self.objcName(node.attributes)))
         return .visitChildren
     }
 
@@ -102,6 +102,17 @@ final class SwiftFactCollector: SyntaxVisitor {
                 isExtension: true, declaresShared: Self.declaresShared(node.memberBlock), isSwiftUIApp: false,
                 position: position(node.extendedType), language: .swift))
         return .visitChildren
+    }
+
+    /// `@objc(VLCPlayerViewController)` → `VLCPlayerViewController`.
+    static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedText == "objc",
+                let name = attribute.arguments?.trimmedText, !name.isEmpty, !name.contains(":")
+            else { continue }
+            return name
+        }
+        return nil
     }
 
     /// `UIKit.UIHostingController<Content>` → `UIHostingController`.

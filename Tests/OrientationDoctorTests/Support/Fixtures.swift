@@ -13,6 +13,8 @@ enum Fixtures {
     static let lockManagerApp = root.appendingPathComponent("LockManagerApp")
     /// The app `--diff` migrates.
     static let migrationApp = root.appendingPathComponent("MigrationApp")
+    /// One folder per pattern the first held-out apps showed (issue 27), marked like ``sites``.
+    static let heldOutPatterns = root.appendingPathComponent("HeldOutPatterns")
 
     /// A new empty folder under the package's git-ignored build folder.
     static func scratchFolder() throws -> URL {

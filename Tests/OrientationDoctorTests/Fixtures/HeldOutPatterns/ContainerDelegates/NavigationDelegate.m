@@ -1,0 +1,18 @@
+#import <UIKit/UIKit.h>
+
+@interface NavigationDelegate : NSObject <UINavigationControllerDelegate>
+@end
+
+@implementation NavigationDelegate
+
+- (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController // expect: ORI-701
+{
+    return navigationController.topViewController.supportedInterfaceOrientations;
+}
+
+- (UIInterfaceOrientation)navigationControllerPreferredInterfaceOrientationForPresentation:(UINavigationController *)navigationController // expect: ORI-703
+{
+    return UIInterfaceOrientationPortrait;
+}
+
+@end
