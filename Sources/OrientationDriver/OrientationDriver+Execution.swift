@@ -133,7 +133,7 @@ extension OrientationDriver {
         guard let scene = session.scene else { return }
         if !retrying {
             session.retriedRequest = nil
-            if sceneShowsAlready(mask, in: session) { return }
+            if settleIfSceneShows(mask, in: session) { return }
         }
         scheduleSettlementCheck(for: session)
         platform.requestGeometryUpdate(mask, in: scene) { [weak self, weak session] failure in
@@ -170,14 +170,14 @@ extension OrientationDriver {
         }
     }
 
-    /// True when the scene shows an orientation of `mask` already and no
-    /// update of the supported orientations is still to be published, so
-    /// a request would change nothing: UIKit re-resolves by itself at the
-    /// end of a transition (rule 21) and when a mask is published (rule
-    /// 25). The engine then hears what the scene shows instead. After an
-    /// update the request stays: UIKit may follow the device as it
-    /// publishes (rule 23).
-    func sceneShowsAlready(_ mask: InterfaceOrientationMask, in session: DriverSession<Platform>) -> Bool {
+    /// When the scene shows an orientation of `mask` already and no
+    /// update of the supported orientations is still to be published, a
+    /// request would change nothing (UIKit re-resolves by itself at the end
+    /// of a transition, rule 21, and when a mask is published, rule 25):
+    /// the engine hears what the scene shows instead, and the result is
+    /// true. After an update the request stays: UIKit may follow the device
+    /// as it publishes (rule 23).
+    func settleIfSceneShows(_ mask: InterfaceOrientationMask, in session: DriverSession<Platform>) -> Bool {
         guard !session.hasUnsettledUpdate, let scene = session.scene else { return false }
         let shown = platform.shownOrientation(of: scene)
         guard shown != .unknown, mask.contains(shown) else { return false }

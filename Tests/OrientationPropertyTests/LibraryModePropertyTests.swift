@@ -41,7 +41,8 @@ final class HarnessTally: @unchecked Sendable {
 /// over the model of UIKit), which learns what an app learns; the model
 /// adapter also watches the driver's own invariants (no UIKit call inside
 /// UIKit's question, no question inside itself, no window snapshot on a
-/// touch), reported as violations.
+/// touch), reported as violations. `ORIENTATION_PRINT_KNOWN=1` prints the
+/// violations of known classes case by case (KnownViolations).
 @Suite("Property-based flows in library mode (Architecture.md invariants, choice rules 1-4)")
 struct LibraryModePropertyTests {
     @Test("random apps and event sequences: UIKit never raises, the mask is never empty, policies hold")
