@@ -66,7 +66,11 @@ extension OrientationDriver {
 
     /// The mask of the controller UIKit asks for the scene: the owner
     /// (rules 5-7) in the window it asks about, `asked` when UIKit named
-    /// it, else the topmost visible one (rule 51).
+    /// it, else the topmost visible one (rule 51). When that is another
+    /// window than the app's, the app's own owner is asked too at times
+    /// (one answer serves every window, rule 52; below iOS 16 an attempt
+    /// turns the app's window): the mask stays within both owners when they
+    /// share an orientation, else within the one asked.
     func ownerMask(
         asked: Platform.Window?, session: DriverSession<Platform>, appSnapshot: WindowSnapshot<Platform>
     ) -> InterfaceOrientationMask? {
@@ -76,6 +80,10 @@ extension OrientationDriver {
             return appSnapshot.ownerMask
         }
         let settled = WindowSnapshot.settledOwner(root: root, window: owner, platform: platform)
-        return WindowSnapshot.mask(of: settled, platform: platform)
+        let other = WindowSnapshot.mask(of: settled, platform: platform)
+        guard let own = appSnapshot.ownerMask else { return other }
+        guard let other else { return own }
+        let both = other.intersection(own)
+        return both.isEmpty ? other : both
     }
 }

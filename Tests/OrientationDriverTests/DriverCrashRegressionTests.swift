@@ -123,6 +123,31 @@ struct DriverCrashRegressionTests {
         #expect(!answer.intersection(.landscape).isEmpty)
     }
 
+    // Rules 16, 51-52: one answer serves every window of the scene.
+    @Test("An overlay window above the app: the answer stays within the app's own owner too")
+    func answerStaysWithinTheAppsOwner() {
+        let app = DriverFixture(os: 14, listPolicy: nil)
+        let root = FakeController("root")
+        root.supportedGetter = { .portrait }
+        app.window.root = root
+        // The overlay's root is one of the app's screens, with a policy and
+        // no override of its own.
+        let overlay = FakeWindow(scene: app.scene, root: app.screen("overlay", policy: .landscape), level: 2000)
+        app.uikit.launch(app.window)
+        let player = app.screen("player", policy: .landscape)
+        app.uikit.present(player, from: root, style: .overFullScreen)
+        app.uikit.runTurns()
+        // UIKit asks the overlay (rule 51), whose root keeps UIKit's default
+        // mask; the app's root allows portrait only: an answer of landscape
+        // would make UIKit raise when it asks the app's window (an attempt
+        // below iOS 16 does).
+        for window in [app.window, overlay] {
+            #expect(!app.driver.supportedInterfaceOrientations(for: window).intersection(.portrait).isEmpty)
+        }
+        #expect(!app.uikit.calls.contains("UIDevice.orientation = landscapeLeft"), "\(app.uikit.calls)")
+        #expect(app.uikit.exceptions.isEmpty)
+    }
+
     // Rule 70: the scene delegate answers for its own scene.
     @Test("Finding 8: a scene without a window gets the default mask, never another scene's")
     func sceneWithoutWindow() {

@@ -1,5 +1,5 @@
 /// What the engine asks a driver to do: `OrientationDriver` executes these
-/// through ``platformCalls(osMajorVersion:)``, on UIKit (OrientationKit) and
+/// through `platformCalls(osMajorVersion:)`, on UIKit (OrientationKit) and
 /// over the model of UIKit (OrientationTesting) alike.
 public enum OrientationCommand: Sendable, Hashable, CustomStringConvertible {
     /// Tell UIKit to ask for the supported orientations again: iOS 16+
