@@ -58,8 +58,15 @@ extension SwiftFactCollector {
         else { return }
         let receiver = base?.trimmedText
         // A chained modifier starts lines above: point at its name.
-        let at =
+        var at =
             node.calledExpression.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
+        // A `View` modifier that only sets the key (`func supportedOrientations(_:) -> some View`) is
+        // reported at its declaration, as an override is: the declaration is what a person rewrites.
+        if preferenceKey != nil, name == "preference", let function = Self.enclosingFunction(node),
+            Self.declaringType(of: function)?.name == "View"
+        {
+            at = position(function.name)
+        }
         facts.calls.append(
             CallFact(
                 name: name, base: receiver == "self" ? nil : receiver,
