@@ -44,4 +44,14 @@ import Testing
         try scan.expectOnlyTheMarkers()
         #expect(scan.at("SupportedOrientationsKey.swift", "preference(key: SupportedOrientationsKey.self").isEmpty)
     }
+
+    /// An initializer that passes its own lock parameter on (`setup(portraitOnly: portraitOnly)`) is
+    /// part of the lock's API: the caller that gives the argument a value is the write (Pocket Casts's
+    /// `OptionsPicker(…, portraitOnly: false)`), not the forwarding line; a call that leaves the default is none.
+    @Test func anArgumentGivenToALockParameterIsTheWrite() throws {
+        let scan = PatternScan("LockArgument")
+        try scan.expectOnlyTheMarkers()
+        #expect(scan.at("Picker.swift", "setup(title: title, portraitOnly: portraitOnly)").isEmpty)
+        #expect(scan.at("VideoScreen.swift", "Picker(title: \"Share\")").isEmpty)
+    }
 }

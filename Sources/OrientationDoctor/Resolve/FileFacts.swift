@@ -200,6 +200,9 @@ struct CallFact: Sendable, Hashable {
     var enclosingType: String?
     /// For `preference(key: K.self…)` / `onPreferenceChange(K.self)`: `K`.
     var preferenceKey: String?
+    /// Passes the caller's own parameter, unchanged, as a lock argument (`portraitOnly: portraitOnly`):
+    /// the caller only forwards its own caller's value.
+    var forwardsParameter = false
     var position: SourcePosition
     var language: SourceLanguage
 }

@@ -67,12 +67,39 @@ extension SwiftFactCollector {
         {
             at = position(function.name)
         }
-        facts.calls.append(
-            CallFact(
-                name: name, base: receiver == "self" ? nil : receiver,
-                swiftUIModifier: Self.swiftUIModifier(around: node), function: Self.functionKey(around: node),
-                enclosingType: Self.declaringType(of: node)?.name, preferenceKey: preferenceKey,
-                position: at,
-                language: .swift))
+        var call = CallFact(
+            name: name, base: receiver == "self" ? nil : receiver,
+            swiftUIModifier: Self.swiftUIModifier(around: node), function: Self.functionKey(around: node),
+            enclosingType: Self.declaringType(of: node)?.name, preferenceKey: preferenceKey,
+            position: at,
+            language: .swift)
+        call.forwardsParameter = Self.forwardsParameter(node, lockName: Self.mayBeLockHelper(name))
+        facts.calls.append(call)
+    }
+
+    /// `setup(portraitOnly: portraitOnly)` in a function or initializer that declares `portraitOnly`:
+    /// a lock argument (its label, or the function's name, is about the lock) that is the caller's
+    /// own parameter, passed on as it came.
+    static func forwardsParameter(_ node: FunctionCallExprSyntax, lockName: Bool) -> Bool {
+        var current = node.parent
+        var parameters: FunctionParameterListSyntax?
+        while let scope = current, parameters == nil {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) {
+                return false
+            }
+            current = scope.parent
+        }
+        guard let parameters else { return false }
+        let names = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        return node.arguments.contains { argument in
+            guard lockName || argument.label.map({ mayBeLockHelper($0.text) }) == true,
+                let reference = argument.expression.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            return names.contains(reference.baseName.text)
+        }
     }
 }
