@@ -26,6 +26,17 @@ import Testing
         #expect(scan.at("Overlays.swift", "window = UIWindow(frame: UIScreen.main.bounds)") == ["ORI-717"])
     }
 
+    /// A window raised above the main one, given a root and made key is a screen of its own (Pocket
+    /// Casts's feature tour): its root decides while it is on top, overriding or not. A toast shown
+    /// with `isHidden = false` from the same factory stays out of the key window's way and is left alone.
+    @Test func aRaisedKeyWindowWithARootIsAScreen() throws {
+        let scan = PatternScan("WindowFactory")
+        let windows = scan.findings.filter { $0.code == "ORI-717" && $0.file.hasSuffix("Overlays.swift") }
+        #expect(windows.count == 2, "\(windows.map(\.line))")
+        #expect(scan.at("Overlays.swift", "window?.rootViewController = TourViewController()").isEmpty)
+        #expect(scan.at("Overlays.swift", "window?.rootViewController = ToastViewController()").isEmpty)
+    }
+
     /// The function a swizzle puts in place of an orientation method answers for every controller
     /// (Swiftfin's `swizzled_supportedInterfaceOrientations`): reported at its declaration, beside
     /// the swizzle; a function returning a mask that nothing swizzles in is not.

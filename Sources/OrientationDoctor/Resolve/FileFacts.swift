@@ -222,6 +222,10 @@ struct WindowFact: Sendable, Hashable {
     var rootCandidates: Set<String> = []
     /// The function puts it on an external display (``ExternalScreen``): no part in rotation.
     var onExternalScreen = false
+    /// Swift: the code raises it above the normal level, gives it a root view controller and makes it
+    /// key (`makeKeyAndVisible()`): a screen in a window of its own, whose root answers for orientation
+    /// while it is on top, with UIKit's default mask if it overrides nothing.
+    var showsScreen = false
     /// Made inside a function that returns it (a factory): reported when a caller's window takes part.
     var factory: FunctionKey?
     /// A call of a function that may return a window (`SceneHelper.newMainScreenWindow()`: its name, and

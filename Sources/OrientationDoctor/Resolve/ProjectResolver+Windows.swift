@@ -52,7 +52,7 @@ extension ProjectResolver {
         let rootOverrides = window.rootCandidates.contains { candidate in
             orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
         }
-        return window.servesPlayer || rootOverrides
+        return window.servesPlayer || rootOverrides || window.showsScreen
     }
 
     /// The factory a call reaches: same name, and the receiver is its type, an instance or none.

@@ -12,6 +12,7 @@ extension SwiftFactCollector {
             singleton: Self.staticPropertyOwner(of: node), position: position(node),
             servesPlayer: context.servesPlayer, rootCandidates: context.roots,
             onExternalScreen: context.onExternalScreen)
+        window.showsScreen = Self.showsScreen(Self.enclosingBodyText(node))
         if let function = Self.enclosingFunction(node), Self.returnsWindow(function) {
             window.factory = FunctionKey(name: function.name.text, owner: Self.declaringType(of: function)?.name)
         }
@@ -28,6 +29,7 @@ extension SwiftFactCollector {
             singleton: Self.staticPropertyOwner(of: node), position: position(node),
             servesPlayer: context.servesPlayer, rootCandidates: context.roots,
             onExternalScreen: context.onExternalScreen)
+        window.showsScreen = Self.showsScreen(Self.enclosingBodyText(node))
         let receiver = base?.trimmedText
         window.factoryCall = FunctionKey(name: name, owner: receiver == "self" || receiver == "Self" ? nil : receiver)
         facts.windows.append(window)
@@ -52,6 +54,13 @@ extension SwiftFactCollector {
             "scene(_:willConnectTo:options:)",
         ]
         return launchMethods.contains(Self.signature(function))
+    }
+
+    /// The body raises a window, gives it a root and makes it key: a screen, not a toast or a HUD
+    /// (which stay out of the key window's way).
+    static func showsScreen(_ body: String) -> Bool {
+        body.fastContains("makeKeyAndVisible") && body.fastContains("rootViewController")
+            && raisesWindowLevel(body)
     }
 
     /// The body sets a window's level to something other than `.normal`.

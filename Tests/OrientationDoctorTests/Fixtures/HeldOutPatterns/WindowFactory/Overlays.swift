@@ -37,3 +37,18 @@ final class PlayerPresenter {
         window?.rootViewController?.present(PortraitOverlayController(), animated: true)
     }
 }
+
+final class TourViewController: UIViewController {}
+
+/// A screen in a window of its own (raised, given a root, made key): its root answers for
+/// orientation while it is on top, with UIKit's default mask since it overrides nothing.
+final class FeatureTour {
+    private var window: UIWindow?
+
+    func show() {
+        window = UIWindow(frame: UIScreen.main.bounds) // expect: ORI-717
+        window?.rootViewController = TourViewController()
+        window?.windowLevel = UIWindow.Level.alert
+        window?.makeKeyAndVisible()
+    }
+}
