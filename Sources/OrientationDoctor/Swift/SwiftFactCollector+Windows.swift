@@ -22,7 +22,8 @@ extension SwiftFactCollector {
     /// A call whose name mentions a window (`SceneHelper.newMainScreenWindow()`): if the project
     /// declares that function as a window factory, the caller makes a window there.
     func windowFactoryCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
-        guard name.first?.isLowercase == true, name.lowercased().fastContains("window") else { return }
+        // "indow" matches `Window` and `window` without lowercasing every call's name.
+        guard name.first?.isLowercase == true, name.fastContains("indow") else { return }
         let context = windowContext(node)
         var window = WindowFact(
             typeName: "UIWindow", isMainWindow: isMainWindowCreation(node),
