@@ -200,6 +200,9 @@ struct CallFact: Sendable, Hashable {
     var enclosingType: String?
     /// For `preference(key: K.self…)` / `onPreferenceChange(K.self)`: `K`.
     var preferenceKey: String?
+    /// Passes the caller's own parameter, unchanged, as a lock argument (`portraitOnly: portraitOnly`):
+    /// the caller only forwards its own caller's value.
+    var forwardsParameter = false
     var position: SourcePosition
     var language: SourceLanguage
 }
@@ -219,6 +222,15 @@ struct WindowFact: Sendable, Hashable {
     var rootCandidates: Set<String> = []
     /// The function puts it on an external display (``ExternalScreen``): no part in rotation.
     var onExternalScreen = false
+    /// Swift: the code raises it above the normal level, gives it a root view controller and makes it
+    /// key (`makeKeyAndVisible()`): a screen in a window of its own, whose root answers for orientation
+    /// while it is on top, with UIKit's default mask if it overrides nothing.
+    var showsScreen = false
+    /// Made inside a function that returns it (a factory): reported when a caller's window takes part.
+    var factory: FunctionKey?
+    /// A call of a function that may return a window (`SceneHelper.newMainScreenWindow()`: its name, and
+    /// the receiver as `owner`): a window is made there if the project declares that function as a factory.
+    var factoryCall: FunctionKey?
 }
 
 /// Everything pass one learns from one file; pass two combines them.
@@ -239,6 +251,10 @@ struct FileFacts: Sendable {
     /// `setValue(_:forKey:)` with a computed key on a receiver that may be
     /// the device: its name, the position, the label.
     var computedKeyWrites: [(receiver: String, position: SourcePosition)] = []
+    /// The selectors a swizzle of an orientation method puts in its place (`swizzled_supportedInterfaceOrientations`).
+    var swizzleReplacements: Set<String> = []
+    /// Swift functions that return an orientation mask or orientation: their name and where it is.
+    var orientationFunctions: [(name: String, position: SourcePosition)] = []
     /// Scene delegates' `supportedInterfaceOrientations(for:)` answers.
     var sceneAnswers: [SourcePosition] = []
     /// Names accessed as `super.<name>`, per class (a base class's override

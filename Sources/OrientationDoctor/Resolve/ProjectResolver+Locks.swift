@@ -100,6 +100,13 @@ extension ProjectResolver {
                     {
                         helpers.insert(function)
                     }
+                    // A caller that passes its own parameter on (`init(portraitOnly:)` calling
+                    // `setup(portraitOnly: portraitOnly)`) is part of the API too: its callers that
+                    // give that argument a value are the writers.
+                    if call.forwardsParameter, let function = call.function, !function.isAccessor {
+                        helpers.insert(function)
+                        continue
+                    }
                     guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
                         continue
                     }
@@ -201,6 +208,8 @@ extension ProjectResolver {
     /// Whether a call reaches a helper: by name, and for a name as common as
     /// `lock()` by a receiver that names the helper's type.
     private func matches(_ call: CallFact, _ helper: FunctionKey) -> Bool {
+        // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
+        if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
         guard call.name == helper.name, call.function != helper || call.base != nil else { return false }
         let distinctive = ["orient", "rotat", "landscape", "portrait", "autorotat", "fullscreen"]
         if distinctive.contains(where: call.name.lowercased().contains) { return true }

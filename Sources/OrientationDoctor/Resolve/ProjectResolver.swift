@@ -9,6 +9,8 @@ struct ProjectResolver {
     let mainWindowValues: Set<String>
     let declaredUIKitNames: Set<String>
     let orientedClasses: Set<String>
+    /// Functions that make and return a new window (factories), from every file.
+    let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
     let macroSites: [String: DirectSite]
     var findings: [DoctorFinding] = []
@@ -16,18 +18,25 @@ struct ProjectResolver {
 
     init(files: [FileFacts]) {
         self.files = files
-        hierarchy = ClassHierarchy(files.flatMap(\.types))
+        let classes = ClassHierarchy(files.flatMap(\.types))
+        hierarchy = classes
         var mainValues: Set<String> = []
         var declared: Set<String> = []
         var oriented: Set<String> = []
         var macros: [String: DirectSite] = [:]
+        var factories: Set<FunctionKey> = []
         for file in files {
+            for window in file.windows
+            where window.typeName == "UIWindow" || classes.kind(of: window.typeName) == .window {
+                if let factory = window.factory { factories.insert(factory) }
+            }
             macros.merge(file.macroSites) { first, _ in first }
             mainValues.formUnion(file.mainWindowValues)
             declared.formUnion(file.declaredUIKitNames)
             for member in file.members where !member.ownerIsExtension { oriented.insert(member.owner) }
         }
         macroSites = macros
+        windowFactories = factories
         mainWindowValues = mainValues
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers)
@@ -47,6 +56,8 @@ struct ProjectResolver {
             resolver.members(file)
             resolver.windows(file)
         }
+        resolver.factoryWindows()
+        resolver.swizzledReplacements()
         resolver.hooksAndLocks()
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()
@@ -130,24 +141,5 @@ struct ProjectResolver {
         if call.name.hasPrefix("requestGeometryUpdate/") { return base.lowercased().contains("scene") }
         if let first = base.first, first.isUppercase, !base.contains(".") { return hierarchy.isViewController(base) }
         return base.lowercased().contains("controller")
-    }
-
-    /// Extra windows that take part in orientation: their root overrides it, or they exist to
-    /// show a player (a toast, HUD or alert window is left alone, and so is a window for an
-    /// external display, which has no interface orientation).
-    private mutating func windows(_ file: FileFacts) {
-        for window in file.windows where !window.isMainWindow && !window.onExternalScreen {
-            if let singleton = window.singleton, mainWindowValues.contains(singleton) { continue }
-            guard window.typeName == "UIWindow" || hierarchy.kind(of: window.typeName) == .window else { continue }
-            let rootOverrides = window.rootCandidates.contains { candidate in
-                orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
-            }
-            guard window.servesPlayer || rootOverrides else { continue }
-            findings.append(
-                finding(
-                    .extraWindow, file, window.position,
-                    today: "creates a \(window.typeName) besides the app's main window",
-                    replacement: Replacement.extraWindow))
-        }
     }
 }

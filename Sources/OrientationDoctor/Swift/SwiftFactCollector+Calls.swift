@@ -38,16 +38,13 @@ extension SwiftFactCollector {
                 Replacement.orientationUpdate, call: callContext(name, node, base))
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
-        case _ where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self):
-            let context = windowContext(node)
-            facts.windows.append(
-                WindowFact(
-                    typeName: name, isMainWindow: isMainWindowCreation(node),
-                    singleton: Self.staticPropertyOwner(of: node), position: position(node),
-                    servesPlayer: context.servesPlayer, rootCandidates: context.roots,
-                    onExternalScreen: context.onExternalScreen))
+        case _
+        where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self)
+            && name.first?.isUppercase == true:
+            windowCreation(node, typeName: name)
         default:
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
+            windowFactoryCall(node, name: name, base: base)
         }
     }
 
@@ -162,19 +159,6 @@ extension SwiftFactCollector {
             case .member(let owner, _, _) = context(of: variable)
         else { return nil }
         return "\(owner).\(name)"
-    }
-
-    /// A window assigned to `window` or created in the app's launch methods.
-    private func isMainWindowCreation(_ node: FunctionCallExprSyntax) -> Bool {
-        if let assigned = Self.assignmentTarget(ofValue: node), SwiftSyntaxReading.lastName(assigned) == "window" {
-            return true
-        }
-        guard let function = Self.enclosingFunction(node) else { return false }
-        let launchMethods: Set<String> = [
-            "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
-            "scene(_:willConnectTo:options:)",
-        ]
-        return launchMethods.contains(Self.signature(function))
     }
 
     /// For `lhs = value`, the `lhs`.

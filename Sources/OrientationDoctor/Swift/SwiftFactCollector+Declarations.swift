@@ -94,6 +94,7 @@ extension SwiftFactCollector {
         if Self.uikitMethodNames.contains(name), !SwiftSyntaxReading.hasModifier(node.modifiers, .override) {
             facts.declaredUIKitNames.insert("\(name)/\(parameters.count)")
         }
+        recordOrientationFunction(node)
         if name == "application", parameters.count == 2,
             parameters.last?.firstName.text == "supportedInterfaceOrientationsFor"
         {

@@ -58,14 +58,48 @@ extension SwiftFactCollector {
         else { return }
         let receiver = base?.trimmedText
         // A chained modifier starts lines above: point at its name.
-        let at =
+        var at =
             node.calledExpression.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node)
-        facts.calls.append(
-            CallFact(
-                name: name, base: receiver == "self" ? nil : receiver,
-                swiftUIModifier: Self.swiftUIModifier(around: node), function: Self.functionKey(around: node),
-                enclosingType: Self.declaringType(of: node)?.name, preferenceKey: preferenceKey,
-                position: at,
-                language: .swift))
+        // A `View` modifier that only sets the key (`func supportedOrientations(_:) -> some View`) is
+        // reported at its declaration, as an override is: the declaration is what a person rewrites.
+        if preferenceKey != nil, name == "preference", let function = Self.enclosingFunction(node),
+            Self.declaringType(of: function)?.name == "View"
+        {
+            at = position(function.name)
+        }
+        var call = CallFact(
+            name: name, base: receiver == "self" ? nil : receiver,
+            swiftUIModifier: Self.swiftUIModifier(around: node), function: Self.functionKey(around: node),
+            enclosingType: Self.declaringType(of: node)?.name, preferenceKey: preferenceKey,
+            position: at,
+            language: .swift)
+        call.forwardsParameter = Self.forwardsParameter(node, lockName: Self.mayBeLockHelper(name))
+        facts.calls.append(call)
+    }
+
+    /// `setup(portraitOnly: portraitOnly)` in a function or initializer that declares `portraitOnly`:
+    /// a lock argument (its label, or the function's name, is about the lock) that is the caller's
+    /// own parameter, passed on as it came.
+    static func forwardsParameter(_ node: FunctionCallExprSyntax, lockName: Bool) -> Bool {
+        var current = node.parent
+        var parameters: FunctionParameterListSyntax?
+        while let scope = current, parameters == nil {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) {
+                return false
+            }
+            current = scope.parent
+        }
+        guard let parameters else { return false }
+        let names = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        return node.arguments.contains { argument in
+            guard lockName || argument.label.map({ mayBeLockHelper($0.text) }) == true,
+                let reference = argument.expression.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            return names.contains(reference.baseName.text)
+        }
     }
 }

@@ -74,11 +74,13 @@ extension SwiftFactCollector {
             if Self.orientationSelectors.contains(where: body.contains) {
                 site(
                     .orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
+                recordSwizzleReplacements(in: Self.enclosingFunction(node).map(Syntax.init) ?? Syntax(node))
             }
         case _ where name.lowercased().fastContains("swizzl"):
             let arguments = node.arguments.trimmedText
             if Self.orientationSelectors.contains(where: arguments.contains) {
                 site(.orientationSwizzle, node, "swizzles an orientation method (\(name))", Replacement.swizzle)
+                recordSwizzleReplacements(in: node.arguments)
             }
         case "present":
             dummyPresentation(node)
@@ -206,11 +208,7 @@ extension SwiftFactCollector {
         let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
         let text = (body + " " + owner).lowercased()
         let servesPlayer = words.contains(where: text.contains)
-        var roots: Set<String> = []
-        for word in body.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        where word.hasSuffix("Controller") && word.first?.isUppercase == true {
-            roots.insert(String(word))
-        }
+        let roots = Self.rootCandidates(around: node, body: body)
         return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.filter { !$0.isWhitespace }))
     }
 }

@@ -61,8 +61,8 @@ struct SupportedOrientationsKey: PreferenceKey { // expect: ORI-706
 }
 
 extension View {
-    func supportedOrientations(_ mask: UIInterfaceOrientationMask) -> some View {
-        preference(key: SupportedOrientationsKey.self, value: mask) // expect: ORI-708
+    func supportedOrientations(_ mask: UIInterfaceOrientationMask) -> some View { // expect: ORI-708
+        preference(key: SupportedOrientationsKey.self, value: mask)
     }
 }
 

@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// Windows in Swift: where one is made, the functions that make and return
+/// one (factories) and their calls, whether it is the app's main window, and
+/// the view controllers that may be its root.
+extension SwiftFactCollector {
+    /// `UIWindow(frame:)`, `PlayerWindow(windowScene:)`: a window made here.
+    func windowCreation(_ node: FunctionCallExprSyntax, typeName: String) {
+        let context = windowContext(node)
+        var window = WindowFact(
+            typeName: typeName, isMainWindow: isMainWindowCreation(node),
+            singleton: Self.staticPropertyOwner(of: node), position: position(node),
+            servesPlayer: context.servesPlayer, rootCandidates: context.roots,
+            onExternalScreen: context.onExternalScreen)
+        window.showsScreen = Self.showsScreen(Self.enclosingBodyText(node))
+        if let function = Self.enclosingFunction(node), Self.returnsWindow(function) {
+            window.factory = FunctionKey(name: function.name.text, owner: Self.declaringType(of: function)?.name)
+        }
+        facts.windows.append(window)
+    }
+
+    /// A call whose name mentions a window (`SceneHelper.newMainScreenWindow()`): if the project
+    /// declares that function as a window factory, the caller makes a window there.
+    func windowFactoryCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+        // "indow" matches `Window` and `window` without lowercasing every call's name.
+        guard name.first?.isLowercase == true, name.fastContains("indow") else { return }
+        let context = windowContext(node)
+        var window = WindowFact(
+            typeName: "UIWindow", isMainWindow: isMainWindowCreation(node),
+            singleton: Self.staticPropertyOwner(of: node), position: position(node),
+            servesPlayer: context.servesPlayer, rootCandidates: context.roots,
+            onExternalScreen: context.onExternalScreen)
+        window.showsScreen = Self.showsScreen(Self.enclosingBodyText(node))
+        let receiver = base?.trimmedText
+        window.factoryCall = FunctionKey(name: name, owner: receiver == "self" || receiver == "Self" ? nil : receiver)
+        facts.windows.append(window)
+    }
+
+    /// A function declared to return a window (`-> UIWindow`, `-> PlayerWindow?`).
+    static func returnsWindow(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type.trimmedText else { return false }
+        let plain = plainTypeName(type.trimmingCharacters(in: ["?", "!"]))
+        return plain.hasSuffix("Window") && plain.first?.isUppercase == true
+    }
+
+    /// A window assigned to `window` or created in the app's launch methods; a window raised above
+    /// the normal level (`windowLevel = .alert`) is an overlay, never the main window, whatever its property's name.
+    func isMainWindowCreation(_ node: FunctionCallExprSyntax) -> Bool {
+        if let assigned = Self.assignmentTarget(ofValue: node), SwiftSyntaxReading.lastName(assigned) == "window" {
+            return !Self.raisesWindowLevel(Self.enclosingBodyText(node))
+        }
+        guard let function = Self.enclosingFunction(node) else { return false }
+        let launchMethods: Set<String> = [
+            "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+            "scene(_:willConnectTo:options:)",
+        ]
+        return launchMethods.contains(Self.signature(function))
+    }
+
+    /// The body raises a window, gives it a root and makes it key: a screen, not a toast or a HUD
+    /// (which stay out of the key window's way).
+    static func showsScreen(_ body: String) -> Bool {
+        body.fastContains("makeKeyAndVisible") && body.fastContains("rootViewController")
+            && raisesWindowLevel(body)
+    }
+
+    /// The body sets a window's level to something other than `.normal`.
+    static func raisesWindowLevel(_ body: String) -> Bool {
+        guard body.fastContains("windowLevel") else { return false }
+        return body.split(separator: "\n").contains { line in
+            line.fastContains("windowLevel") && line.fastContains("=") && !line.fastContains("normal")
+                && !line.fastContains("==")
+        }
+    }
+
+    /// The view controller types that may become a window's root in the function around `node`:
+    /// the `…Controller` types it names, its own type when it assigns `rootViewController = self`,
+    /// and the declared types of its type's properties that it reads (`guard let root = optionsController`).
+    static func rootCandidates(around node: some SyntaxProtocol, body: String) -> Set<String> {
+        var roots: Set<String> = []
+        var words: Set<Substring> = []
+        for word in body.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
+            if word.hasSuffix("Controller") && word.first?.isUppercase == true { roots.insert(String(word)) }
+            words.insert(word)
+        }
+        guard let type = enclosingTypeMembers(of: node) else { return roots }
+        if body.fastContains("rootViewController = self") { roots.insert(type.name) }
+        for item in type.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    words.contains(Substring(name)), let annotation = binding.typeAnnotation
+                else { continue }
+                let typeName = plainTypeName(annotation.type.trimmedText.trimmingCharacters(in: ["?", "!"]))
+                if typeName.hasSuffix("Controller") { roots.insert(typeName) }
+            }
+        }
+        return roots
+    }
+
+    /// The class (or extension) around a node and its members.
+    private static func enclosingTypeMembers(
+        of node: some SyntaxProtocol
+    ) -> (
+        name: String, members: MemberBlockItemListSyntax
+    )? {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(MemberBlockSyntax.self), let owner = scope.parent {
+                if let decl = owner.as(ClassDeclSyntax.self) { return (decl.name.text, decl.memberBlock.members) }
+                if let decl = owner.as(ExtensionDeclSyntax.self) {
+                    return (plainTypeName(decl.extendedType.trimmedText), decl.memberBlock.members)
+                }
+                return nil
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+}
