@@ -63,7 +63,13 @@ extension View {
             legacyMaskChange(mask, perform: action)
         }
         #else
-        legacyMaskChange(mask, perform: action)
+        // An SDK before iOS 17's: its one-value form is the only one, and not
+        // deprecated there.
+        if #available(iOS 17.0, *) {
+            onChange(of: mask, perform: action)
+        } else {
+            legacyMaskChange(mask, perform: action)
+        }
         #endif
     }
 
