@@ -58,7 +58,12 @@ extension OrientationDriver {
         }
         session.lastTree = tree
         var commands = session.engine.handle(.screensChanged(tree))
-        if addingUpdate, !commands.contains(.updateSupportedOrientations) {
+        // The engine keeps quiet while the app is inactive, under the
+        // user's finger and where masks are ignored; it publishes when that
+        // ends, so the driver adds nothing then either.
+        let engine = session.engine
+        let quiet = !engine.isActive || engine.isInteractiveTransitionInProgress || !engine.platformHonoursMasks
+        if addingUpdate, !quiet, !commands.contains(.updateSupportedOrientations) {
             commands.insert(.updateSupportedOrientations, at: 0)
         }
         reportEngineDiagnostics(session)
