@@ -24,6 +24,9 @@ final class ConformanceUITests: XCTestCase {
     private var appDied = false
     /// The last step the app said it was at during the current plan's run.
     private var lastStepSeen: Int?
+    /// The folder the app writes each plan's observation file to (finding 9).
+    private let observationFolder = ObservationFolder.forUITest(
+        environment: ProcessInfo.processInfo.environment, temporaryDirectory: NSTemporaryDirectory())
 
     override func setUp() {
         super.setUp()
@@ -85,8 +88,14 @@ final class ConformanceUITests: XCTestCase {
             appDied = false
             lastStepSeen = nil
         }
+        let file = URL(fileURLWithPath: observationFolder.filePath(forPlan: plan.name))
+        // A file an earlier run left must not stand for this one.
+        try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.createDirectory(
+            atPath: observationFolder.path, withIntermediateDirectories: true)
         let app = XCUIApplication()
         app.launchArguments = LaunchRequest(plan: plan.name, unattended: true).arguments
+        app.launchEnvironment[ObservationFolder.environmentKey] = observationFolder.path
         app.launch()
         let driver = UnattendedDriver(app: app, plan: plan.name)
         let end: UnattendedStatus
@@ -97,7 +106,17 @@ final class ConformanceUITests: XCTestCase {
             XCTFail("\(PredictedRaise.ownIssuePrefix) \(plan.name): \(reason)")
             return
         }
-        let json = driver.value(of: UnattendedStatus.observationIdentifier) ?? ""
+        // The file the app wrote arrives whole; the accessibility value is the fallback.
+        let json: String
+        if let data = try? Data(contentsOf: file) {
+            json = String(decoding: data, as: UTF8.self)
+        } else {
+            let note = driver.value(of: UnattendedStatus.observationFileIdentifier) ?? ""
+            XCTContext.runActivity(named: "\(plan.name): no observation file, read the accessibility value. \(note)") {
+                _ in
+            }
+            json = driver.value(of: UnattendedStatus.observationIdentifier) ?? ""
+        }
         let attachment = XCTAttachment(data: Data(json.utf8), uniformTypeIdentifier: "public.json")
         attachment.name = "\(plan.name).observed.json"
         attachment.lifetime = .keepAlways
