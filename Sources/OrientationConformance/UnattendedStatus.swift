@@ -25,6 +25,10 @@ public enum UnattendedStatus: Sendable, Hashable, CustomStringConvertible {
     /// observation's size in UTF-8 bytes, so that a UI test can tell a
     /// whole observation from one the accessibility snapshot cut short.
     public static let observationSizeIdentifier = "conformance.observation.size"
+    /// The accessibility identifier of the element whose value says where
+    /// the observation file was written (``ObservationFolder``): its path,
+    /// a note saying why it was not, or nothing when no folder was named.
+    public static let observationFileIdentifier = "conformance.observation.file"
 
     /// No run.
     case idle

@@ -14,6 +14,9 @@ final class ResultsViewController: UITableViewController {
     private let statusElement = UILabel()
     private let observationElement = UILabel()
     private let sizeElement = UILabel()
+    private let fileElement = UILabel()
+    /// Where the observation file went: its path, a note, or `nil` when no folder was named.
+    private var fileOutcome: String?
 
     init(plan: ConformancePlan, planData: Data, observation: Observation, fixedStatus: UnattendedStatus?) {
         self.observation = observation
@@ -49,14 +52,16 @@ final class ResultsViewController: UITableViewController {
         let header = UILabel()
         header.numberOfLines = 0
         header.font = .preferredFont(forTextStyle: .footnote)
-        header.text = headerText
         header.textColor = (comparison?.mismatchCount ?? 1) == 0 ? .label : .systemRed
         let json = observationJSON
+        fileOutcome = writeObservationFile(json)
+        header.text = [headerText, fileOutcome].compactMap { $0 }.joined(separator: "\n")
         for (element, identifier, value) in [
             (statusElement, UnattendedStatus.elementIdentifier, status.description),
             (observationElement, UnattendedStatus.observationIdentifier, json),
             // The size lets a UI test tell a whole observation from a cut one (finding 9).
             (sizeElement, UnattendedStatus.observationSizeIdentifier, String(json.utf8.count)),
+            (fileElement, UnattendedStatus.observationFileIdentifier, fileOutcome ?? ""),
         ] {
             element.isAccessibilityElement = true
             element.accessibilityIdentifier = identifier
@@ -64,7 +69,7 @@ final class ResultsViewController: UITableViewController {
             element.text = identifier
             element.alpha = 0.02
         }
-        let stack = UIStackView(arrangedSubviews: [header, statusElement, observationElement, sizeElement])
+        let stack = UIStackView(arrangedSubviews: [header, statusElement, observationElement, sizeElement, fileElement])
         stack.axis = .vertical
         let size = stack.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width - 32, height: 0),
@@ -74,6 +79,28 @@ final class ResultsViewController: UITableViewController {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: size.height + 16))
         container.addSubview(stack)
         tableView.tableHeaderView = container
+    }
+
+    /// Writes the observation to the folder the launch environment names
+    /// (``ObservationFolder`` decides); the path written, a note, or `nil`.
+    private func writeObservationFile(_ json: String) -> String? {
+        guard let folder = ObservationFolder(environment: ProcessInfo.processInfo.environment) else { return nil }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        let destination = folder.destination(
+            forPlan: observation.plan.name, exists: exists, isDirectory: isDirectory.boolValue,
+            isWritable: FileManager.default.isWritableFile(atPath: folder.path))
+        switch destination {
+        case .write(let path):
+            do {
+                try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                return path
+            } catch {
+                return folder.writeFailedNote(plan: observation.plan.name, error: error.localizedDescription)
+            }
+        case .unusable(let note):
+            return note
+        }
     }
 
     private var headerText: String {

@@ -24,6 +24,9 @@ final class ConformanceUITests: XCTestCase {
     private var appDied = false
     /// The last step the app said it was at during the current plan's run.
     private var lastStepSeen: Int?
+    /// The folder the app writes each plan's observation file to (finding 9).
+    private let observationFolder = ObservationFolder.forUITest(
+        environment: ProcessInfo.processInfo.environment, temporaryDirectory: NSTemporaryDirectory())
 
     override func setUp() {
         super.setUp()
@@ -39,22 +42,68 @@ final class ConformanceUITests: XCTestCase {
         super.record(issue)
     }
 
+    /// One test per plan when the environment lists the plans
+    /// (``PlanTestSelection``; `scripts/conformance-simulator` does), so
+    /// that each plan has its own result and attachment; otherwise the one
+    /// test that replays every bundled plan.
+    override class var defaultTestSuite: XCTestSuite {
+        let plans = PlanTestSelection.planNames(environment: ProcessInfo.processInfo.environment)
+        guard !plans.isEmpty else { return super.defaultTestSuite }
+        let suite = XCTestSuite(name: "ConformanceUITests")
+        for (plan, test) in PlanTestSelection.testNames(forPlans: plans) {
+            let selector = NSSelectorFromString(test)
+            // XCTest runs test methods on the main thread, as it runs the @MainActor ones below.
+            let body: @convention(block) @MainActor (ConformanceUITests) -> Void = { testCase in
+                testCase.replayBundledPlan(named: plan)
+            }
+            class_addMethod(ConformanceUITests.self, selector, imp_implementationWithBlock(body), "v@:")
+            suite.addTest(ConformanceUITests(selector: selector))
+        }
+        return suite
+    }
+
+    /// The app's plan list, read once for all per-plan tests.
+    @MainActor private static var planList: [PlanListing]?
+
+    /// Launches the app at its plan list and reads it; `nil` after a failure.
     @MainActor
-    func testEveryBundledPlanAgreesWithTheModel() {
+    private func readPlanList() -> [PlanListing]? {
+        if let list = Self.planList { return list }
         let app = XCUIApplication()
         app.launchArguments = LaunchRequest(plan: nil, unattended: true).arguments
         app.launch()
         let driver = UnattendedDriver(app: app)
-        let plans: [PlanListing]
         do {
             // A list the accessibility snapshot cut short fails here (finding 9).
-            plans = try PlanListing.parse(
+            let plans = try PlanListing.parse(
                 driver.value(of: UnattendedStatus.plansIdentifier) ?? "",
                 announced: driver.label(of: UnattendedStatus.plansIdentifier) ?? "")
+            Self.planList = plans
+            return plans
         } catch {
             XCTFail("\(PredictedRaise.ownIssuePrefix) the plan list: \(error)")
-            return
+            return nil
         }
+    }
+
+    /// One plan's test: replays it, or skips it when this simulator cannot run it.
+    @MainActor
+    private func replayBundledPlan(named name: String) {
+        guard let plans = readPlanList() else { return }
+        switch PlanTestSelection.decision(forPlan: name, in: plans) {
+        case .replay(let plan):
+            replay(plan)
+        case .skip(let reason):
+            // XCTSkip needs a throwing test; the activity says why it did nothing.
+            XCTContext.runActivity(named: "Skip \(name): \(reason)") { _ in }
+        case .missing(let reason):
+            XCTFail("\(PredictedRaise.ownIssuePrefix) \(reason)")
+        }
+    }
+
+    @MainActor
+    func testEveryBundledPlanAgreesWithTheModel() {
+        guard let plans = readPlanList() else { return }
         XCTAssertFalse(
             plans.isEmpty,
             "\(PredictedRaise.ownIssuePrefix) the app bundles no plan: run scripts/make-conformance-plans and add Plans to the app target."
@@ -85,8 +134,14 @@ final class ConformanceUITests: XCTestCase {
             appDied = false
             lastStepSeen = nil
         }
+        let file = URL(fileURLWithPath: observationFolder.filePath(forPlan: plan.name))
+        // A file an earlier run left must not stand for this one.
+        try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.createDirectory(
+            atPath: observationFolder.path, withIntermediateDirectories: true)
         let app = XCUIApplication()
         app.launchArguments = LaunchRequest(plan: plan.name, unattended: true).arguments
+        app.launchEnvironment[ObservationFolder.environmentKey] = observationFolder.path
         app.launch()
         let driver = UnattendedDriver(app: app, plan: plan.name)
         let end: UnattendedStatus
@@ -97,7 +152,17 @@ final class ConformanceUITests: XCTestCase {
             XCTFail("\(PredictedRaise.ownIssuePrefix) \(plan.name): \(reason)")
             return
         }
-        let json = driver.value(of: UnattendedStatus.observationIdentifier) ?? ""
+        // The file the app wrote arrives whole; the accessibility value is the fallback.
+        let json: String
+        if let data = try? Data(contentsOf: file) {
+            json = String(decoding: data, as: UTF8.self)
+        } else {
+            let note = driver.value(of: UnattendedStatus.observationFileIdentifier) ?? ""
+            XCTContext.runActivity(named: "\(plan.name): no observation file, read the accessibility value. \(note)") {
+                _ in
+            }
+            json = driver.value(of: UnattendedStatus.observationIdentifier) ?? ""
+        }
         let attachment = XCTAttachment(data: Data(json.utf8), uniformTypeIdentifier: "public.json")
         attachment.name = "\(plan.name).observed.json"
         attachment.lifetime = .keepAlways
