@@ -24,8 +24,10 @@ extension OrientationDriver {
         let sceneCommands = updateSceneConditions(of: session, window: appWindow)
         let snapshot = WindowSnapshot(window: appWindow, platform: platform, playerPolicy: fullScreenPlayerPolicy)
         let ownerMask = ownerMask(asked: asked, session: session, appSnapshot: snapshot)
+        let ownWindowAsked = ownerMask == snapshot.ownerMask
         session.engine.setOwnerMask(
-            ownerMask, duringTransition: ownerMask == snapshot.ownerMask ? snapshot.transitionOwnerMask : nil)
+            ownerMask, duringTransition: ownWindowAsked ? snapshot.transitionOwnerMask : nil,
+            uncertainOwner: ownWindowAsked ? snapshot.uncertainOwnerMask : nil)
         for navigation in snapshot.navigationControllers { platform.guardPopGestures(of: navigation) }
         if !snapshot.probesWithoutView.isEmpty { installProbeViewsLater(snapshot.probesWithoutView) }
         // Answering UIKit's question tells UIKit the new mask: no update is needed then.

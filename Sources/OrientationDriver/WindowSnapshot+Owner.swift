@@ -22,14 +22,21 @@ extension WindowSnapshot {
     /// adapts to full screen in these traits (rule 7). A controller
     /// presented `overFullScreen` whose own mask is a strict subset of the
     /// owner's takes over too (rule 7).
-    static func settledOwner(root: Controller, window: Platform.Window, platform: Platform) -> Controller {
+    ///
+    /// With `stoppingAtFirstKeeper`, the other reading of rule 6: the walk
+    /// ends at the first sheet, popover or custom presentation that keeps
+    /// its presenter's view, so nothing presented above it owns, even where
+    /// a presentation above took the views beneath out of the window.
+    static func settledOwner(
+        root: Controller, window: Platform.Window, platform: Platform, stoppingAtFirstKeeper: Bool = false
+    ) -> Controller {
         var owner = root
         var presenter = root
         var steps = 0
         while let presented = platform.presented(by: presenter), steps < maximumDepth {
             steps += 1
             let facts = platform.presentation(of: presented, in: window)
-            if facts.isBeingDismissed { break }
+            if facts.isBeingDismissed || (stoppingAtFirstKeeper && keepsPresentersView(facts)) { break }
             if removesPresentersView(facts, presenter: presenter, platform: platform) {
                 owner = presented
             } else if facts.style == .overFullScreen, let own = mask(of: presented, platform: platform),
@@ -40,6 +47,17 @@ extension WindowSnapshot {
             presenter = presented
         }
         return owner
+    }
+
+    /// A sheet or popover that does not adapt to full screen, or a custom
+    /// presentation that keeps the presenter's views: its presenter's view
+    /// stays beneath it (rule 7).
+    private static func keepsPresentersView(_ facts: PresentationFacts) -> Bool {
+        switch facts.style {
+        case .popover, .pageSheet, .formSheet, .automatic: !facts.adaptsToFullScreen
+        case .custom: !facts.removesPresentersView
+        default: false
+        }
     }
 
     private static func removesPresentersView(

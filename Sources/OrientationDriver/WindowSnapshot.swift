@@ -29,6 +29,9 @@ struct WindowSnapshot<Platform: OrientationPlatform> {
     private(set) var ownerMask: InterfaceOrientationMask?
     /// The mask of the controller UIKit asks until then, when it is another one.
     private(set) var transitionOwnerMask: InterfaceOrientationMask?
+    /// The mask of the controller UIKit asks under the other reading of
+    /// rule 6 (nothing presented above a sheet owns), when it is another one.
+    private(set) var uncertainOwnerMask: InterfaceOrientationMask?
 
     private var indices: [ObjectIdentifier: Int] = [:]
     private let platform: Platform
@@ -48,6 +51,8 @@ struct WindowSnapshot<Platform: OrientationPlatform> {
         let current = Self.currentOwner(root: root, platform: platform)
         ownerMask = Self.mask(of: settled, platform: platform)
         transitionOwnerMask = current === settled ? nil : Self.mask(of: current, platform: platform)
+        let strict = Self.settledOwner(root: root, window: window, platform: platform, stoppingAtFirstKeeper: true)
+        uncertainOwnerMask = strict === settled ? nil : Self.mask(of: strict, platform: platform)
         if let index = indices[ObjectIdentifier(settled)] {
             tree.setOwner(index)
             tree.setOverrides(ownerOverrides(of: settled), of: index)

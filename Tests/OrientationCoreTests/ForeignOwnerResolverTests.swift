@@ -169,4 +169,31 @@ struct ForeignOwnerResolverTests {
         #expect(sharing.mask == .landscape)
         #expect(sharing.diagnostics.isEmpty)
     }
+
+    @Test(
+        "rule 6 uncertain: the other candidate's orientations the expected owner leaves out join the answer (ORI-206)")
+    func uncertainOwnerJoined() {
+        let tree = ScreenTree(ScreenSpec.screen("root").presenting(.screen("cover", policy: .portrait)))
+        // The expected owner (the cover) overrides portrait; the root below
+        // the sheet, which UIKit may ask instead, allows landscape only.
+        let disjoint = resolver.resolve(
+            tree, context: ResolverContext(ownerMask: .portrait, uncertainOwnerMask: .landscape))
+        #expect(disjoint.mask == [.portrait, .landscapeLeft, .landscapeRight])
+        #expect(disjoint.mask.intersection(.portrait) == .portrait)
+        #expect(disjoint.diagnostics.map(\.code) == [.resolverUncertainOwnerJoined])
+        // Sharing an orientation already: nothing joins.
+        let sharing = resolver.resolve(
+            tree, context: ResolverContext(ownerMask: .portrait, uncertainOwnerMask: .allButUpsideDown))
+        #expect(sharing.mask == .portrait)
+        #expect(sharing.diagnostics.isEmpty)
+        // An expected owner that allows the candidate's orientations (UIKit's
+        // default): joining them would loosen the answer, so it stays.
+        let broad = resolver.resolve(
+            tree, context: ResolverContext(ownerMask: .allButUpsideDown, uncertainOwnerMask: .landscape))
+        #expect(broad.mask == .portrait)
+        #expect(broad.diagnostics.isEmpty)
+        // No known expected owner: the answer stays.
+        let unknown = resolver.resolve(tree, context: ResolverContext(uncertainOwnerMask: .landscape))
+        #expect(unknown.mask == .portrait)
+    }
 }

@@ -65,4 +65,15 @@ import Testing
         #expect(scan.at("Picker.swift", "setup(title: title, portraitOnly: portraitOnly)").isEmpty)
         #expect(scan.at("VideoScreen.swift", "Picker(title: \"Share\")").isEmpty)
     }
+
+    /// A class named like its superclass from another module (Delta's
+    /// `GameViewController: DeltaCore.GameViewController`) is a view controller like any other:
+    /// its overrides, its lock and the lock's writers are reported (held-out set 3).
+    @Test func aSuperclassNamedLikeItsSubclassIsAnotherModules() throws {
+        let scan = PatternScan("QualifiedSuperclass")
+        try scan.expectOnlyTheMarkers()
+        #expect(
+            scan.at("EmulatorScreen.swift", "var supportedInterfaceOrientations: UIInterfaceOrientationMask = .all")
+                .isEmpty)
+    }
 }

@@ -148,6 +148,32 @@ struct DriverCrashRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    // Rules 6-7 (uncertain) and 17: a full-screen cover above a sheet owns
+    // the window, or the root below the sheet still does.
+    @Test(
+        "Above a sheet, the answer suits both controllers UIKit may ask (ORI-206)",
+        arguments: [false, true])
+    func answerSuitsBothReadingsAboveASheet(ownerWalkStopsAtSheets: Bool) {
+        let app = DriverFixture(os: 17, listPolicy: nil)
+        app.uikit.ownerWalkStopsAtSheets = ownerWalkStopsAtSheets
+        let root = FakeController("root")
+        root.supportedGetter = { .landscape }
+        app.window.root = root
+        app.uikit.launch(app.window)
+        let sheet = app.screen("sheet", policy: nil)
+        app.uikit.present(sheet, from: root, style: .pageSheet)
+        let cover = FakeController("cover")
+        cover.supportedGetter = { .portrait }
+        app.uikit.present(cover, from: sheet, style: .fullScreen)
+        app.uikit.runTurns()
+        #expect(app.uikit.exceptions.isEmpty, "\(app.uikit.exceptions)")
+        let answer = app.driver.supportedInterfaceOrientations(for: app.window)
+        // What UIKit allows under the expected reading is the cover's own.
+        #expect(answer.intersection(.portrait) == .portrait)
+        #expect(!answer.intersection(.landscape).isEmpty)
+        #expect(app.codes.contains("ORI-206"), "\(app.codes)")
+    }
+
     // Rule 70: the scene delegate answers for its own scene.
     @Test("Finding 8: a scene without a window gets the default mask, never another scene's")
     func sceneWithoutWindow() {

@@ -28,6 +28,12 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
     /// still asks overrides its orientations and shares none with the
     /// answer; both are answered until the transition ends (UIKit rule 39).
     case resolverTransitionOwnerConflict = "ORI-205"
+    /// Above a sheet, UIKit may ask the controller below it or the one
+    /// presented above it (rule 6 is uncertain); the one it may ask besides
+    /// the expected owner overrides its orientations and shares none with
+    /// the answer, so its orientations the expected owner does not allow
+    /// are answered too (UIKit rule 6).
+    case resolverUncertainOwnerJoined = "ORI-206"
 
     // Engine (3xx).
     /// A rotation was requested to an orientation the deciding screen does
@@ -145,7 +151,8 @@ public enum OrientationDiagnosticCode: String, Sendable, Hashable, CaseIterable,
         case .policyEmptyMask, .policyPreferredOutsideMask, .policyLockedOutsideMask,
             .policyUnknownOrientation, .resolverNoDeviceOrientation, .resolverOwnerConflict,
             .resolverNothingToMatch, .resolverVisibleChildrenConflict,
-            .resolverTransitionOwnerConflict, .resolverOwnerPreferredJoined, .engineRotationNotAllowed,
+            .resolverTransitionOwnerConflict, .resolverUncertainOwnerJoined, .resolverOwnerPreferredJoined,
+            .engineRotationNotAllowed,
             .engineRotationForHiddenScreen,
             .platformMultitaskingIgnoresLocks, .platformGeometryRequestDenied,
             .platformGeometryRequestFailed, .platformOrientationNotHonoured,

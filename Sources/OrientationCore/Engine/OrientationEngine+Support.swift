@@ -91,7 +91,8 @@ extension OrientationEngine {
     func context(for tree: ScreenTree) -> ResolverContext {
         ResolverContext(
             defaultMask: configuration.defaultMask, deviceMask: configuration.deviceMask,
-            ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask)
+            ownerMask: ownerMask, pinned: pinnedOrientations, transitionOwnerMask: transitionOwnerMask,
+            uncertainOwnerMask: uncertainOwnerMask)
     }
 
     func reresolve() {

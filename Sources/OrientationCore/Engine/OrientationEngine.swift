@@ -74,6 +74,8 @@ public final class OrientationEngine {
     /// The scene's conditions, what refusals taught, the pending request.
     var sceneState = EngineSceneState()
     var transitionOwnerMask: InterfaceOrientationMask?
+    /// The mask of the controller UIKit asks under the other reading of rule 6, if another.
+    var uncertainOwnerMask: InterfaceOrientationMask?
     /// The rotations asked for and how they ended.
     var rotations = RotationTracking()
     /// The mask UIKit holds, as far as the engine knows: what it made of the

@@ -58,6 +58,30 @@ extension OrientationResolver {
         return mask.union(usable)
     }
 
+    /// Where rule 6 is uncertain, UIKit may ask another controller than the
+    /// expected owner: when the answer shares nothing with it, its
+    /// orientations that the expected owner does not allow join the answer
+    /// (`ORI-206`). UIKit intersects the answer with the owner it asks, so
+    /// under the expected reading it allows what it did before, and under
+    /// the other it no longer throws (rule 17). With no expected owner's
+    /// mask, or nothing the expected owner leaves out, the answer stays.
+    func answeringUncertainOwner(
+        _ mask: InterfaceOrientationMask, candidate: InterfaceOrientationMask,
+        expected: InterfaceOrientationMask?, device: InterfaceOrientationMask,
+        diagnostics: inout [OrientationDiagnostic]
+    ) -> InterfaceOrientationMask {
+        guard let expected, !candidate.isEmpty, mask.intersection(candidate).isEmpty else { return mask }
+        let usable = candidate.intersection(device).isEmpty ? candidate : candidate.intersection(device)
+        let joined = usable.subtracting(expected)
+        guard !joined.isEmpty else { return mask }
+        diagnostics.append(
+            OrientationDiagnostic(
+                .resolverUncertainOwnerJoined,
+                "UIKit may ask the view controller below a sheet, which allows only \(candidate), nothing of \(mask), instead of the one presented above the sheet; answering \(joined) too so that UIKit does not throw (the controller above the sheet does not allow them, so it still decides). It overrides supportedInterfaceOrientations: remove the override and give the screen a policy instead."
+            ))
+        return mask.union(joined)
+    }
+
     /// UIKit reads the owner's `preferredInterfaceOrientationForPresentation`
     /// when it is presented or uncovered and throws when the answer does not
     /// allow it (rule 18). An owner whose class prefers an orientation the

@@ -124,6 +124,10 @@ public struct OrientationResolver: Sendable {
                 mask = narrowed
             }
         }
+        if let candidate = context.uncertainOwnerMask {
+            mask = answeringUncertainOwner(
+                mask, candidate: candidate, expected: context.ownerMask, device: device, diagnostics: &diagnostics)
+        }
         if let current = context.transitionOwnerMask {
             mask = answeringDuringTransition(mask, currentOwner: current, device: device, diagnostics: &diagnostics)
         }

@@ -18,6 +18,13 @@ public struct ResolverContext: Sendable, Hashable {
     /// that controller's mask, else `nil`. The answer then shares something
     /// with both (UIKit rule 39, `ORI-205`).
     public var transitionOwnerMask: InterfaceOrientationMask?
+    /// Where UIKit rule 6 is uncertain (a presentation above a sheet): the
+    /// mask of the controller UIKit asks under the other reading, when it
+    /// is another one than ``ownerMask``'s, else `nil`. When the answer
+    /// shares nothing with it, its orientations that the expected owner
+    /// does not allow join the answer (`ORI-206`): UIKit then throws under
+    /// neither reading, and the expected owner allows what it did before.
+    public var uncertainOwnerMask: InterfaceOrientationMask?
     /// The orientation each `matchPresenting` screen was pinned to when it
     /// appeared, kept by the engine.
     public var pinned: [ScreenID: InterfaceOrientation]
@@ -28,12 +35,14 @@ public struct ResolverContext: Sendable, Hashable {
         deviceMask: InterfaceOrientationMask = .all,
         ownerMask: InterfaceOrientationMask? = nil,
         pinned: [ScreenID: InterfaceOrientation] = [:],
-        transitionOwnerMask: InterfaceOrientationMask? = nil
+        transitionOwnerMask: InterfaceOrientationMask? = nil,
+        uncertainOwnerMask: InterfaceOrientationMask? = nil
     ) {
         self.defaultMask = defaultMask
         self.deviceMask = deviceMask
         self.ownerMask = ownerMask
         self.pinned = pinned
         self.transitionOwnerMask = transitionOwnerMask
+        self.uncertainOwnerMask = uncertainOwnerMask
     }
 }

@@ -28,6 +28,9 @@ struct ClassHierarchy {
     ]
     static let unrelatedRoots: Set<String> = ["NSObject", "UIResponder", "UIView", "NSProxy", "UIControl"]
 
+    /// The prefix of a superclass from another module named like its subclass.
+    static let otherModules = "another module's "
+
     private var superclassOf: [String: String] = [:]
     private var declared: Set<String> = []
 
@@ -36,7 +39,10 @@ struct ClassHierarchy {
         for type in types where !type.isExtension {
             declared.insert(type.name)
             if let superclass = type.superclass, superclassOf[type.name] == nil {
-                superclassOf[type.name] = superclass
+                // `class GameViewController: Core.GameViewController`: the
+                // module is dropped from the name, so a superclass named
+                // like the class is another module's class of that name.
+                superclassOf[type.name] = superclass == type.name ? Self.otherModules + superclass : superclass
             }
             // Objective-C code names a Swift class by its `@objc(Name)`: the same class, one step below.
             if let objcName = type.objcName, objcName != type.name, superclassOf[objcName] == nil {

@@ -149,8 +149,17 @@ final class ModelPlatform: OrientationPlatform {
     // MARK: Scenes and windows
 
     var connectedScenes: [ModelSceneHandle] { [scene] }
+    /// Back to front, as UIKit lists them (`UIApplication.windows`: by
+    /// level, the last on top): among equal levels, the window shown last
+    /// is in front, and the app's window was shown first.
     func windows(of scene: ModelSceneHandle) -> [ModelWindowHandle] {
-        [appWindow] + model.extraWindows.map { window($0.id) }
+        let extras = model.extraWindows.enumerated().sorted { lower, upper in
+            (lower.element.level, lower.element.shownOrder, lower.offset)
+                < (upper.element.level, upper.element.shownOrder, upper.offset)
+        }
+        let below = extras.filter { $0.element.level < 0 }
+        let above = extras.filter { $0.element.level >= 0 }
+        return below.map { window($0.element.id) } + [appWindow] + above.map { window($0.element.id) }
     }
     func scene(of window: ModelWindowHandle) -> ModelSceneHandle? { scene }
     func declaredWindow(of scene: ModelSceneHandle) -> ModelWindowHandle? { appWindow }

@@ -46,6 +46,9 @@ final class FakeUIKit: OrientationPlatform {
     /// ignores masks, and raises when the answer excludes the orientation
     /// the window must take.
     var asksWhereMasksIgnored = true
+    /// Rule 6's other reading (a device question): nothing presented above
+    /// a sheet or popover owns the window, even full screen.
+    var ownerWalkStopsAtSheets = false
 
     var scenes: [FakeScene] = []
     /// The driver, as the app delegate answers with it.
@@ -209,6 +212,7 @@ final class FakeUIKit: OrientationPlatform {
         var owner = window.root
         var next = window.root?.presented
         while let presented = next {
+            if ownerWalkStopsAtSheets, [.pageSheet, .formSheet, .popover].contains(presented.style) { break }
             if presented.style == .fullScreen && !presented.isBeingPresented { owner = presented }
             next = presented.presented
         }
