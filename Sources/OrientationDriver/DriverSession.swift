@@ -21,6 +21,11 @@ final class DriverSession<Platform: OrientationPlatform> {
     var transitions: Set<ObjectIdentifier> = []
     /// The geometry request waiting for the transitions to end.
     var deferredGeometryRequest: InterfaceOrientationMask?
+    /// True when an update of the supported orientations was asked for
+    /// while a presentation or dismissal ran: UIKit reads the answer again
+    /// as it presents or dismisses (rule 21), so the update is made when
+    /// the transitions end only if UIKit has not asked since.
+    var deferredUpdate = false
     /// The mask of the last geometry request retried after a refusal.
     var retriedRequest: InterfaceOrientationMask?
     /// True from a `setNeedsUpdate…` until UIKit has had a turn out of any

@@ -102,8 +102,13 @@ extension OrientationDriver {
     private func perform(_ call: PlatformCall, in window: Platform.Window, session: DriverSession<Platform>) {
         switch call {
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
-            forEachOwnerInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
-            noteUnsettledUpdate(in: session)
+            if !session.transitions.isEmpty, presentationRuns(in: window) {
+                // UIKit asks the answer as it presents or dismisses (rule
+                // 21): the update waits for the end, in case it does not.
+                session.deferredUpdate = true
+                return
+            }
+            updateSupportedOrientations(in: window, session: session)
         case .requestGeometryUpdate(let mask):
             if session.transitions.isEmpty {
                 requestGeometryUpdate(mask, in: session)
@@ -123,6 +128,27 @@ extension OrientationDriver {
         case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
             forEachOwnerCandidate(in: window) { platform.setNeedsUpdateOfPrefersInterfaceOrientationLocked($0) }
         }
+    }
+
+    /// Marks the owners UIKit asks: it reads the answer again on a later turn.
+    func updateSupportedOrientations(in window: Platform.Window, session: DriverSession<Platform>) {
+        session.deferredUpdate = false
+        forEachOwnerInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
+        noteUnsettledUpdate(in: session)
+    }
+
+    /// True while a controller of the window's presented chain is being
+    /// presented or dismissed.
+    func presentationRuns(in window: Platform.Window) -> Bool {
+        var presenter = platform.rootController(of: window)
+        var steps = 0
+        while let current = presenter, let presented = platform.presented(by: current), steps < 64 {
+            let facts = platform.presentation(of: presented, in: window)
+            if facts.isBeingPresented || facts.isBeingDismissed { return true }
+            presenter = presented
+            steps += 1
+        }
+        return false
     }
 
     /// Asks the app window's own scene for the orientations; a refusal
@@ -146,6 +172,9 @@ extension OrientationDriver {
     /// waited for them is made now, if the engine still wants it.
     func transitionsEnded(in session: DriverSession<Platform>) {
         guard session.transitions.isEmpty else { return }
+        if session.deferredUpdate, let window = session.window {
+            updateSupportedOrientations(in: window, session: session)
+        }
         if session.hasUnsettledUpdate {
             platform.onNextTurn { [weak session] in
                 guard let session, session.transitions.isEmpty else { return }

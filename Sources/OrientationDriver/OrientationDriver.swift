@@ -109,6 +109,9 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
             session.engine.isAnsweringUIKit = false
         }
         session.engine.supportedOrientationsWereRead()
+        // UIKit now holds the answer: an update that waited for the end of a
+        // presentation has nothing left to tell it.
+        session.deferredUpdate = false
         return answer(of: session)
     }
 

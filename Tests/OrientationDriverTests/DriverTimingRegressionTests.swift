@@ -156,4 +156,22 @@ struct DriverTimingRegressionTests {
         #expect(app.shown.isLandscape)
         #expect(app.uikit.exceptions.isEmpty)
     }
+
+    // Rule 21: UIKit reads the answer as it presents; an update asked for
+    // during the presentation is made at its end only if UIKit did not.
+    @Test(
+        "An update asked for during a presentation waits for its end, and is dropped when UIKit asked meanwhile",
+        arguments: [false, true])
+    func updateDuringPresentationWaits(uikitAsksAgain: Bool) {
+        let app = DriverFixture()
+        app.uikit.asksAsPresentationBegins = false
+        app.uikit.asksAgainDuringPresentation = uikitAsksAgain
+        let player = app.screen("player", policy: .landscape)
+        app.uikit.calls = []
+        app.uikit.present(player, from: app.navigation)
+        let updates = app.uikit.calls.filter { $0.hasPrefix("setNeedsUpdateOfSupportedInterfaceOrientations") }
+        #expect(updates.count == (uikitAsksAgain ? 0 : 1), "\(app.uikit.calls)")
+        #expect(app.shown.isLandscape)
+        #expect(app.uikit.exceptions.isEmpty)
+    }
 }

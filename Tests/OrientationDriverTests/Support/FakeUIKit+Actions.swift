@@ -44,8 +44,10 @@ extension FakeUIKit {
         screen.style = style
         screen.isBeingPresented = true
         // UIKit asks about the new owner while presenting.
-        if let window = windowOf(presenter) { ask(about: window) }
+        if asksAsPresentationBegins, let window = windowOf(presenter) { ask(about: window) }
         let transition = transition(appearing: [screen], disappearing: [], holding: true)
+        // Rule 21: UIKit re-reads the answer as the presentation runs.
+        if asksAgainDuringPresentation, let window = windowOf(presenter) { ask(about: window) }
         screen.isBeingPresented = false
         finish(transition)
         if let scene = windowOf(screen)?.scene { scene.needsUpdate = true }

@@ -108,6 +108,11 @@ extension FakeUIKit {
     ) {
         if isAsking { callsInsideQuestion.append("requestGeometryUpdate") }
         calls.append("requestGeometryUpdate(\(mask))")
+        // Rule 87: outside a transition, a request sees a mask asked for
+        // earlier in the same turn (the documented update-then-request).
+        if scene.needsUpdate, !transitionRuns(in: scene), !publishesNothing, let window = orientationWindow(of: scene) {
+            _ = ask(about: window)
+        }
         let failure: GeometryRequestFailure?
         if let code = failureCode {
             failure = GeometryRequestFailure(code: code, message: "The request failed (\(code))")

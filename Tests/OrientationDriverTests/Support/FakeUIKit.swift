@@ -49,6 +49,11 @@ final class FakeUIKit: OrientationPlatform {
     /// Rule 6's other reading (a device question): nothing presented above
     /// a sheet or popover owns the window, even full screen.
     var ownerWalkStopsAtSheets = false
+    /// Rule 21: UIKit asks about the window as a presentation begins.
+    var asksAsPresentationBegins = true
+    /// Rule 21: UIKit asks again once the presented screen's appearance
+    /// began, before the presentation ends.
+    var asksAgainDuringPresentation = false
 
     var scenes: [FakeScene] = []
     /// The driver, as the app delegate answers with it.
