@@ -16,7 +16,7 @@ import Testing
         #expect(lines.count == SiteDetectionTests.report.findings.count)
         for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
         #expect(output.stdout.contains("Migration order:\n  1. Adopt the scene life cycle"))
-        #expect(output.stdout.contains("What breaks when:\n  iOS 13:"))
+        #expect(output.stdout.contains("What breaks when:\n  iOS 8:"))
     }
 
     @Test func docsURLPrefixesTheLinks() throws {

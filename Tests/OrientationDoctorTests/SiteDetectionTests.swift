@@ -105,7 +105,7 @@ import Testing
         #expect(
             steps.firstIndex { $0.hasPrefix("Let the library answer") }
                 ?? 99 < steps.firstIndex { $0.hasPrefix("Replace per-screen overrides") } ?? 0)
-        #expect(summary.byVersion.map(\.title) == ["iOS 13", "iOS 16", "iOS 26", "iOS 27"])
+        #expect(summary.byVersion.map(\.title) == ["iOS 8", "iOS 13", "iOS 16", "iOS 26", "iOS 27"])
         let total = summary.workarounds.reduce(0) { $0 + $1.count }
         #expect(total == Self.report.findings.count)
     }

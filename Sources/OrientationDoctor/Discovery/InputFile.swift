@@ -26,6 +26,10 @@ struct InputFile: Sendable, Hashable {
         if lower == "info.plist" || lower.hasSuffix("-info.plist") || lower.hasSuffix("_info.plist") {
             return .infoPlist
         }
+        // A variant per configuration: `App-Info-Simulator.plist`, `Info-Debug.plist`.
+        if lower.hasSuffix(".plist"), lower.hasPrefix("info-") || lower.contains("-info-") || lower.contains("_info_") {
+            return .infoPlist
+        }
         return nil
     }
 }

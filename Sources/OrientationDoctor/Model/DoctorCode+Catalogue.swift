@@ -20,6 +20,7 @@ extension DoctorCode {
         case .statusBarOrientationRead: "statusBarOrientation read"
         case .statusBarOrientationWrite: "statusBarOrientation set"
         case .sceneInterfaceOrientation: "UIWindowScene.interfaceOrientation"
+        case .viewControllerInterfaceOrientation: "UIViewController.interfaceOrientation"
         case .deviceOrientationNotifications: "device orientation notifications drive the interface"
         case .extraWindow: "extra UIWindow"
         case .viewControllerCategoryOverride: "orientation overridden for every view controller"
@@ -62,7 +63,7 @@ extension DoctorCode {
         case .manualGeometryRequest, .manualOrientationUpdate, .emptyGeometryErrorHandler:
             "iOS 16 rotation calls made by hand"
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead, .hiddenDeprecation:
+            .deviceOrientationRead, .hiddenDeprecation, .viewControllerInterfaceOrientation:
             "reading orientation from deprecated or device sources"
         case .extraWindow:
             "extra windows"
@@ -79,6 +80,7 @@ extension DoctorCode {
     /// becomes a mere preference; `nil` for input problems.
     public var affectedFrom: Int? {
         switch self {
+        case .viewControllerInterfaceOrientation: 8
         case .statusBarOrientationRead, .hiddenDeprecation: 13
         case .shouldAutorotateOverride, .deviceOrientationWrite, .attemptRotation, .extraWindow,
             .deviceOrientationNotifications, .orientationSwizzle, .dummyPresentation, .transformRotation,
@@ -115,6 +117,8 @@ extension DoctorCode {
         case .statusBarOrientationRead: "deprecated in iOS 13; wrong in resizable scenes (portrait in iPhone Mirroring)"
         case .statusBarOrientationWrite: "does nothing (no effect with the iOS 27 SDK)"
         case .sceneInterfaceOrientation: "deprecated in iOS 26"
+        case .viewControllerInterfaceOrientation:
+            "deprecated in iOS 8; says nothing about the window's shape in a resizable scene"
         case .deviceOrientationNotifications: "the rotation they drive (KVC, transforms) breaks from iOS 16"
         case .extraWindow: "extra windows break rotation from iOS 16"
         case .requiresFullScreen: "deprecated in iOS 26; from iOS 27 it means discrete resizing, not full screen"
@@ -159,7 +163,7 @@ extension DoctorCode {
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
         case .extraWindow, .transformRotation: 7
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead:
+            .deviceOrientationRead, .viewControllerInterfaceOrientation:
             8
         case .requiresFullScreen, .supportedOrientationsPreference: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,

@@ -61,6 +61,8 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     case emptyGeometryErrorHandler = "ORI-725"
     /// A deprecated call whose warning the deployment target hides.
     case hiddenDeprecation = "ORI-726"
+    /// A view controller's own `interfaceOrientation` read (deprecated in iOS 8).
+    case viewControllerInterfaceOrientation = "ORI-727"
     /// `UIRequiresFullScreen` in an Info.plist or a build setting.
     case requiresFullScreen = "ORI-730"
     /// An app without a scene manifest (apps built with the iOS 27 SDK

@@ -113,7 +113,7 @@ struct ObjCMethodReader {
                     forwardsMember(member, in: statement) || Self.constant(statement) != nil
                         || isSuperCall(member, in: statement)
                 }
-            let reads = Set(body.filter { $0.kind == .identifier }.map { String($0.text.drop { $0 == "_" }) })
+            let reads = answerReads(in: body)
             facts.members.append(
                 MemberFact(
                     member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,

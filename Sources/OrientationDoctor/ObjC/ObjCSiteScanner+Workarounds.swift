@@ -172,19 +172,39 @@ extension ObjCSiteScanner {
         return slice(open + 1, structure.matchingBrace(from: open)).contains { $0.is("dismissViewControllerAnimated") }
     }
 
-    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation.
+    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation, or a
+    /// helper that makes the transform for an orientation (`makeTransformForOrientation`). A method
+    /// that turns by a switch over the orientations is one site, at its first rotation.
     private func transform(_ index: Int, facts: inout FileFacts) {
-        let argument = slice(index + 2, index + 10).prefix { !$0.is(")") }
         let body = surroundings(index)
+        let rotations = body.indices.filter {
+            tokens[$0].is("CGAffineTransformMakeRotation") && token($0 + 1)?.is("(") == true
+        }
+        // Each arm of a switch over the orientations turns by its own constant angle: one site.
+        let constantAngles = rotations.filter(hasConstantAngle)
+        if hasConstantAngle(index), let first = constantAngles.first, first != index { return }
         let bodyText = body.map(\.text).joined()
-        let isQuarterTurn =
-            SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
-            || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+        let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
+            let argument = slice(rotation + 2, rotation + 10).prefix { !$0.is(")") }
+            return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
+                || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+        }
         let aboutOrientation = ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
-        guard isQuarterTurn, aboutOrientation, bodyText.contains("transform") else { return }
+        // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
+        let namesTransform = body.contains { token in
+            !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")
+        }
+        guard isQuarterTurn, aboutOrientation, namesTransform else { return }
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)
+    }
+
+    /// True when the rotation at `index` turns by a constant (`M_PI_2`, `RADIANS(270.0f)`), not a variable.
+    private func hasConstantAngle(_ index: Int) -> Bool {
+        slice(index + 2, index + 10).prefix { !$0.is(";") }.contains { token in
+            token.kind == .literal || token.text.hasPrefix("M_PI")
+        }
     }
 
     /// `NSClassFromString(@"UIWindowSceneGeometryPreferencesIOS")`, `NSClassFromString(@"UIDevice")`.

@@ -149,6 +149,15 @@ struct ObjCSiteScanner {
                 Replacement.rotate(nil) + " (from Swift)", into: &facts)
         case "interfaceOrientation":
             let receiver = previous?.is(".") == true ? token(index - 2) : previous
+            if let receiver, receiver.kind == .identifier, SwiftFactCollector.namesAViewController(receiver.text),
+                next?.is("=") != true
+            {
+                site(
+                    .viewControllerInterfaceOrientation, index,
+                    "reads a view controller's interfaceOrientation (deprecated in iOS 8)",
+                    Replacement.interfaceOrientationRead, into: &facts)
+                break
+            }
             guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene"),
                 receiver.text != "effectiveGeometry"
             else { break }

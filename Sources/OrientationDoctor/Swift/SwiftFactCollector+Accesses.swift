@@ -22,6 +22,13 @@ extension SwiftFactCollector {
             }
         case "interfaceOrientation":
             let last = SwiftSyntaxReading.lastName(base) ?? ""
+            if Self.namesAViewController(baseText), !Self.isAssignmentTarget(node) {
+                site(
+                    .viewControllerInterfaceOrientation, node,
+                    "reads a view controller's interfaceOrientation (deprecated in iOS 8)",
+                    Replacement.interfaceOrientationRead)
+                break
+            }
             guard baseText.lowercased().contains("scene"), last != "geometry" else { break }
             if last == "effectiveGeometry" {
                 // Not deprecated, but the orientation still says nothing about a resizable window's shape.
@@ -170,5 +177,13 @@ extension SwiftFactCollector {
             current = parent
         }
         return current
+    }
+
+    /// `self`, `fromViewController`, `playerVC`: a receiver whose
+    /// `interfaceOrientation` is `UIViewController`'s (scenes have their own).
+    static func namesAViewController(_ receiver: String) -> Bool {
+        let lowered = receiver.lowercased()
+        guard !lowered.contains("scene") else { return false }
+        return receiver == "self" || lowered.hasSuffix("controller") || receiver.hasSuffix("VC")
     }
 }

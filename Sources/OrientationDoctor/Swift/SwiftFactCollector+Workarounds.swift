@@ -135,8 +135,19 @@ extension SwiftFactCollector {
     /// Text that names a quarter turn: `.pi / 2`, `pi/2`, `M_PI_2`, `M_PI / 2`.
     static func isQuarterTurn(_ text: String) -> Bool {
         let compact = text.filter { !$0.isWhitespace }
-        return compact.contains("pi/2") || compact.contains("M_PI_2") || compact.contains("M_PI/2")
-            || compact.contains("pi*0.5") || compact.contains("pi/-2")
+        if compact.contains("pi/2") || compact.contains("M_PI_2") || compact.contains("M_PI/2")
+            || compact.contains("pi*0.5") || compact.contains("pi/-2") || compact.contains("pi*1.5")
+            || compact.contains("M_PI*1.5")
+        {
+            return true
+        }
+        // Degrees through an app's macro or function: `DEGREES_TO_RADIANS(270.0f)`, `RADIANS(90)`.
+        guard compact.lowercased().contains("radian") || compact.lowercased().contains("deg") else { return false }
+        return ["(90", "(-90", "(270", "(-270"].contains { marker in
+            guard let range = compact.range(of: marker) else { return false }
+            let rest = compact[range.upperBound...]
+            return rest.first.map { !$0.isNumber } ?? true
+        }
     }
 
     /// `NSClassFromString("UIWindowSceneGeometryPreferencesIOS")`, `NSClassFromString("UIDevice")`.

@@ -62,3 +62,9 @@ static BOOL gAllowLandscape = NO; // expect: ORI-706
     return (self.allowRotation || gAllowLandscape) ? UIInterfaceOrientationMaskAllButUpsideDown : UIInterfaceOrientationMaskPortrait;
 }
 @end
+
+@implementation LegacyPlayerViewController (Layout)
+- (BOOL)isShownInPortrait {
+    return UIInterfaceOrientationIsPortrait(self.interfaceOrientation); // expect: ORI-727
+}
+@end

@@ -117,3 +117,11 @@ func dynamicIslandOnLeft() -> Bool {
         .first?
         .interfaceOrientation == .landscapeRight // expect: ORI-715@10 ORI-726
 }
+
+extension LegacyLayoutViewController {
+    var isShownInPortrait: Bool {
+        interfaceOrientation.isPortrait == true && self.interfaceOrientation != .unknown // expect: ORI-727
+    }
+}
+
+final class LegacyLayoutViewController: UIViewController {}
