@@ -90,6 +90,11 @@ final class FakeController {
     /// Runs when the driver reads the hosted policy (SwiftUI laying out a
     /// cover there makes its probes report).
     var onHostedPolicyRead: (@MainActor () -> Void)?
+    /// True for one of SwiftUI's own sheet and cover hosts
+    /// (`UIHostingController<AnyView>`).
+    var isSwiftUIPresentationHost = false
+    /// What SwiftUI does when the host is laid out (its probes report).
+    var onLayOut: (@MainActor () -> Void)?
     /// The class's own `supportedInterfaceOrientations`, when it overrides it;
     /// may call back into the app.
     var supportedGetter: (@MainActor () -> InterfaceOrientationMask)?

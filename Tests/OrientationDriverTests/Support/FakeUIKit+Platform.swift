@@ -65,7 +65,9 @@ extension FakeUIKit {
     }
     func preferredForPresentation(of controller: FakeController) -> InterfaceOrientation { controller.preferred }
     func ownPolicy(of controller: FakeController) -> OrientationPolicy? { controller.policy }
-    func hostedPolicy(of controller: FakeController) -> OrientationPolicy? { controller.hostedPolicy }
+    func hostedPolicy(of controller: FakeController) -> OrientationPolicy? {
+        hostedPolicies?.policy(for: controller) ?? controller.hostedPolicy
+    }
     func label(of controller: FakeController) -> String { controller.name }
     func transition(of controller: FakeController) -> FakeTransition? { controller.transition }
     func isInteractive(_ transition: FakeTransition) -> Bool { transition.isInteractive }

@@ -80,6 +80,8 @@ final class FakeUIKit: OrientationPlatform {
     /// The navigation controllers whose pop gestures the driver guards.
     var guardedNavigations: Set<ObjectIdentifier> = []
     var generatesDeviceNotifications = false
+    /// The policies of SwiftUI views on their hosts, when the app has some.
+    var hostedPolicies: HostedPolicyPlacements<FakeHosting>?
     var deviceNotificationsBegun = 0
 
     init() {}
