@@ -17,6 +17,14 @@ struct WeakObjects<Object: AnyObject> {
         boxes.append(Box(object: object))
     }
 
+    /// Removes `object`, if there.
+    mutating func remove(_ object: Object) {
+        boxes.removeAll { $0.object == nil || $0.object === object }
+    }
+
+    /// The objects still alive, oldest first.
+    var objects: [Object] { boxes.compactMap(\.object) }
+
     /// Empties the set and returns the objects still alive, oldest first.
     mutating func removeAll() -> [Object] {
         defer { boxes = [] }

@@ -22,8 +22,20 @@ final class FakeScene {
     weak var declared: FakeWindow?
     /// True when the scene delegate implements the iOS 27 answer.
     var sceneDelegateAnswers = false
-    /// The observer of `effectiveGeometry`.
-    var geometryObserver: (@MainActor () -> Void)?
+    /// The observers of `effectiveGeometry`, each while its token lives.
+    var geometryObservers: [(token: WeakToken, onChange: @MainActor () -> Void)] = []
+    /// The scene's `activationState`.
+    var activation: SceneActivation = .foregroundActive
+    /// The scene delegate's iOS 27 answer, when it implements it.
+    var sceneDelegateMask: InterfaceOrientationMask?
+}
+
+/// The token of a key-value observation: the observation ends when it is released.
+final class ObservationToken {}
+
+/// A token held weakly.
+struct WeakToken {
+    weak var token: ObservationToken?
 }
 
 /// A window of ``FakeUIKit``.

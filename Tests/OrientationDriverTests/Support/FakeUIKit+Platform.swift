@@ -23,8 +23,10 @@ extension FakeUIKit {
         SceneGeometry(hasSizeRestrictions: scene.hasSizeRestrictions)
     }
     func observeGeometry(of scene: FakeScene, _ onChange: @escaping @MainActor () -> Void) -> AnyObject? {
-        scene.geometryObserver = osMajorVersion >= 16 ? onChange : nil
-        return nil
+        guard osMajorVersion >= 16 else { return nil }
+        let token = ObservationToken()
+        scene.geometryObservers.append((WeakToken(token: token), onChange))
+        return token
     }
 
     func window(of controller: FakeController) -> FakeWindow? { windowOf(controller) }
@@ -160,6 +162,12 @@ extension FakeUIKit {
     func after(seconds: Double, _ work: @escaping @MainActor () -> Void) {
         timers.append((clock + seconds, work))
     }
+}
+
+extension FakeUIKit: RegistryPlatform {
+    func activation(of scene: FakeScene) -> SceneActivation { scene.activation }
+    func appDelegateAnswer(for window: FakeWindow) -> InterfaceOrientationMask? { appDelegateMask?(window) }
+    func sceneDelegateAnswer(for scene: FakeScene) -> InterfaceOrientationMask? { scene.sceneDelegateMask }
 }
 
 extension FakeUIKit {
