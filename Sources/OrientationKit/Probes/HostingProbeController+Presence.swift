@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 
 extension HostingProbeController {
@@ -18,25 +19,26 @@ extension HostingProbeController {
         return Self.isShown(probeView, within: hostView)
     }
 
-    /// True when `view` is inside `container`, no view between them is
-    /// hidden or transparent, and the part of `view` inside the container's
-    /// bounds covers at least half of the view or half of the container
-    /// (a page of a page-style `TabView` swiped away does not; a long
-    /// scrolling content does).
+    /// True when `view` is shown inside `container`, as the driver's
+    /// `ViewVisibility` decides from the views between them and the frames.
     static func isShown(_ view: UIView, within container: UIView) -> Bool {
+        var layers: [ViewVisibility.Layer] = []
         var current: UIView? = view
         while let step = current, step !== container {
-            if step.isHidden || step.alpha < 0.01 { return false }
+            layers.append(ViewVisibility.Layer(isHidden: step.isHidden, alpha: Double(step.alpha)))
             current = step.superview
         }
-        guard current === container else { return false }
-        let frame = view.convert(view.bounds, to: container)
-        let area = frame.width * frame.height
-        guard area > 0 else { return container.bounds.contains(CGPoint(x: frame.midX, y: frame.midY)) }
-        let visible = frame.intersection(container.bounds)
-        guard !visible.isNull else { return false }
-        let containerArea = container.bounds.width * container.bounds.height
-        return visible.width * visible.height * 2 >= min(area, containerArea)
+        return ViewVisibility.isShown(
+            layers: layers, isInContainer: current === container,
+            frame: ViewVisibility.Rect(view.convert(view.bounds, to: container)),
+            containerBounds: ViewVisibility.Rect(container.bounds))
+    }
+}
+
+extension ViewVisibility.Rect {
+    /// A rectangle from a UIKit one.
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
 }
 #endif

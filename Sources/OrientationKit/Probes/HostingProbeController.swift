@@ -22,7 +22,7 @@ final class HostingProbeController: UIViewController, AppearanceForwardingProbe 
     /// presentations and tab switches of their host to the engine.
     var reportsAppearance = false
     /// The loop guard of the forwarded status-bar answers.
-    let forwarding = ProbeAppearanceForwarding()
+    let forwarding = AppearanceForwarding()
 
     /// The window scene the probe is shown in, if any.
     var windowScene: UIWindowScene? { viewIfLoaded?.window?.windowScene }

@@ -16,37 +16,15 @@ extension InterfaceOrientationCoordinator {
         sceneOrientations.orientation(for: ObjectIdentifier(scene))
     }
 
-    /// A probe's rotation ended in `scene`: read its orientation again.
-    func sceneDidRotate(_ scene: UIWindowScene) {
-        remember(scene)
-        refreshCurrentOrientation()
-    }
-
-    /// Adds a scene to the known ones and, on iOS 16+, follows its geometry.
-    func remember(_ scene: UIWindowScene) {
-        let id = ObjectIdentifier(scene)
-        guard !knownScenes.contains(scene) else { return }
-        knownScenes.add(scene)
-        geometryObservations[id] = nil
-        if #available(iOS 16.0, *) {
-            geometryObservations[id] = scene.observe(\.effectiveGeometry, options: [.new]) { _, _ in
-                Task { @MainActor in InterfaceOrientationCoordinator.shared.refreshCurrentOrientation() }
-            }
-        }
-    }
-
-    /// A scene disconnected: forget it, its observation and its waiting request.
-    @objc func sceneDidDisconnect(_ notification: Notification) {
-        guard let scene = notification.object as? UIWindowScene else { return }
-        let id = ObjectIdentifier(scene)
-        knownScenes.remove(scene)
-        geometryObservations[id] = nil
-        requestGate.forget(id)
-        var orientations = sceneOrientations
-        if orientations.forget(id) { sceneOrientations = orientations }
+    /// The Info.plist's default orientations for this device (rules 14-15).
+    static func infoPlistDefaultOrientations(bundle: Bundle = .main) -> InterfaceOrientationMask {
+        let info = bundle.infoDictionary
+        let key = "UISupportedInterfaceOrientations"
+        return InterfaceOrientationRegistry.defaultOrientations(
+            generic: info?[key] as? [String],
+            phone: info?[key + "~iphone"] as? [String],
+            pad: info?[key + "~ipad"] as? [String],
+            idiom: UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone)
     }
 }
-#endif
-
-#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
 import Combine
 import OrientationCore
+import OrientationDriver
 import SwiftUI
 import UIKit
 
@@ -11,44 +12,39 @@ import UIKit
 /// `InterfaceOrientationCoordinator.shared.supportedOrientations` from the app
 /// delegate's `application(_:supportedInterfaceOrientationsFor:)`. The
 /// decisions (defaults, the `.all` start, the empty-intersection fallback)
-/// live in ``InterfaceOrientationRegistry``; this class tells UIKit.
+/// live in ``InterfaceOrientationRegistry``, and what UIKit is told, when,
+/// and about which scene in the driver's `RegistryCoordinator`, both tested
+/// on Linux; this class forwards and publishes.
 @MainActor
 public final class InterfaceOrientationCoordinator: ObservableObject {
     /// The coordinator that every `interfaceOrientations` modifier reports to.
     /// Usable anywhere, as in `@ObservedObject var coordinator = .shared`.
     public nonisolated static let shared = InterfaceOrientationCoordinator()
 
-    /// The registry, made on first use on the main actor (the Info.plist
+    /// The decisions, made on first use on the main actor (the Info.plist
     /// defaults depend on the idiom, which only the main actor may read).
-    private var storedRegistry: InterfaceOrientationRegistry?
+    private var storedCore: RegistryCoordinator<UIKitPlatform>?
     /// The defaults given at creation; nil reads the Info.plist.
     private let initialDefaults: InterfaceOrientationMask?
     /// `allowOverridingDefaultOrientations` given at creation.
     private let initialAllowOverriding: Bool
-    /// The scene of the view that last appeared, changed or rotated.
-    private(set) weak var trackedScene: UIWindowScene?
     /// Each known scene's interface orientation (`\.interfaceOrientation`
     /// reads its own view's scene).
-    @Published var sceneOrientations = SceneOrientations<ObjectIdentifier>()
-    /// iOS 16+: observes each known scene's geometry, so that orientations
-    /// follow rotations even with no modified view on screen.
-    var geometryObservations: [ObjectIdentifier: NSKeyValueObservation] = [:]
-    /// The known scenes, held weakly.
-    let knownScenes = NSHashTable<UIWindowScene>.weakObjects()
-    /// Rotation requests waiting for their scene to become active.
-    var requestGate = SceneRequestGate<ObjectIdentifier>()
+    @Published private(set) var sceneOrientations = SceneOrientations<ObjectIdentifier>()
 
-    /// The registrations of the views on screen and the decision rules.
-    var registry: InterfaceOrientationRegistry {
-        get {
-            if let storedRegistry { return storedRegistry }
-            let made = InterfaceOrientationRegistry(
+    /// The coordinator's decisions.
+    var core: RegistryCoordinator<UIKitPlatform> {
+        if let storedCore { return storedCore }
+        let made = RegistryCoordinator(
+            registry: InterfaceOrientationRegistry(
                 defaultOrientations: initialDefaults ?? Self.infoPlistDefaultOrientations(),
-                allowOverridingDefaultOrientations: initialAllowOverriding)
-            storedRegistry = made
-            return made
-        }
-        set { storedRegistry = newValue }
+                allowOverridingDefaultOrientations: initialAllowOverriding),
+            platform: UIKitPlatform(), driver: { OrientationManager.shared.driver })
+        made.maskWillChange = { [weak self] in self?.objectWillChange.send() }
+        made.orientationsDidChange = { [weak self] in self?.publishOrientations() }
+        made.diagnosticHandler = { [weak self] in self?.diagnosticHandler?($0) }
+        storedCore = made
+        return made
     }
 
     /// The orientations used when no view states any, and the fallback when
@@ -57,21 +53,21 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// its device) through `Bundle.main`; UIKit's default for the idiom when
     /// nothing is declared.
     public var defaultOrientations: UIInterfaceOrientationMask {
-        get { UIInterfaceOrientationMask(rawValue: registry.defaultOrientations.rawValue) }
+        get { UIInterfaceOrientationMask(rawValue: core.registry.defaultOrientations.rawValue) }
         set { mutate(scene: nil) { $0.defaultOrientations = InterfaceOrientationMask(rawValue: newValue.rawValue) } }
     }
 
     /// When true (the default), views may allow orientations beyond
     /// ``defaultOrientations``; when false they can only narrow them.
     public var allowOverridingDefaultOrientations: Bool {
-        get { registry.allowOverridingDefaultOrientations }
+        get { core.registry.allowOverridingDefaultOrientations }
         set { mutate(scene: nil) { $0.allowOverridingDefaultOrientations = newValue } }
     }
 
     /// The orientations allowed by every view on screen that states some;
     /// never empty. Return it from `application(_:supportedInterfaceOrientationsFor:)`.
     public var supportedOrientations: UIInterfaceOrientationMask {
-        UIInterfaceOrientationMask(rawValue: registry.supportedOrientations.rawValue)
+        UIInterfaceOrientationMask(rawValue: core.registry.supportedOrientations.rawValue)
     }
 
     /// The interface orientation of the scene showing the registered views,
@@ -85,7 +81,7 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     }
 
     /// The last diagnostic (for example `ORI-501`, `ORI-402`), if any.
-    public private(set) var lastDiagnostic: OrientationDiagnostic?
+    public var lastDiagnostic: OrientationDiagnostic? { storedCore?.lastDiagnostic }
 
     /// Called with every diagnostic the coordinator reports.
     public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
@@ -109,70 +105,36 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
             name: UIScene.didDisconnectNotification, object: nil)
     }
 
-    // MARK: - Registrations (used by the view modifiers)
+    // MARK: - Used by the view modifiers and probes
 
     /// Follows a view's scene: its orientation becomes ``currentOrientation``.
-    func track(_ scene: UIWindowScene?) {
-        if let scene {
-            remember(scene)
-            trackedScene = scene
-        }
-        refreshCurrentOrientation()
-    }
+    func track(_ scene: UIWindowScene?) { core.track(scene) }
 
-    /// Re-reads every known scene's interface orientation and publishes
-    /// what changed.
-    func refreshCurrentOrientation() {
-        var orientations = sceneOrientations
-        for scene in knownScenes.allObjects {
-            orientations.record(
-                OrientationCore.InterfaceOrientation(scene.shownInterfaceOrientation), for: ObjectIdentifier(scene))
-        }
-        if orientations != sceneOrientations { sceneOrientations = orientations }
-        let scene = trackedScene ?? Self.foregroundScenes().first
-        let orientation = scene?.shownInterfaceOrientation ?? .unknown
-        if orientation != currentOrientation { currentOrientation = orientation }
-    }
-
-    /// Records a diagnostic, hands it to ``diagnosticHandler`` and to
-    /// ``OrientationManager``'s diagnostics (logged by its default handler).
-    func report(_ diagnostic: OrientationDiagnostic) {
-        lastDiagnostic = diagnostic
-        diagnosticHandler?(diagnostic)
-        OrientationManager.shared.report(diagnostic)
-    }
+    /// A probe's rotation ended in `scene`: read its orientation again.
+    func sceneDidRotate(_ scene: UIWindowScene) { core.sceneDidRotate(scene) }
 
     /// Applies a registry mutation (made by a view in `scene`, if known),
     /// then tells UIKit what changed.
     func mutate(scene: UIWindowScene?, _ body: (inout InterfaceOrientationRegistry) -> Void) {
-        let before = registry.resolution
-        body(&registry)
-        didChange(from: before, scene: scene)
+        core.mutate(scene: scene, body)
     }
 
-    /// Reports a new fallback, then tells UIKit when the mask changed.
-    private func didChange(from before: InterfaceOrientationRegistry.Resolution, scene: UIWindowScene?) {
-        if let scene, scene !== trackedScene { track(scene) }
-        let change = registry.change(since: before)
-        if change.entersFallback, let diagnostic = registry.diagnostic { report(diagnostic) }
-        guard change.maskChanged else { return }
-        objectWillChange.send()
-        // Joined with the UIKit engine: the views' mask is the default of
-        // screens that state no policy.
-        OrientationManager.shared.configuration.defaultMask = change.current.mask
-        refreshCurrentOrientation()
-        applyChange(scene: scene ?? trackedScene)
-        refreshCurrentOrientation()
+    /// Copies the core's orientations into the published properties.
+    private func publishOrientations() {
+        let core = core
+        if core.sceneOrientations != sceneOrientations { sceneOrientations = core.sceneOrientations }
+        let orientation = UIInterfaceOrientation(rawValue: core.currentOrientation.rawValue) ?? .unknown
+        if orientation != currentOrientation { currentOrientation = orientation }
     }
 
     @objc private func sceneDidChange(_ notification: Notification) {
-        refreshCurrentOrientation()
-        // A rotation that waited for this scene runs now, recomputed.
-        guard notification.name == UIScene.didActivateNotification,
-            let scene = notification.object as? UIWindowScene,
-            requestGate.activate(ObjectIdentifier(scene))
-        else { return }
-        applyChange(scene: scene)
+        core.sceneDidChange(
+            notification.object as? UIWindowScene, activated: notification.name == UIScene.didActivateNotification)
+    }
+
+    @objc private func sceneDidDisconnect(_ notification: Notification) {
+        guard let scene = notification.object as? UIWindowScene else { return }
+        core.sceneDidDisconnect(scene)
     }
 }
 #endif

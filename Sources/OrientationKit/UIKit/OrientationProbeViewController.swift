@@ -17,7 +17,7 @@ import UIKit
 @MainActor
 final class OrientationProbeViewController: UIViewController, AppearanceForwardingProbe {
     /// The loop guard of the forwarded status-bar answers.
-    let forwarding = ProbeAppearanceForwarding()
+    let forwarding = AppearanceForwarding()
 
     /// Adds a probe as a child of `parent`.
     static func add(to parent: UIViewController) {

@@ -22,8 +22,20 @@ final class FakeScene {
     weak var declared: FakeWindow?
     /// True when the scene delegate implements the iOS 27 answer.
     var sceneDelegateAnswers = false
-    /// The observer of `effectiveGeometry`.
-    var geometryObserver: (@MainActor () -> Void)?
+    /// The observers of `effectiveGeometry`, each while its token lives.
+    var geometryObservers: [(token: WeakToken, onChange: @MainActor () -> Void)] = []
+    /// The scene's `activationState`.
+    var activation: SceneActivation = .foregroundActive
+    /// The scene delegate's iOS 27 answer, when it implements it.
+    var sceneDelegateMask: InterfaceOrientationMask?
+}
+
+/// The token of a key-value observation: the observation ends when it is released.
+final class ObservationToken {}
+
+/// A token held weakly.
+struct WeakToken {
+    weak var token: ObservationToken?
 }
 
 /// A window of ``FakeUIKit``.
@@ -90,6 +102,11 @@ final class FakeController {
     /// Runs when the driver reads the hosted policy (SwiftUI laying out a
     /// cover there makes its probes report).
     var onHostedPolicyRead: (@MainActor () -> Void)?
+    /// True for one of SwiftUI's own sheet and cover hosts
+    /// (`UIHostingController<AnyView>`).
+    var isSwiftUIPresentationHost = false
+    /// What SwiftUI does when the host is laid out (its probes report).
+    var onLayOut: (@MainActor () -> Void)?
     /// The class's own `supportedInterfaceOrientations`, when it overrides it;
     /// may call back into the app.
     var supportedGetter: (@MainActor () -> InterfaceOrientationMask)?

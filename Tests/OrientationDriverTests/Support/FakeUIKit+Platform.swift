@@ -23,8 +23,10 @@ extension FakeUIKit {
         SceneGeometry(hasSizeRestrictions: scene.hasSizeRestrictions)
     }
     func observeGeometry(of scene: FakeScene, _ onChange: @escaping @MainActor () -> Void) -> AnyObject? {
-        scene.geometryObserver = osMajorVersion >= 16 ? onChange : nil
-        return nil
+        guard osMajorVersion >= 16 else { return nil }
+        let token = ObservationToken()
+        scene.geometryObservers.append((WeakToken(token: token), onChange))
+        return token
     }
 
     func window(of controller: FakeController) -> FakeWindow? { windowOf(controller) }
@@ -65,7 +67,9 @@ extension FakeUIKit {
     }
     func preferredForPresentation(of controller: FakeController) -> InterfaceOrientation { controller.preferred }
     func ownPolicy(of controller: FakeController) -> OrientationPolicy? { controller.policy }
-    func hostedPolicy(of controller: FakeController) -> OrientationPolicy? { controller.hostedPolicy }
+    func hostedPolicy(of controller: FakeController) -> OrientationPolicy? {
+        hostedPolicies?.policy(for: controller) ?? controller.hostedPolicy
+    }
     func label(of controller: FakeController) -> String { controller.name }
     func transition(of controller: FakeController) -> FakeTransition? { controller.transition }
     func isInteractive(_ transition: FakeTransition) -> Bool { transition.isInteractive }
@@ -163,6 +167,12 @@ extension FakeUIKit {
     func after(seconds: Double, _ work: @escaping @MainActor () -> Void) {
         timers.append((clock + seconds, work))
     }
+}
+
+extension FakeUIKit: RegistryPlatform {
+    func activation(of scene: FakeScene) -> SceneActivation { scene.activation }
+    func appDelegateAnswer(for window: FakeWindow) -> InterfaceOrientationMask? { appDelegateMask?(window) }
+    func sceneDelegateAnswer(for scene: FakeScene) -> InterfaceOrientationMask? { scene.sceneDelegateMask }
 }
 
 extension FakeUIKit {

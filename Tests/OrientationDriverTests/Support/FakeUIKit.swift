@@ -88,6 +88,11 @@ final class FakeUIKit: OrientationPlatform {
     /// The navigation controllers whose pop gestures the driver guards.
     var guardedNavigations: Set<ObjectIdentifier> = []
     var generatesDeviceNotifications = false
+    /// The app delegate's answer, when the app answers by itself (not
+    /// with the driver): the SwiftUI coordinator reads it.
+    var appDelegateMask: ((FakeWindow) -> InterfaceOrientationMask)?
+    /// The policies of SwiftUI views on their hosts, when the app has some.
+    var hostedPolicies: HostedPolicyPlacements<FakeHosting>?
     var deviceNotificationsBegun = 0
 
     init() {}
@@ -147,8 +152,10 @@ final class FakeUIKit: OrientationPlatform {
             return nil
         }
         let app =
-            appDelegateAnswersOrientations
-            ? (driver?.supportedInterfaceOrientations(for: window) ?? .all) : bundle.orientations(for: idiom) ?? .all
+            appDelegateMask?(window)
+            ?? (appDelegateAnswersOrientations
+                ? (driver?.supportedInterfaceOrientations(for: window) ?? .all)
+                : bundle.orientations(for: idiom) ?? .all)
         guard questionDepth == 1 else { return app }
         let owner = owner(of: window).map(supportedMask(of:)) ?? .all
         let mask = app.intersection(owner).intersection(idiom == .phone ? .allButUpsideDown : .all)
@@ -196,7 +203,9 @@ final class FakeUIKit: OrientationPlatform {
     func turn(_ scene: FakeScene, to orientation: InterfaceOrientation) {
         guard scene.shown != orientation else { return }
         scene.shown = orientation
-        if let observer = scene.geometryObserver { turnQueue.append(observer) }
+        for observer in scene.geometryObservers where observer.token.token != nil {
+            turnQueue.append(observer.onChange)
+        }
         // The size transition reaches the probes in the window; each tells
         // the driver when it ends.
         for window in scene.windows
