@@ -127,7 +127,8 @@ struct HostedPolicyRenderTests {
         #expect(hosting.layouts.isEmpty)
     }
 
-    // The whole path on the driver: UIKit asks while presenting the cover.
+    // Rule 47 and finding 11, the whole path on the driver: UIKit asks while
+    // presenting the cover, before SwiftUI rendered it.
     @Test("A locked cover presented over a portrait list turns, with no layout inside UIKit's question")
     func coverTurnsWithNoLayoutInsideTheQuestion() {
         let app = DriverFixture()
