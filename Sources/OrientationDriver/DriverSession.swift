@@ -26,6 +26,9 @@ final class DriverSession<Platform: OrientationPlatform> {
     /// as it presents or dismisses (rule 21), so the update is made when
     /// the transitions end only if UIKit has not asked since.
     var deferredUpdate = false
+    /// The answer UIKit read last, when it asked about one of the scene's
+    /// windows; `nil` before it asked.
+    var answerLastRead: InterfaceOrientationMask?
     /// The mask of the last geometry request retried after a refusal.
     var retriedRequest: InterfaceOrientationMask?
     /// True from a `setNeedsUpdate…` until UIKit has had a turn out of any

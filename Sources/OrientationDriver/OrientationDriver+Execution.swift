@@ -131,8 +131,11 @@ extension OrientationDriver {
     }
 
     /// Marks the owners UIKit asks: it reads the answer again on a later turn.
+    /// Nothing is marked when UIKit last read the very answer it would read
+    /// again: an update would change nothing.
     func updateSupportedOrientations(in window: Platform.Window, session: DriverSession<Platform>) {
         session.deferredUpdate = false
+        if let read = session.answerLastRead, read == answer(of: session) { return }
         forEachOwnerInScene(of: window) { platform.setNeedsUpdateOfSupportedInterfaceOrientations($0) }
         noteUnsettledUpdate(in: session)
     }

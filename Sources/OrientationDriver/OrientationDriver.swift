@@ -112,7 +112,9 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
         // UIKit now holds the answer: an update that waited for the end of a
         // presentation has nothing left to tell it.
         session.deferredUpdate = false
-        return answer(of: session)
+        let answer = answer(of: session)
+        session.answerLastRead = answer
+        return answer
     }
 
     /// The mask to answer iOS 27's per-scene question (the scene delegate's

@@ -21,6 +21,10 @@ extension InvariantChecker {
             // names one); under the user's finger the engine holds the
             // screens from before the gesture, and the request with them.
             let held = state.interactive
+            // Every gesture ends, and the driver hears that it did.
+            if held && !state.gesture {
+                found.append("\(Self.at(row)): the engine still holds a gesture that ended")
+            }
             if let screen = state.requestScreen, !present.contains(screen), !held {
                 found.append("\(Self.at(row)): the rotation under way is for \(screen), which left")
             }

@@ -27,7 +27,7 @@ enum KnownViolations {
             phrase: "the mask handed to UIKit is empty", budget: 2,
             cause: "same cause as the raises, at steps where UIKit only asks"),
         Class(
-            phrase: "calls during an interactive transition", budget: 38,
+            phrase: "calls during an interactive transition", budget: 19,
             cause:
                 "steps the generator runs while a gesture is under way (a push, a present, the app's rotate); the driver hears of the gesture only through its probes' coordinator"
         ),
@@ -35,18 +35,23 @@ enum KnownViolations {
             phrase: "updates of the supported orientations in one decision", budget: 6,
             cause: "one turn that marks owners of two windows or publishes, then marks again"),
         Class(
-            phrase: "rotation requests in one decision", budget: 2,
+            phrase: "rotation requests in one decision", budget: 1,
             cause: "a request, then a retry in the same turn after an error handler ran"),
         Class(
-            phrase: "an update of the supported orientations that changed nothing", budget: 28,
+            phrase: "an update of the supported orientations that changed nothing", budget: 26,
             cause:
                 "the driver marks the owners whenever the deciding screen or its answer may have changed; the model publishes the same mask (the simulated driver knew the mask had not changed)"
         ),
         Class(
-            phrase: "UIKit refused", budget: 2,
+            phrase: "a geometry request that changed nothing", budget: 0,
+            cause:
+                "none in the 2,000 fixed cases since an update during a presentation waits for its end; one in 5,000 (case 2726: requests for two screens and a retry in one completion turn over an overCurrentContext presentation)"
+        ),
+        Class(
+            phrase: "UIKit refused", budget: 1,
             cause: "a request checked against an owner the driver did not predict (rules 6-7 variants)"),
         Class(
-            phrase: "with no diagnostic", budget: 2,
+            phrase: "with no diagnostic", budget: 1,
             cause:
                 "the driver reads the scene's conditions from its geometry and disagrees with the model where the generator combines a windowed iPad with an app that requires full screen"
         ),

@@ -14,6 +14,8 @@ struct EngineState {
     var active = true
     /// The engine believes an interactive transition under way.
     var interactive = false
+    /// True while the user's finger drives a gesture in the model.
+    var gesture = false
     /// The mask the app delegate answers.
     var mask: InterfaceOrientationMask = .all
     /// The orientation the engine believes the interface shows.
@@ -33,6 +35,7 @@ struct EngineState {
         engineScreens = Set(engine.tree.nodes.map(\.id.description))
         active = engine.isActive
         interactive = engine.isInteractiveTransitionInProgress
+        gesture = app.isGestureUnderWay
         mask = engine.supportedMask
         rotationInProgress = engine.rotationInProgress
         believed = engine.currentOrientation

@@ -82,4 +82,30 @@ struct InteractiveTransitionRulesTests {
         app.interactivePop(.finish)
         #expect(app.orientation == .landscapeRight && app.visibleScreen == "list")
     }
+
+    @Test(
+        "rule 57: the shipped driver hears a dismissal gesture as it begins (the dragged screen will disappear), and a cancelled one that changed nothing calls nothing"
+    )
+    func dismissalGestureReachesTheDriver() {
+        let app = SimulatedApp(
+            device: Screens.phone(), app: AppSetup(supported: .allButUpsideDown),
+            screens: [
+                Screens.nav("nav", ["list"]), Screens.plain("list", .portrait),
+                Screens.plain("player", .landscape), Screens.plain("sheet", .portrait),
+            ],
+            root: "nav")
+        app.present("sheet", style: .pageSheet)
+        app.interactiveDismiss(.begin)
+        #expect(app.orientationEngine?.isInteractiveTransitionInProgress == true)
+        let callsBefore = app.calls.count
+        app.push("player") // under the sheet, while the finger drags it
+        #expect(app.calls.count == callsBefore, "\(app.calls.dropFirst(callsBefore))")
+        app.interactiveDismiss(.cancel)
+        #expect(app.orientationEngine?.isInteractiveTransitionInProgress == false)
+        app.pop()
+        app.interactiveDismiss(.begin)
+        app.interactiveDismiss(.cancel)
+        #expect(app.orientation == .portrait)
+        #expect(app.calls.count == callsBefore, "\(app.calls.dropFirst(callsBefore))")
+    }
 }

@@ -14,6 +14,13 @@ final class ShippedDriverBridge {
     /// The probes (by handle key) whose screens were in a window at the
     /// last report: the next report tells the others that they appeared.
     private var shownProbes: [String: ModelControllerHandle] = [:]
+    /// The probes told their screen will disappear as a dismissal gesture
+    /// began, while it is still shown.
+    private var disappearingProbes: Set<String> = []
+    /// True from the start of a dismissal gesture to its end.
+    private var dismissalGestureUnderWay = false
+    /// The coordinator of the gesture under way, if any.
+    private var gestureTransition: ModelTransitionHandle?
 
     init(app: SimulatedApp) {
         platform = ModelPlatform(app: app)
@@ -203,19 +210,41 @@ final class ShippedDriverBridge {
 
     /// An interactive pop or dismissal began in the model: the screen
     /// beneath reports while the finger drives the transition.
-    func interactiveTransitionBegan() {
+    func interactiveTransitionBegan(_ gesture: ModelInteractiveTransition) {
         platform.invalidateLayouts()
         let transition = ModelTransitionHandle(isInteractive: true)
         platform.transition = transition
+        gestureTransition = transition
         reportAppearance()
+        if case .dismiss(let screen) = gesture {
+            dismissalGestureUnderWay = true
+            reportDismissalBegan(of: screen)
+        }
         finishStep()
+    }
+
+    /// UIKit tells a presented screen that it will disappear as the finger
+    /// starts dragging it down, though it stays in the window until the
+    /// gesture ends (rule 57); a cancelled gesture makes it appear again.
+    private func reportDismissalBegan(of screen: String) {
+        let leaving = Set(model.window.layerPath(from: screen))
+        for (key, probe) in shownProbes.sorted(by: { $0.key < $1.key })
+        where probe.window == nil && leaving.contains(probe.id) {
+            platform.beginTurn("\(probe.id) willDisappear")
+            driver.probeReported(probe, .willDisappear)
+            disappearingProbes.insert(key)
+        }
     }
 
     /// The interactive transition ended in the model.
     func interactiveTransitionEnded(cancelled: Bool) {
         platform.invalidateLayouts()
-        let transition = platform.transition
+        // The gesture's own coordinator, even where a push or a
+        // presentation ran meanwhile: its completions must run.
+        let transition = gestureTransition ?? platform.transition
+        gestureTransition = nil
         platform.transition = nil
+        dismissalGestureUnderWay = false
         platform.noteShownOrientation()
         for completion in transition?.completions ?? [] {
             platform.beginTurn("transition completion")
@@ -250,14 +279,19 @@ final class ShippedDriverBridge {
                 order.append(probe)
             }
         }
-        for (key, probe) in shownProbes where now[key] == nil {
+        for (key, probe) in shownProbes where now[key] == nil && !disappearingProbes.contains(key) {
             platform.beginTurn("\(probe.id) willDisappear")
             driver.probeReported(probe, .willDisappear)
         }
-        for probe in order where shownProbes[ModelPlatform.key(probe.id, probe.window)] == nil {
+        for probe in order {
+            let key = ModelPlatform.key(probe.id, probe.window)
+            // Shown again: new, or back after a dismissal gesture was cancelled.
+            guard shownProbes[key] == nil || (disappearingProbes.contains(key) && !dismissalGestureUnderWay)
+            else { continue }
             platform.beginTurn("\(probe.id) willAppear")
             driver.probeReported(probe, .willAppear)
         }
+        if !dismissalGestureUnderWay { disappearingProbes = [] }
         shownProbes = now
     }
 

@@ -56,7 +56,7 @@ extension SimulatedApp {
             return false
         case .success(let transition):
             interactiveTransition = transition
-            _ = runShipped { $0.interactiveTransitionBegan() }
+            _ = runShipped { $0.interactiveTransitionBegan(transition) }
             return true
         }
     }

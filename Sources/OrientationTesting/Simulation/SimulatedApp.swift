@@ -50,6 +50,8 @@ public final class SimulatedApp {
     var stepProblem: StepProblem?
     /// The interactive pop or dismissal under way, if any.
     var interactiveTransition: ModelInteractiveTransition?
+    /// True while the user's finger drives a pop or a dismissal (rule 57).
+    public var isGestureUnderWay: Bool { interactiveTransition != nil }
     var stepRequest: InterfaceOrientation?
     /// Library mode: the driver's calls of this step, turn by turn.
     var stepDecisions: [EngineDecision] = []
