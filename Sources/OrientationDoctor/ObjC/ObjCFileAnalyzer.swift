@@ -6,6 +6,7 @@ enum ObjCFileAnalyzer {
         let (tokens, defines) = ObjCLexer.lex(text)
         let structure = ObjCStructure.read(tokens)
         var facts = FileFacts(path: path)
+        facts.isTestCode = TestCode.imports(text, swift: false)
         for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
         facts.variables = structure.variables

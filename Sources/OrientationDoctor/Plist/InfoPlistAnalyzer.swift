@@ -17,7 +17,7 @@ enum InfoPlistAnalyzer {
         var facts = FileFacts(path: path)
         let data: Data
         switch SourceFileReader.bytes(path) {
-        case .success(let bytes): data = bytes
+        case .success(let bytes): data = withoutPreprocessorLines(bytes)
         case .failure(let problem):
             facts.findings.append(problem.finding)
             return facts
@@ -90,6 +90,22 @@ enum InfoPlistAnalyzer {
 
     /// Why a plist is not an iOS application's, from its keys: a watch app, an
     /// extension, a Mac, TV or watch bundle; `nil` when the keys do not say.
+    /// An XML Info.plist that Xcode preprocesses (`INFOPLIST_PREPROCESS`):
+    /// its `#if`, `#else`, `#endif` and `#define` lines become blank lines,
+    /// so that it parses with every key on its own line. Anything else is
+    /// returned as it is.
+    static func withoutPreprocessorLines(_ data: Data) -> Data {
+        guard !data.starts(with: Array("bplist".utf8)), data.contains(UInt8(ascii: "#")) else { return data }
+        let text = String(decoding: data, as: UTF8.self)
+        var changed = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") else { return line }
+            changed = true
+            return ""
+        }
+        return changed ? Data(lines.joined(separator: "\n").utf8) : data
+    }
+
     static func otherPlatform(_ dictionary: [String: Any]) -> String? {
         for key in ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier"]
         where dictionary[key] != nil {

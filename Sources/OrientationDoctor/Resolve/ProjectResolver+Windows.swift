@@ -6,7 +6,7 @@ extension ProjectResolver {
     /// external display, which has no interface orientation). A window from a factory the
     /// project declares is judged where it is called: the caller gives it its root.
     mutating func windows(_ file: FileFacts) {
-        for window in file.windows where takesPart(window) {
+        for window in file.windows where !file.isTestCode && takesPart(window) {
             let today: String
             if let call = window.factoryCall {
                 guard factory(called: call) != nil else { continue }

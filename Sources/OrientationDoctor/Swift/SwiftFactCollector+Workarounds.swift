@@ -109,7 +109,10 @@ extension SwiftFactCollector {
         let isThrowaway =
             presented == "UIViewController()"
             || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()"))
-        guard dismissedAtOnce || isThrowaway && body.contains("dismiss(") else { return }
+        // An alert or a card dismissed in its completion is no dummy unless the code is about orientation.
+        let aboutOrientation = ["rientation", "otat", "andscape", "ortrait"].contains(where: body.contains)
+        guard dismissedAtOnce && (isThrowaway || aboutOrientation) || isThrowaway && body.contains("dismiss(")
+        else { return }
         site(
             .dummyPresentation, node,
             "presents and dismisses an empty view controller to make UIKit ask for the orientations again",

@@ -10,6 +10,7 @@ enum SwiftFileAnalyzer {
         let collector = SwiftFactCollector(path: path, lines: lines)
         collector.walk(tree)
         var facts = collector.facts
+        facts.isTestCode = TestCode.imports(text, swift: true)
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)
             finder.walk(tree)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import OrientationDoctor
+
+/// The patterns the doctor missed or misread on its fifth held-out apps
+/// (ownCloud, DuckDuckGo, OsmAnd), each as a rule on a fixture of its own
+/// (`Fixtures/HeldOutPatterns/<pattern>`).
+@Suite struct HeldOut5PatternTests {
+    /// An Info.plist Xcode preprocesses (`#ifndef DISABLE_PLAIN_HTTP` … `#endif`, ownCloud) is
+    /// read with its directive lines left out, every key on its own line; it is not unreadable.
+    @Test func aPreprocessedInfoPlistIsRead() throws {
+        let scan = PatternScan("PreprocessedPlist")
+        #expect(!scan.at("Info.plist", "<key>UISupportedInterfaceOrientations</key>").isEmpty)
+        #expect(!scan.findings.contains { $0.code == "ORI-793" })
+    }
+
+    /// A window a unit test makes (DuckDuckGo's tests) is scaffolding, not an extra window; the
+    /// overrides in the same file are still reported.
+    @Test func windowsInTestCodeAreScaffolding() throws {
+        let scan = PatternScan("TestScaffolding")
+        try scan.expectOnlyTheMarkers()
+    }
+
+    /// An alert presented and dismissed in its completion is no dummy presentation (ownCloud);
+    /// a throwaway controller, or code about orientation, is.
+    @Test func anAlertDismissedAtOnceIsNoDummyPresentation() throws {
+        let scan = PatternScan("AlertDismissedAtOnce")
+        try scan.expectOnlyTheMarkers()
+    }
+}
