@@ -25,7 +25,7 @@ final class DeviceOrientationNotificationHub: NSObject {
     /// `UIDevice.current.orientation` as a core value: `unknown` unless
     /// notifications are being generated.
     var orientation: DeviceOrientation {
-        ObservationConversions.device(UIDevice.current.orientation)
+        DeviceOrientation(UIDevice.current.orientation)
     }
 
     /// A fresh subscriber token, for `add(_:for:)` and `remove(_:)`; tokens

@@ -19,11 +19,7 @@ extension UIViewController {
     public var orientationAppearanceChild: UIViewController? {
         OrientationManager.shared.driver.appearanceChild(of: self)
     }
-}
-#endif
 
-#if canImport(UIKit) && os(iOS)
-extension UIViewController {
     /// True for the invisible child view controller OrientationKit adds to
     /// each screen that states an ``UIKit/UIViewController/orientationPolicy``
     /// (see docs/UIKit.md, "How it works"). Custom containers that iterate
