@@ -19,7 +19,9 @@ extension UIViewController {
     public var orientationAppearanceChild: UIViewController? {
         OrientationManager.shared.driver.appearanceChild(of: self)
     }
+}
 
+extension UIViewController {
     /// True for the invisible child view controller OrientationKit adds to
     /// each screen that states an ``UIKit/UIViewController/orientationPolicy``
     /// (see docs/UIKit.md, "How it works"). Custom containers that iterate
