@@ -67,7 +67,8 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
     }
 
     /// A rotation ended in `scene`: reads its orientation again.
-    public func sceneDidRotate(_ scene: Platform.Scene) {
+    public func sceneDidRotate(_ scene: Platform.Scene?) {
+        guard let scene else { return }
         remember(scene)
         refreshOrientations()
     }

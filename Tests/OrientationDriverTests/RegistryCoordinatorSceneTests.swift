@@ -68,6 +68,10 @@ struct RegistryCoordinatorSceneTests {
     func rotationInANewScene() {
         let app = CoordinatorFixture()
         let other = app.addScene(shown: .landscapeRight)
+        // A probe that knows no scene yet changes nothing.
+        let before = app.publications
+        app.coordinator.sceneDidRotate(nil)
+        #expect(app.publications == before)
         app.coordinator.sceneDidRotate(other)
         #expect(app.coordinator.sceneOrientations.orientation(for: ObjectIdentifier(other)) == .landscapeRight)
     }

@@ -1,52 +1,29 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 
 /// The one place that turns UIDevice orientation notifications on and off.
 ///
 /// `beginGeneratingDeviceOrientationNotifications()` is nestable and must be
 /// balanced (UIKitRules.md, rule 35). However many `DeviceOrientationObserver`s
-/// run, the hub begins generation once, when the first one subscribes, and
-/// ends it once, when the last one is removed or released. The bookkeeping
-/// (weak subscribers, the balanced count) is OrientationCore's
-/// `SubscriberRegistry`; this hub only carries out its transitions.
+/// run, generation begins once, when the first one subscribes, and ends
+/// once, when the last one is removed or released: the driver's
+/// `SharedActivity` decides, this hub carries it out.
 @MainActor
-final class DeviceOrientationNotificationHub: NSObject {
+final class DeviceOrientationNotificationHub: NSObject, SharedActivityPlatform {
+    typealias Subscriber = DeviceOrientationObserver
+
     /// The hub every observer shares.
     static let shared = DeviceOrientationNotificationHub()
 
-    private var registry = SubscriberRegistry<DeviceOrientationObserver>()
-
-    /// How many subscribers hold notification generation on.
-    var subscriberCount: Int { registry.count }
-
-    /// True while this hub holds one `begin...` call open.
-    var isGenerating: Bool { registry.isActive }
+    /// The observers holding notifications on.
+    private(set) lazy var activity = SharedActivity(platform: self)
 
     /// `UIDevice.current.orientation` as a core value: `unknown` unless
     /// notifications are being generated.
-    var orientation: DeviceOrientation {
-        ObservationConversions.device(UIDevice.current.orientation)
-    }
+    var orientation: DeviceOrientation { DeviceOrientation(UIDevice.current.orientation) }
 
-    /// A fresh subscriber token, for `add(_:for:)` and `remove(_:)`; tokens
-    /// are never reused.
-    func reserveToken() -> SubscriptionToken {
-        registry.reserveToken()
-    }
-
-    /// Adds `observer`, held weakly, under a reserved token, starting
-    /// notifications for the first one.
-    func add(_ observer: DeviceOrientationObserver, for token: SubscriptionToken) {
-        if registry.add(observer, for: token) == .activated { start() }
-    }
-
-    /// Removes a subscriber (again: no effect), ending notifications after
-    /// the last one.
-    func remove(_ token: SubscriptionToken) {
-        if registry.remove(token) == .deactivated { stop() }
-    }
-
-    private func start() {
+    func start() {
         NotificationCenter.default.addObserver(
             self, selector: #selector(orientationDidChange(_:)),
             name: UIDevice.orientationDidChangeNotification, object: nil
@@ -54,7 +31,7 @@ final class DeviceOrientationNotificationHub: NSObject {
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
     }
 
-    private func stop() {
+    func stop() {
         NotificationCenter.default.removeObserver(
             self, name: UIDevice.orientationDidChangeNotification, object: nil
         )
@@ -63,11 +40,9 @@ final class DeviceOrientationNotificationHub: NSObject {
 
     /// UIKit posts the notification on the main thread.
     @objc private func orientationDidChange(_ notification: Notification) {
-        if registry.pruneReleased() == .deactivated { stop() }
+        let subscribers = activity.subscribersForReading()
         let current = orientation
-        for observer in registry.subscribers {
-            observer.receive(current)
-        }
+        for observer in subscribers { observer.receive(current) }
     }
 }
 #endif

@@ -30,7 +30,7 @@ public final class DeviceOrientationObserver {
     /// Starts observing. `onChange`, if given, is called on the main thread
     /// with each new orientation (not with the current one).
     public init(onChange: ((DeviceOrientation) -> Void)? = nil) {
-        let hub = DeviceOrientationNotificationHub.shared
+        let hub = DeviceOrientationNotificationHub.shared.activity
         let token = hub.reserveToken()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
         let stop: @MainActor @Sendable () -> Void = {
@@ -41,7 +41,7 @@ public final class DeviceOrientationObserver {
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
         hub.add(self, for: token)
-        broadcast.send(hub.orientation)
+        broadcast.send(DeviceOrientationNotificationHub.shared.orientation)
         broadcast.onChange = onChange
     }
 
@@ -82,12 +82,12 @@ public final class DeviceOrientationObserver {
 
     /// How many observers currently keep orientation notifications on.
     public static var activeObserverCount: Int {
-        DeviceOrientationNotificationHub.shared.subscriberCount
+        DeviceOrientationNotificationHub.shared.activity.count
     }
 
     /// True while the observers hold `UIDevice` orientation notifications on.
     public static var isGeneratingNotifications: Bool {
-        DeviceOrientationNotificationHub.shared.isGenerating
+        DeviceOrientationNotificationHub.shared.activity.isActive
     }
 }
 #endif

@@ -33,7 +33,7 @@ public final class InterfaceOrientationObserver {
     /// Starts observing `windowScene`. `onChange`, if given, is called on the
     /// main thread with each new orientation (not with the current one).
     public init(windowScene: UIWindowScene, onChange: ((InterfaceOrientation) -> Void)? = nil) {
-        let broadcast = OrientationBroadcast(Self.read(windowScene))
+        let broadcast = OrientationBroadcast(windowScene.shownOrientation)
         self.windowScene = windowScene
         self.broadcast = broadcast
         self.cleanup = MainActorCleanup { broadcast.finish() }
@@ -81,7 +81,7 @@ public final class InterfaceOrientationObserver {
             cancel()
             return
         }
-        broadcast.send(Self.read(scene))
+        broadcast.send(scene.shownOrientation)
     }
 
     /// Stops observing: ends the streams, completes the publisher and drops
@@ -107,12 +107,6 @@ public final class InterfaceOrientationObserver {
                 Task { @MainActor in self?.refresh() }
             }
         }
-    }
-
-    /// The scene's interface orientation: from `effectiveGeometry` on
-    /// iOS 16+, else from `interfaceOrientation`.
-    private static func read(_ scene: UIWindowScene) -> InterfaceOrientation {
-        ObservationConversions.interface(scene.shownInterfaceOrientation)
     }
 }
 #endif

@@ -36,7 +36,7 @@ public final class MotionOrientationObserver {
     public static var isAvailable: Bool { DeviceMotionHub.shared.isAvailable }
 
     /// How many observers currently keep device-motion updates running.
-    public static var activeObserverCount: Int { DeviceMotionHub.shared.subscriberCount }
+    public static var activeObserverCount: Int { DeviceMotionHub.shared.activity.count }
 
     /// The classifier thresholds this observer uses.
     public let configuration: DeviceOrientationClassifier.Configuration
@@ -61,7 +61,7 @@ public final class MotionOrientationObserver {
         updateInterval: TimeInterval = 0.1,
         onChange: ((DeviceOrientation) -> Void)? = nil
     ) {
-        let hub = DeviceMotionHub.shared
+        let hub = DeviceMotionHub.shared.activity
         let token = hub.reserveToken()
         let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
         let stop: @MainActor @Sendable () -> Void = {

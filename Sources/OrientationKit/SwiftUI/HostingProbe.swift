@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+import OrientationDriver
 import SwiftUI
 import UIKit
 
@@ -13,17 +14,20 @@ struct HostingProbe: UIViewControllerRepresentable {
 
     func makeUIViewController(context: Context) -> HostingProbeController {
         let controller = HostingProbeController()
-        controller.reportsAppearance = reportsAppearance
-        controller.onPlacement = onPlacement
-        context.coordinator.onDismantle = onDismantle
+        configure(controller, context: context)
         return controller
     }
 
     func updateUIViewController(_ controller: HostingProbeController, context: Context) {
+        configure(controller, context: context)
+        controller.received(.updated)
+    }
+
+    @MainActor
+    private func configure(_ controller: HostingProbeController, context: Context) {
         controller.reportsAppearance = reportsAppearance
         controller.onPlacement = onPlacement
         context.coordinator.onDismantle = onDismantle
-        controller.placementChanged()
     }
 
     static func dismantleUIViewController(_ controller: HostingProbeController, coordinator: Coordinator) {
@@ -44,32 +48,27 @@ struct HostingProbe: UIViewControllerRepresentable {
 
 /// The window scene of one modified view, followed through its probe, so
 /// that the view reads its own scene's orientation (`\.interfaceOrientation`).
-/// Made by SwiftUI's `@State` outside the main actor; publishes on the next
-/// turn of the main queue, never inside SwiftUI's update.
+/// Made by SwiftUI's `@State` outside the main actor. When it publishes is
+/// the driver's `SceneFollower`.
 @MainActor
 final class ProbeScene: ObservableObject {
     /// The identity of the view's scene, once a probe reported it.
     @Published private(set) var sceneID: ObjectIdentifier?
     /// The view's probe, while it exists.
     private(set) weak var probe: HostingProbeController?
-    private weak var scene: UIWindowScene?
+    private lazy var follower = SceneFollower<UIWindowScene>(
+        onNextTurn: { work in DispatchQueue.main.async { work() } },
+        track: { InterfaceOrientationCoordinator.shared.track($0) }, publish: { [weak self] in self?.sceneID = $0 })
 
     nonisolated init() {}
 
     /// The scene the view is shown in, if known.
-    var windowScene: UIWindowScene? { scene }
+    var windowScene: UIWindowScene? { follower.scene }
 
     /// The probe reported: follow its scene.
     func follow(_ probe: HostingProbeController) {
         self.probe = probe
-        guard let found = probe.windowScene, found !== scene else { return }
-        scene = found
-        let id = ObjectIdentifier(found)
-        DispatchQueue.main.async { [weak self, weak found] in
-            guard let self, let found else { return }
-            InterfaceOrientationCoordinator.shared.track(found)
-            if self.sceneID != id { self.sceneID = id }
-        }
+        follower.follow(probe.windowScene)
     }
 }
 #endif

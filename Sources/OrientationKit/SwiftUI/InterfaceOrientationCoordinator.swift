@@ -35,11 +35,14 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// The coordinator's decisions.
     var core: RegistryCoordinator<UIKitPlatform> {
         if let storedCore { return storedCore }
+        let platform = UIKitPlatform()
         let made = RegistryCoordinator(
             registry: InterfaceOrientationRegistry(
-                defaultOrientations: initialDefaults ?? Self.infoPlistDefaultOrientations(),
+                defaultOrientations: initialDefaults
+                    ?? InterfaceOrientationRegistry.defaultOrientations(
+                        info: { Bundle.main.infoDictionary?[$0] }, idiom: platform.idiom),
                 allowOverridingDefaultOrientations: initialAllowOverriding),
-            platform: UIKitPlatform(), driver: { OrientationManager.shared.driver })
+            platform: platform, driver: { OrientationManager.shared.driver })
         made.maskWillChange = { [weak self] in self?.objectWillChange.send() }
         made.orientationsDidChange = { [weak self] in self?.publishOrientations() }
         made.diagnosticHandler = { [weak self] in self?.diagnosticHandler?($0) }
@@ -111,7 +114,7 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     func track(_ scene: UIWindowScene?) { core.track(scene) }
 
     /// A probe's rotation ended in `scene`: read its orientation again.
-    func sceneDidRotate(_ scene: UIWindowScene) { core.sceneDidRotate(scene) }
+    func sceneDidRotate(_ scene: UIWindowScene?) { core.sceneDidRotate(scene) }
 
     /// Applies a registry mutation (made by a view in `scene`, if known),
     /// then tells UIKit what changed.
@@ -135,6 +138,21 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     @objc private func sceneDidDisconnect(_ notification: Notification) {
         guard let scene = notification.object as? UIWindowScene else { return }
         core.sceneDidDisconnect(scene)
+    }
+}
+
+extension InterfaceOrientationCoordinator {
+    /// The interface orientation of the scene with this identity, as
+    /// `\.interfaceOrientation` reads it for a view in that scene; `nil`
+    /// while the view's scene is not known (``SceneOrientations``).
+    func orientation(ofSceneWith sceneID: ObjectIdentifier?) -> OrientationCore.InterfaceOrientation {
+        sceneOrientations.orientation(for: sceneID)
+    }
+
+    /// The interface orientation of a window scene, once a modified view in
+    /// it reported; `unknown` before.
+    public func orientation(of scene: UIWindowScene) -> OrientationCore.InterfaceOrientation {
+        sceneOrientations.orientation(for: ObjectIdentifier(scene))
     }
 }
 #endif

@@ -10,22 +10,11 @@ import UIKit
 final class InterfaceOrientationRegistrationHolder {
     /// The view's scene, followed through its probe.
     let scene = ProbeScene()
-    private lazy var registration = ViewRegistration(platform: SwiftUIRegistrationPlatform(scene: scene))
+    /// When the view's mask counts (appear, change, disappear, dismantle).
+    private(set) lazy var registration = ViewRegistration(platform: SwiftUIRegistrationPlatform(scene: scene))
 
     /// Created by SwiftUI's `@State` outside the main actor; holds nothing yet.
     nonisolated init() {}
-
-    /// SwiftUI called `onAppear`.
-    func appear(_ mask: InterfaceOrientationMask) { registration.appear(mask) }
-
-    /// The mask changed (`onChange`).
-    func change(_ mask: InterfaceOrientationMask) { registration.change(mask) }
-
-    /// SwiftUI called `onDisappear`.
-    func disappear() { registration.disappear() }
-
-    /// SwiftUI dismantled the view.
-    func dismantle() { registration.dismantle() }
 
     /// The probe reported a structural change: follow its scene.
     func probe(_ controller: HostingProbeController, mask: InterfaceOrientationMask) {

@@ -37,11 +37,11 @@ struct InterfaceOrientationsModifier: ViewModifier {
                 .background(
                     HostingProbe(
                         onPlacement: { holder.probe($0, mask: mask) },
-                        onDismantle: { _ in holder.dismantle() })
+                        onDismantle: { _ in holder.registration.dismantle() })
                 )
-                .onAppear { holder.appear(mask) }
-                .onDisappear { holder.disappear() }
-                .interfaceOrientationMaskChange(mask) { holder.change($0) }
+                .onAppear { holder.registration.appear(mask) }
+                .onDisappear { holder.registration.disappear() }
+                .interfaceOrientationMaskChange(mask) { holder.registration.change($0) }
         }
     }
 }

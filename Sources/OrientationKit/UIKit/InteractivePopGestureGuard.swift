@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
@@ -17,8 +18,8 @@ import UIKit.UIGestureRecognizerSubclass
 /// other recognizer, cannot be prevented, and leaves touches alone.
 final class InteractivePopGestureGuard: UIGestureRecognizer {
     private weak var navigationController: UINavigationController?
-    /// The pop recognizers wired to wait for this one.
-    private var guarded: [WeakGestureRecognizer] = []
+    /// The pop recognizers wired to wait for this one (the driver's `PopGestureWiring`).
+    private var wiring = PopGestureWiring<UIGestureRecognizer>()
 
     private init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -37,7 +38,10 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
         let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? InteractivePopGestureGuard }.first
         let guardRecognizer = existing ?? InteractivePopGestureGuard(navigationController: navigation)
         if existing == nil { view.addGestureRecognizer(guardRecognizer) }
-        for recognizer in popRecognizers(of: navigation) { guardRecognizer.wire(recognizer) }
+        for recognizer in popRecognizers(of: navigation)
+        where guardRecognizer.wiring.needsWiring(recognizer, to: guardRecognizer) {
+            recognizer.require(toFail: guardRecognizer)
+        }
     }
 
     /// The edge pop recognizer and, from iOS 26, the content pop recognizer.
@@ -51,15 +55,6 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
         }
         #endif
         return recognizers
-    }
-
-    /// Makes `recognizer` wait for this guard to fail, once.
-    @MainActor
-    private func wire(_ recognizer: UIGestureRecognizer) {
-        guarded.removeAll { $0.recognizer == nil }
-        guard recognizer !== self, !guarded.contains(where: { $0.recognizer === recognizer }) else { return }
-        recognizer.require(toFail: self)
-        guarded.append(WeakGestureRecognizer(recognizer: recognizer))
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -79,10 +74,5 @@ final class InteractivePopGestureGuard: UIGestureRecognizer {
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
-}
-
-/// A recognizer held weakly.
-private struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
 }
 #endif

@@ -20,9 +20,7 @@ extension UIViewController {
         OrientationManager.shared.driver.appearanceChild(of: self)
     }
 }
-#endif
 
-#if canImport(UIKit) && os(iOS)
 extension UIViewController {
     /// True for the invisible child view controller OrientationKit adds to
     /// each screen that states an ``UIKit/UIViewController/orientationPolicy``

@@ -16,13 +16,10 @@ extension UIWindowScene {
     /// The interface orientation the scene shows: from `effectiveGeometry`
     /// on iOS 16 and later (`UIWindowScene.interfaceOrientation` is
     /// deprecated in iOS 26, rule 71), else from the scene itself.
-    var shownInterfaceOrientation: UIInterfaceOrientation {
-        if #available(iOS 16.0, *) { return effectiveGeometry.interfaceOrientation }
-        return (self as any LegacySceneOrientation).interfaceOrientation
+    var shownOrientation: InterfaceOrientation {
+        if #available(iOS 16.0, *) { return InterfaceOrientation(effectiveGeometry.interfaceOrientation) }
+        return InterfaceOrientation((self as any LegacySceneOrientation).interfaceOrientation)
     }
-
-    /// ``shownInterfaceOrientation`` as the core value.
-    var shownOrientation: InterfaceOrientation { InterfaceOrientation(shownInterfaceOrientation) }
 
     /// iOS 26+: `effectiveGeometry.isInteractivelyResizing`, true while the
     /// user drags the scene's size (rule 73); false before iOS 26.
