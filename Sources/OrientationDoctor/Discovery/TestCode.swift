@@ -7,7 +7,7 @@ enum TestCode {
     /// True when `text` imports a test framework, in Swift or Objective-C.
     /// Imports come first: only the file's first 8 KB are read.
     static func imports(_ text: String, swift: Bool) -> Bool {
-        let head = Substring(text.utf8.prefix(8_192))
+        let head = String(decoding: text.utf8.prefix(8_192), as: UTF8.self)
         // Most files name none of them: one search of the head first.
         guard head.contains("XCTest") || head.contains("Testing") || head.contains("Quick") || head.contains("Nimble")
         else { return false }
