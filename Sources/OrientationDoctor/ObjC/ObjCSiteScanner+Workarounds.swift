@@ -16,6 +16,13 @@ extension ObjCSiteScanner {
         structure.methods.first { $0.body.contains(index) }
     }
 
+    /// True when the class of the method around `index` declares its own `interfaceOrientation`
+    /// property in this file: `self.interfaceOrientation` is then the app's, not a view controller's.
+    func declaresInterfaceOrientation(around index: Int) -> Bool {
+        guard let owner = method(around: index)?.owner else { return false }
+        return structure.variables.contains { $0.name == "interfaceOrientation" && $0.scope == .instance(owner) }
+    }
+
     /// The tokens from `start` up to `end`, clamped to the file (empty past its end).
     func slice(_ start: Int, _ end: Int) -> ArraySlice<ObjCToken> {
         let lower = min(max(0, start), tokens.count)

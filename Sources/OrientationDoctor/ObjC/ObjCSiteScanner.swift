@@ -150,7 +150,7 @@ struct ObjCSiteScanner {
         case "interfaceOrientation":
             let receiver = previous?.is(".") == true ? token(index - 2) : previous
             if let receiver, receiver.kind == .identifier, SwiftFactCollector.namesAViewController(receiver.text),
-                next?.is("=") != true
+                next?.is("=") != true, !declaresInterfaceOrientation(around: index)
             {
                 site(
                     .viewControllerInterfaceOrientation, index,

@@ -52,3 +52,12 @@
 }
 
 @end
+
+@implementation Skin (Layout)
+
+- (BOOL)isPortrait
+{
+    return UIInterfaceOrientationIsPortrait(self.interfaceOrientation);
+}
+
+@end
