@@ -69,8 +69,22 @@ package struct DoctorOptions: ParsableArguments {
     @Flag(name: .customLong("no-summary"), help: "Text format: print the findings without the project summary.")
     package var noSummary = false
 
+    /// `--jobs`.
+    @Option(name: .customLong("jobs"), help: "Worker threads (every core by default).")
+    package var jobs: Int?
+
+    /// `--parse-every-file` (hidden): parse every Swift file, even those the
+    /// doctor can tell hold nothing it reports; the output must be the same.
+    @Flag(name: .customLong("parse-every-file"), help: .hidden)
+    package var parsesEveryFile = false
+
     /// Parses nothing by itself: ArgumentParser fills the properties.
     package init() {}
+
+    /// Rejects `--jobs` below 1.
+    package func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
 }
 
 /// `--format` of `doctor`.

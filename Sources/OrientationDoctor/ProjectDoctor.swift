@@ -5,8 +5,10 @@ import SwiftSyntax
 /// sources and settings, says what each does today, from which iOS version
 /// it breaks, and what replaces it with this library.
 ///
-/// Each file is read and parsed once, on every core; a second pass over
-/// the collected facts (never the files) connects them across files.
+/// Each file is read once, on every core, and a Swift file is parsed only
+/// when it can matter: its own words hold an orientation site, or another
+/// file's facts look up a name it declares or uses. A second pass over the
+/// collected facts (never the files) connects them across files.
 public struct ProjectDoctor: Sendable {
     /// Whether to plan and print the `--diff` of the mechanical migrations.
     public var makesDiff: Bool
@@ -14,15 +16,20 @@ public struct ProjectDoctor: Sendable {
     public var diffRoot: String
     /// Worker threads (all cores by default).
     public var threads: Int
+    /// Parse every Swift file, even one whose words hold no orientation site and
+    /// that no other file's facts look up (the output is the same; this is
+    /// slower, and there to check that it is the same).
+    public var parsesEveryFile: Bool
 
     /// Creates a doctor.
     public init(
         makesDiff: Bool = false, diffRoot: String = FileManager.default.currentDirectoryPath,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, parsesEveryFile: Bool = false
     ) {
         self.makesDiff = makesDiff
         self.diffRoot = diffRoot
         self.threads = threads
+        self.parsesEveryFile = parsesEveryFile
     }
 
     /// Examines files and folders. Never throws: unreadable input becomes
@@ -30,10 +37,7 @@ public struct ProjectDoctor: Sendable {
     public func examine(_ paths: [String]) -> DoctorReport {
         let scan = ProjectScanner.scan(paths)
         let files = scan.files
-        let keepTrees = makesDiff
-        let analysed = WorkerPool.map(count: files.count, threads: threads) { index in
-            Self.analyze(files[index], keepTree: keepTrees)
-        }
+        let analysed = analyseAll(files)
         let facts = analysed.map(\.facts)
         let (findings, plans) = ProjectResolver.resolve(facts)
         var counts: [String: Int] = [:]
@@ -52,12 +56,35 @@ public struct ProjectDoctor: Sendable {
             filesAnalysed: counts, diff: diff)
     }
 
-    private struct Analysed: Sendable {
-        var facts: FileFacts
-        var tree: SourceFileSyntax?
+    /// Every file's facts. A Swift file whose words hold no site is parsed only
+    /// when the facts of the files parsed so far look up a name it declares or
+    /// uses (``SwiftParseInterest``): in rounds, until no more are wanted.
+    func analyseAll(_ files: [InputFile]) -> [Analysed] {
+        let keepTrees = makesDiff
+        let parsesAll = parsesEveryFile
+        var analysed = WorkerPool.map(count: files.count, threads: threads) { index in
+            Self.analyze(files[index], keepTree: keepTrees, parsesAll: parsesAll)
+        }
+        while true {
+            let interest = SwiftParseInterest(analysed.map(\.facts))
+            let wanted = analysed.indices.filter { analysed[$0].words.map(interest.wants) ?? false }
+            guard !wanted.isEmpty else { return analysed }
+            let parsed = WorkerPool.map(count: wanted.count, threads: threads) { index in
+                Self.analyze(files[wanted[index]], keepTree: keepTrees, parsesAll: true)
+            }
+            for (index, result) in zip(wanted, parsed) { analysed[index] = result }
+        }
     }
 
-    private static func analyze(_ file: InputFile, keepTree: Bool) -> Analysed {
+    /// One file's facts, its tree (for `--diff`) or, while it is left unparsed, its words.
+    struct Analysed: Sendable {
+        var facts: FileFacts
+        var tree: SourceFileSyntax?
+        /// The words of a Swift file left unparsed so far.
+        var words: SwiftWords?
+    }
+
+    private static func analyze(_ file: InputFile, keepTree: Bool, parsesAll: Bool) -> Analysed {
         switch file.kind {
         case .infoPlist:
             return Analysed(facts: InfoPlistAnalyzer.analyze(path: file.path))
@@ -77,6 +104,12 @@ public struct ProjectDoctor: Sendable {
                 }
                 if file.kind == .objectiveC {
                     return Analysed(facts: ObjCFileAnalyzer.analyze(path: file.path, text: text))
+                }
+                if !parsesAll {
+                    let words = SwiftWords(text)
+                    if !words.mayHoldSite, !words.isMalformed {
+                        return Analysed(facts: FileFacts(path: file.path), words: words)
+                    }
                 }
                 let (facts, tree) = SwiftFileAnalyzer.analyze(path: file.path, text: text, keepTree: keepTree)
                 return Analysed(facts: facts, tree: tree)

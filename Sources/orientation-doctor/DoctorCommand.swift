@@ -20,7 +20,11 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let root = FileManager.default.currentDirectoryPath
-        let report = ProjectDoctor(makesDiff: options.diff, diffRoot: root).examine(options.paths)
+        let report = ProjectDoctor(
+            makesDiff: options.diff, diffRoot: root,
+            threads: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            parsesEveryFile: options.parsesEveryFile
+        ).examine(options.paths)
         if options.diff {
             try StandardOutput.write(report.diff)
             let text = DoctorTextFormatter(documentationBase: options.docsURL, includesSummary: false)

@@ -30,6 +30,16 @@ import Testing
         #expect(output.stderr.contains("yaml"))
     }
 
+    @Test func jobsBelowOneIsAUsageError() throws {
+        let doctor = try fakeDoctor()
+        let zero = try CommandRunner.run(["doctor", "App", "--jobs", "0"], environment: ["ORIENTATION_DOCTOR": doctor])
+        #expect(zero.status == 64)
+        #expect(zero.stderr.contains("--jobs must be at least 1"))
+        let one = try CommandRunner.run(["doctor", "App", "--jobs", "1"], environment: ["ORIENTATION_DOCTOR": doctor])
+        #expect(one.status == 3)
+        #expect(one.stdout == "App\n--jobs\n1\n")
+    }
+
     @Test func helpNeedsNoDoctor() throws {
         let output = try CommandRunner.run(["doctor", "--help"], environment: ["ORIENTATION_DOCTOR": "/nonexistent"])
         #expect(output.status == 0)

@@ -9,7 +9,9 @@ enum TestCode {
     static func imports(_ text: String, swift: Bool) -> Bool {
         let head = String(decoding: text.utf8.prefix(8_192), as: UTF8.self)
         // Most files name none of them: one search of the head first.
-        guard head.contains("XCTest") || head.contains("Testing") || head.contains("Quick") || head.contains("Nimble")
+        guard
+            head.containsASCIIBytes("XCTest") || head.containsASCIIBytes("Testing")
+                || head.containsASCIIBytes("Quick") || head.containsASCIIBytes("Nimble")
         else { return false }
         for line in head.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -22,7 +24,7 @@ enum TestCode {
                     return true
                 }
             } else if trimmed.hasPrefix("#import") || trimmed.hasPrefix("@import") {
-                if trimmed.contains("XCTest") { return true }
+                if trimmed.containsASCIIBytes("XCTest") { return true }
             }
         }
         return false

@@ -41,7 +41,7 @@ struct ProjectFileReader {
         var current: Configuration?
         var inList = false
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = Self.withoutComments(rawLine).trimmingCharacters(in: .whitespaces)
+            let line = Self.trimmed(Substring(Self.withoutComments(rawLine)), " \t")
             if depth == 2, line.hasSuffix("= {"), let id = line.split(separator: " ").first {
                 objectID = String(id)
             }
@@ -110,12 +110,26 @@ struct ProjectFileReader {
 
     /// `NAME = value;` as a key and a value without quotes.
     private static func assignment(_ line: String) -> (String, String)? {
-        guard let equals = line.firstIndex(of: "="), !line.hasSuffix("{"), !line.hasSuffix("(") else { return nil }
-        let key = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t\""))
-        guard !key.isEmpty, !key.contains(" ") else { return nil }
-        var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        if value.hasSuffix(";") { value.removeLast() }
-        return (key, value.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+        let bytes = line.utf8
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.last != UInt8(ascii: "{"),
+            bytes.last != UInt8(ascii: "(")
+        else { return nil }
+        let key = trimmed(Substring(line[..<equals]), " \t\"")
+        guard !key.isEmpty, !key.utf8.contains(UInt8(ascii: " ")) else { return nil }
+        var value = trimmed(Substring(line[line.utf8.index(after: equals)...]), " \t")
+        if value.utf8.last == UInt8(ascii: ";") { value.removeLast() }
+        return (key, trimmed(Substring(value), "\""))
+    }
+
+    /// The text without these ASCII characters at either end (a project file is indented with
+    /// tabs and spaces; byte comparisons are exact for ASCII).
+    static func trimmed(_ text: Substring, _ characters: StaticString) -> String {
+        let set = UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount)
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !set.contains($0) }),
+            let last = bytes.lastIndex(where: { !set.contains($0) })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// `{` minus `}` outside quoted strings.
@@ -123,29 +137,43 @@ struct ProjectFileReader {
         var balance = 0
         var inString = false
         var escaped = false
-        for character in line {
+        for byte in line.utf8 {
             if escaped {
                 escaped = false
                 continue
             }
-            switch character {
-            case "\\": escaped = inString
-            case "\"": inString.toggle()
-            case "{" where !inString: balance += 1
-            case "}" where !inString: balance -= 1
+            switch byte {
+            case UInt8(ascii: "\\"): escaped = inString
+            case UInt8(ascii: "\""): inString.toggle()
+            case UInt8(ascii: "{") where !inString: balance += 1
+            case UInt8(ascii: "}") where !inString: balance -= 1
             default: break
             }
         }
         return balance
     }
 
-    /// A line without its `/* … */` comments.
+    /// A line without its `/* … */` comments (a `/*` that no `*/` closes stays).
     static func withoutComments(_ line: Substring) -> String {
-        var text = String(line)
-        while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
-        {
-            text.removeSubrange(open.lowerBound..<close.upperBound)
+        let bytes = Array(line.utf8)
+        func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
+            var index = start
+            while index + 1 < bytes.count {
+                if bytes[index] == first, bytes[index + 1] == second { return index }
+                index += 1
+            }
+            return nil
         }
-        return text
+        guard var open = find(UInt8(ascii: "/"), UInt8(ascii: "*"), from: 0) else { return String(line) }
+        var kept: [UInt8] = []
+        var start = 0
+        while let close = find(UInt8(ascii: "*"), UInt8(ascii: "/"), from: open + 2) {
+            kept += bytes[start..<open]
+            start = close + 2
+            guard let next = find(UInt8(ascii: "/"), UInt8(ascii: "*"), from: start) else { break }
+            open = next
+        }
+        kept += bytes[start...]
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -93,11 +93,13 @@ extension ProjectResolver {
         }
     }
 
+    /// Names never taken for a lock: a singleton (`static let shared = Coordinator()`), whatever its type's name.
+    static let neverLocks: Set<String> = ["shared", "sharedInstance", "instance", "default", "current"]
+
     /// A mask, an orientation or a flag (not a window or a controller).
     static func looksLikeLock(_ variable: VariableFact) -> Bool {
         let text = variable.typeText
-        // A singleton (`static let shared = Coordinator()`) is not a lock, whatever its type's name.
-        if ["shared", "sharedInstance", "instance", "default", "current"].contains(variable.name) { return false }
+        if neverLocks.contains(variable.name) { return false }
         if text.hasPrefix("= ") {
             let value = text.dropFirst(2)
             return value.hasPrefix("UIInterfaceOrientation") || value.hasPrefix(".") || value.hasPrefix("[.")

@@ -5,7 +5,8 @@ import SwiftSyntax
 // `swift run -c release` in Benchmarks/Doctor: the time of
 // `orientation doctor` on a generated project of 5,000 Swift files (50 lines
 // each, 4 orientation sites per 100 files), as a ratio to swift-syntax's bare
-// parse of the same files, one run each, and the files per second.
+// parse of the same files on one thread, one run each: the doctor as shipped
+// (on one thread and on every core) and the doctor made to parse every file.
 
 let fileCount = Int(ProcessInfo.processInfo.environment["DOCTOR_BENCH_FILES"] ?? "") ?? 5_000
 let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -115,29 +116,47 @@ let parallelParse = seconds {
 
 let binary = try doctorBinary()
 let output = project.appendingPathComponent("../doctor-benchmark.json")
-_ = FileManager.default.createFile(atPath: output.path, contents: nil)
-let handle = try FileHandle(forWritingTo: output)
-let doctor = try seconds {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["doctor", project.path, "--format", "json", "--fail-on", "never"]
-    process.standardOutput = handle
-    try process.run()
-    process.waitUntilExit()
+
+/// One run of the doctor with these extra arguments: its time and its number of findings.
+func timeDoctor(_ extra: [String]) throws -> (seconds: Double, findings: Int) {
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    let time = try seconds {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["doctor", project.path, "--format", "json", "--fail-on", "never"] + extra
+        process.standardOutput = handle
+        try process.run()
+        process.waitUntilExit()
+    }
+    try handle.close()
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+    return (time, (json?["findings"] as? [Any])?.count ?? -1)
 }
-try handle.close()
-let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
-let found = (json?["findings"] as? [Any])?.count ?? -1
+
+// As shipped: a file is parsed only when it can hold a site (here the 200 files that do, and
+// none of the 4,800 whose comments and strings mention orientation APIs). Then every file
+// parsed, as in a project where every file holds an orientation word.
+let oneCore = try timeDoctor(["--jobs", "1"])
+let allCores = try timeDoctor([])
+let everyFileOneCore = try timeDoctor(["--jobs", "1", "--parse-every-file"])
+let everyFile = try timeDoctor(["--parse-every-file"])
 
 print(String(format: "bare parse (swift-syntax, 1 thread, in process): %.2f s", parse))
 print(String(format: "bare parse (swift-syntax, %d threads):          %.2f s", cores, parallelParse))
-print(String(format: "orientation doctor (%d threads, subprocess):     %.2f s, %d findings", cores, doctor, found))
+for (name, run) in [
+    ("orientation doctor, 1 thread", oneCore), ("orientation doctor, \(cores) threads", allCores),
+    ("doctor parsing every file, 1 thread", everyFileOneCore),
+    ("doctor parsing every file, \(cores) threads", everyFile),
+] {
+    print(
+        name + ": "
+            + String(
+                format: "%.2f s, %d findings; ratio to the 1-thread bare parse %.2f", run.seconds, run.findings,
+                run.seconds / parse))
+}
 print(
     String(
-        format: "ratio doctor / bare parse: %.2f (1 thread), %.2f (%d threads)", doctor / parse,
-        doctor / parallelParse, cores))
-print(
-    String(
-        format: "files per second: %.0f (doctor), %.0f (bare parse, 1 thread)", Double(files.count) / doctor,
-        Double(files.count) / parse))
+        format: "files per second: %.0f (doctor, 1 thread), %.0f (bare parse, 1 thread)",
+        Double(files.count) / oneCore.seconds, Double(files.count) / parse))
 if sink == 0 { print("(empty parse)") }

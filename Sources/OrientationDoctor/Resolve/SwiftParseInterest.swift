@@ -1,0 +1,151 @@
+/// The names pass two looks up across files, computed from the facts of
+/// the files parsed so far: a Swift file whose own words hold no site
+/// (``SwiftWords/mayHoldSite``) still has to be parsed when it declares or
+/// uses one of them, because its facts would then take part in a finding.
+///
+/// - ``types``: the types whose declaration pass two reads (the superclass
+///   chain of a class that answers for orientation, owns a lock, a helper
+///   or a window; a singleton's `shared`), UIKit's own classes aside
+///   (``ClassHierarchy`` knows them by name).
+/// - ``variables``: candidate locks, declared anywhere: what a hook, an
+///   override or a lock-like computed answer reads.
+/// - ``uses``: the names whose writers and callers pass two reports: the
+///   candidate locks that some parsed declaration makes a mask or a flag,
+///   the functions that write them and the functions that call those
+///   (helpers; an initializer is called by its type's name), SwiftUI
+///   preference keys and window factories.
+///
+/// The sets only grow as more files are parsed, so the doctor parses in
+/// rounds until no unparsed file is wanted.
+struct SwiftParseInterest {
+    private(set) var types: Set<String> = []
+    private(set) var variables: Set<String> = []
+    private(set) var uses: Set<String> = []
+    /// SwiftUI preference keys whose value is an orientation or a mask.
+    private var preferenceKeys: Set<String> = []
+
+    /// Keywords, the library's names for a helper's initializer, and UIKit's own classes.
+    private static let ignored: Set<String> =
+        ClassHierarchy.containers.union(ClassHierarchy.viewControllers).union(ClassHierarchy.unrelatedRoots)
+        .union(["UIWindow", "self", "Self", "super", "true", "false", "nil", "init", ""])
+
+    init(_ files: [FileFacts]) {
+        var candidates: Set<String> = []
+        for file in files {
+            for hook in file.hooks {
+                candidates.formUnion(hook.reads)
+                if let owner = hook.owner { types.insert(owner) }
+            }
+            for member in file.members {
+                candidates.formUnion(member.reads)
+                types.insert(member.owner)
+            }
+            for write in file.computedKeyWrites { candidates.insert(write.receiver) }
+            for type in file.types where type.inherited.contains("PreferenceKey") {
+                let value = file.variables.first { $0.name == "defaultValue" && $0.scope == .staticMember(type.name) }
+                if value?.typeText.contains("Orientation") == true { preferenceKeys.insert(type.name) }
+            }
+            for window in file.windows { collectTypes(of: window) }
+            for site in file.sites {
+                if let type = site.rotation?.enclosingClass { types.insert(type) }
+                if let type = site.call?.enclosingClass { types.insert(type) }
+                if let base = site.call?.base { types.insert(base) }
+            }
+            types.formUnion(file.superReads.keys)
+        }
+        let locks = lockNames(candidates, files)
+        helpers(writing: locks, files)
+        uses.formUnion(locks)
+        uses.formUnion(preferenceKeys)
+        // Names the resolver never takes for a lock (`shared`, `current`...).
+        variables = candidates.subtracting(ProjectResolver.neverLocks)
+        superclasses(files)
+        for name in Self.ignored {
+            types.remove(name)
+            variables.remove(name)
+            uses.remove(name)
+        }
+    }
+
+    /// The candidates (grown by the lock-like computed answers that read them) that a parsed
+    /// declaration makes a mask, an orientation or a flag.
+    private mutating func lockNames(_ initial: Set<String>, _ files: [FileFacts]) -> Set<String> {
+        var candidates = initial
+        var locks: Set<String> = []
+        for _ in 0..<8 {
+            let before = candidates.count
+            for file in files {
+                for variable in file.variables where candidates.contains(variable.name) {
+                    // Another type's variable of a lock's name is told apart by its type's chain.
+                    types.insert(ProjectResolver.owner(of: variable.scope))
+                    guard ProjectResolver.looksLikeLock(variable) else { continue }
+                    locks.insert(variable.name)
+                    if variable.isComputed { candidates.formUnion(variable.getterReads) }
+                }
+            }
+            if candidates.count == before { break }
+        }
+        return locks.union(["supportedInterfaceOrientations"])
+    }
+
+    /// The functions that write a lock and the functions that call them, with a helper that is a
+    /// property's accessor making that property a lock: a few rounds reach them all.
+    private mutating func helpers(writing initial: Set<String>, _ files: [FileFacts]) {
+        var locks = initial
+        var helpers: Set<String> = []
+        for _ in 0..<8 {
+            let before = locks.count + helpers.count
+            for file in files {
+                for assignment in file.assignments where locks.contains(assignment.name) {
+                    if let type = assignment.receiverType { types.insert(type) }
+                    if let function = assignment.function { add(function, to: &helpers, locks: &locks) }
+                }
+                for call in file.calls
+                where helpers.contains(call.name) || call.preferenceKey.map(preferenceKeys.contains) == true {
+                    if let type = call.enclosingType { types.insert(type) }
+                    if let function = call.function { add(function, to: &helpers, locks: &locks) }
+                }
+            }
+            if locks.count + helpers.count == before { break }
+        }
+        uses.formUnion(locks)
+        uses.formUnion(helpers)
+    }
+
+    private mutating func add(_ function: FunctionKey, to helpers: inout Set<String>, locks: inout Set<String>) {
+        helpers.insert(function.name)
+        if let owner = function.owner {
+            if function.name == "init" { helpers.insert(owner) }
+            types.insert(owner)
+        }
+        if function.isAccessor { locks.insert(function.name) }
+    }
+
+    private mutating func collectTypes(of window: WindowFact) {
+        types.insert(window.typeName)
+        types.formUnion(window.rootCandidates)
+        if let factory = window.factory {
+            uses.insert(factory.name)
+            if let owner = factory.owner { types.insert(owner) }
+        }
+        if let owner = window.factoryCall?.owner { types.insert(owner) }
+    }
+
+    /// The superclasses of the types of interest declared in parsed files, up their chains.
+    private mutating func superclasses(_ files: [FileFacts]) {
+        let declared = files.flatMap(\.types)
+        for _ in 0..<32 {
+            let before = types.count
+            for type in declared where types.contains(type.name) {
+                if let superclass = type.superclass { types.insert(superclass) }
+            }
+            if types.count == before { break }
+        }
+    }
+
+    /// True when a file with these words must be parsed for the facts pass two looks up.
+    func wants(_ words: SwiftWords) -> Bool {
+        !words.declaredTypes.isDisjoint(with: types) || !words.declaredVariables.isDisjoint(with: variables)
+            || !words.identifiers.isDisjoint(with: uses)
+    }
+}
