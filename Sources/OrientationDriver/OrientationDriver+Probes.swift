@@ -58,6 +58,8 @@ extension OrientationDriver {
         if let window = platform.window(of: controller), let session = existingSession(for: window),
             window === session.window, session.lastTree != nil
         {
+            // A gesture no probe saw holds the change too (rule 57).
+            if let transition = platform.transition(of: controller) { transitionReported(transition, in: window) }
             let id = WindowSnapshot.id(of: controller, platform: platform)
             let commands = session.engine.handle(.policyChanged(id, policy))
             reportEngineDiagnostics(session)

@@ -168,6 +168,8 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
                 ))
             return nil
         }
+        // A gesture no probe saw (the screen dragged away has no policy) still holds the request (rule 57).
+        if let transition = platform.transition(of: controller) { transitionReported(transition, in: window) }
         refresh(window)
         let id = WindowSnapshot.id(of: controller, platform: platform)
         let commands = session.engine.handle(.rotationRequested(orientation, screen: id))

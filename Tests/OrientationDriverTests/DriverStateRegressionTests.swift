@@ -54,6 +54,45 @@ struct DriverStateRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    // Rule 57, where no probe sees the gesture: the screens it moves have no policy.
+    @Test("A rotation asked for under a finger no probe saw waits for the gesture's end")
+    func rotationWaitsForAnUnseenGesture() {
+        let app = DriverFixture(listPolicy: .allButUpsideDown)
+        let first = FakeController("first")
+        let second = FakeController("second")
+        app.uikit.push(first, on: app.navigation)
+        app.uikit.push(second, on: app.navigation)
+        let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
+        app.uikit.runTurns()
+        let callsBefore = app.uikit.calls.count
+        app.driver.rotate(first, to: .landscapeRight)
+        app.uikit.runTurns()
+        #expect(app.uikit.calls.count == callsBefore, "no call while the finger drives")
+        #expect(app.shown == .portrait)
+        app.uikit.finish(transition)
+        #expect(app.shown == .landscapeRight)
+        #expect(app.uikit.exceptions.isEmpty)
+    }
+
+    @Test("A policy set under a finger no probe saw applies at the gesture's end")
+    func policyWaitsForAnUnseenGesture() {
+        let app = DriverFixture(listPolicy: .allButUpsideDown)
+        let first = FakeController("first")
+        let second = FakeController("second")
+        app.uikit.push(first, on: app.navigation)
+        app.uikit.push(second, on: app.navigation)
+        let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
+        app.uikit.runTurns()
+        let callsBefore = app.uikit.calls.count
+        app.setPolicy(.locked(.landscapeLeft), on: first)
+        app.uikit.runTurns()
+        #expect(app.uikit.calls.count == callsBefore, "no call while the finger drives")
+        #expect(app.shown == .portrait)
+        app.uikit.finish(transition)
+        #expect(app.shown == .landscapeLeft)
+        #expect(app.uikit.exceptions.isEmpty)
+    }
+
     // Rules 14-16 apply at launch only (found by the property runs on the
     // shipped driver): an app whose delegate UIKit never asks and whose
     // first report comes while it is in the background.
