@@ -36,8 +36,12 @@ public struct ProjectDoctor: Sendable {
     /// findings naming the file, and the rest is still analysed.
     public func examine(_ paths: [String]) -> DoctorReport {
         let scan = ProjectScanner.scan(paths)
-        let files = scan.files
-        let analysed = analyseAll(files)
+        var files = scan.files
+        var analysed = analyseAll(files)
+        // Info.plists the build settings name under a name the scan does not recognize.
+        let named = NamedInfoPlists.unscanned(files, facts: analysed.map(\.facts))
+        files += named
+        analysed += named.map { Self.analyze($0, keepTree: false, parsesAll: true) }
         let facts = analysed.map(\.facts)
         let (findings, plans) = ProjectResolver.resolve(facts)
         var counts: [String: Int] = [:]

@@ -37,6 +37,21 @@ import Testing
         #expect(!scan.findings.contains { $0.file.hasSuffix(".txt") })
     }
 
+    /// An Info.plist the build settings name (`INFOPLIST_FILE = ArcadeMania.plist`) is read whatever
+    /// its name (MAME4iOS); a plist no target names is not.
+    @Test func anInfoPlistNamedByTheBuildSettingsIsRead() throws {
+        let scan = PatternScan("NamedInfoPlist")
+        #expect(!scan.at("ArcadeMania.plist", "<key>UISupportedInterfaceOrientations</key>").isEmpty)
+        #expect(!scan.findings.contains { $0.file.hasSuffix("Unnamed.plist") })
+    }
+
+    /// A file's own C flag that a view controller's `shouldAutorotate` returns on is a lock, and its
+    /// writes are the lock's writers (MAME4iOS); another static of the file is not.
+    @Test func aFileScopeFlagBehindAnOverrideIsALock() throws {
+        let scan = PatternScan("FileScopeFlag")
+        try scan.expectOnlyTheMarkers()
+    }
+
     /// What an override does on the side (an `if` with no `return` that resets a flag) cannot
     /// change its answer: the flag is no lock, and its writes are not reported.
     @Test func sideEffectsOfAnOverrideAreNoLock() throws {

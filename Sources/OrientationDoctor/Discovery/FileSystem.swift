@@ -30,6 +30,12 @@ enum FileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// True when the path leads (through any symbolic links) to a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// True when the path itself is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

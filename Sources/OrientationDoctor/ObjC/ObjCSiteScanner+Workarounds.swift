@@ -127,15 +127,9 @@ extension ObjCSiteScanner {
     }
 
     /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method, or
-    /// any controller dismissed in the presentation's own completion block (nobody sees it).
+    /// a controller dismissed in the presentation's own completion block (nobody sees it) when it is a
+    /// throwaway or the method is about orientation: an alert shown for a moment is no dummy (Monal).
     private func dummyPresentation(_ index: Int, facts: inout FileFacts) {
-        if dismissedInCompletion(index) {
-            site(
-                .dummyPresentation, index,
-                "presents a view controller and dismisses it as soon as it is on screen, to make UIKit ask for "
-                    + "the orientations again", Replacement.dummyPresentation, into: &facts)
-            return
-        }
         let argument = slice(index + 2, index + 12).prefix { !$0.is("animated") }
         var isThrowaway = zip(argument, argument.dropFirst()).contains { pair in
             pair.0.is("UIViewController") && (pair.1.is("alloc") || pair.1.is("new"))
@@ -147,6 +141,17 @@ extension ObjCSiteScanner {
                 texts[start] == name.text && texts[start + 1] == "="
                     && texts[(start + 2)...end].contains("UIViewController")
             }
+        }
+        let selector = method(around: index)?.selector ?? ""
+        let aboutOrientation = ["rientation", "otat", "andscape", "ortrait"].contains { word in
+            selector.contains(word) || body.contains { $0.text.contains(word) }
+        }
+        if (isThrowaway || aboutOrientation) && dismissedInCompletion(index) {
+            site(
+                .dummyPresentation, index,
+                "presents a view controller and dismisses it as soon as it is on screen, to make UIKit ask for "
+                    + "the orientations again", Replacement.dummyPresentation, into: &facts)
+            return
         }
         guard isThrowaway, body.contains(where: { $0.is("dismissViewControllerAnimated") }) else { return }
         site(

@@ -34,6 +34,10 @@ extension ProjectResolver {
         }
         for file in files {
             for variable in file.variables {
+                if case .global = variable.scope {
+                    fileLock(variable, in: file, into: &locks)
+                    continue
+                }
                 guard case .instance(let owner) = variable.scope, hierarchy.isViewController(owner) else { continue }
                 if variable.name == OrientationMember.supportedInterfaceOrientations.rawValue, variable.isSettable {
                     locks.add(variable.name, owner: owner)
@@ -55,6 +59,28 @@ extension ProjectResolver {
                         replacement: Replacement.lockVariable))
             }
         }
+    }
+
+    /// A file's own flag that a view controller's override in the same file returns on
+    /// (`static int change_layout` behind `shouldAutorotate`, MAME4iOS): C code keeps its flags in ints.
+    private mutating func fileLock(_ variable: VariableFact, in file: FileFacts, into locks: inout LockSet) {
+        let cType = variable.typeText.split(separator: " ").filter { !["static", "volatile"].contains($0) }
+            .joined(separator: " ")
+        let isCFlag = variable.language == .objectiveC && ["int", "NSInteger", "unsigned int"].contains(cType)
+        guard variable.isSettable, Self.looksLikeLock(variable) || isCFlag,
+            let member = file.members.first(where: { member in
+                member.reads.contains(variable.name) && hierarchy.isViewController(member.owner)
+                    && (member.language == .objectiveC || (member.isOverride && member.typeMatches))
+            }),
+            locks.owners[variable.name]?.contains("") != true
+        else { return }
+        locks.add(variable.name, owner: "")
+        locks.positions[file.path, default: []].insert(variable.position)
+        findings.append(
+            finding(
+                .lockVariable, file, variable.position,
+                today: "\(variable.name) is the lock \(member.owner)'s \(member.member.rawValue) returns on",
+                replacement: Replacement.lockVariable))
     }
 
     /// One write found: where, and whether it came through SwiftUI.
