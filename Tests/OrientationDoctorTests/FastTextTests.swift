@@ -58,6 +58,13 @@ import Testing
         #expect("anything".containsASCIIBytes(""))
     }
 
+    @Test func caseInsensitiveSearchIsLowercasedContains() {
+        for haystack in ["", "swizzle", "Swizzle", "SWIZZLE_IT", "xx_sWiZzLe", "swizz", "é swizzl", "nothing"] {
+            #expect(
+                haystack.containsIgnoringCase("swizzl") == haystack.lowercased().contains("swizzl"), "\(haystack)")
+        }
+    }
+
     @Test func fastContainsIsContains() {
         let haystacks = ["", "a", "supportedInterfaceOrientations", "xxSwizzle", "é swizzl", "Cafe\u{301}", "caf"]
         let needles = ["a", "swizzl", "Orientations", "Cafe", "caf", "é", "e"]

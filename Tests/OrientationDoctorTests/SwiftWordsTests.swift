@@ -30,7 +30,13 @@ struct SwiftWordsTests {
     }
 
     @Test func siteWordsInCodeOrInAnInterpolationMakeAFileWorthParsing() {
-        #expect(SwiftWords("let a = \"\\(UIDevice.current.name)\"").mayHoldSite)
+        #expect(SwiftWords("let a = \"\\(UIDevice.current.orientation)\"").mayHoldSite)
+        #expect(!SwiftWords("let a = \"\\(UIDevice.current.name)\"").mayHoldSite)
+        // A selector built from a string is a site only when the string names an orientation.
+        #expect(SwiftWords("let s = Selector((\"setOrientation:\"))").mayHoldSite)
+        #expect(!SwiftWords("let s = Selector((\"viewDidLoad\"))").mayHoldSite)
+        #expect(!SwiftWords("GeometryReader { proxy in Color.clear } // landscape").mayHoldSite)
+        #expect(SwiftWords("scene.requestGeometryUpdate(.iOS(interfaceOrientations: mask))").mayHoldSite)
         #expect(SwiftWords("override var shouldAutorotate: Bool { false }").mayHoldSite)
         #expect(SwiftWords("let w = PlayerWindow(frame: .zero)").mayHoldSite)
         #expect(SwiftWords("@main struct Demo: App { var body: some Scene { EmptyScene() } }").mayHoldSite)
@@ -39,6 +45,9 @@ struct SwiftWordsTests {
             SwiftWords("func f() { present(UIViewController(), animated: false) { self.dismiss(animated: false) } }")
                 .mayHoldSite)
         #expect(!SwiftWords("func f() { present(alert, animated: true) }").mayHoldSite)
+        #expect(
+            SwiftWords("func forceLandscape() { present(cover, animated: false) { cover.dismiss(animated: false) } }")
+                .mayHoldSite)
         #expect(!SwiftWords("let items = [1, 2, 3].map { $0 * 2 } // rotate later").mayHoldSite)
     }
 

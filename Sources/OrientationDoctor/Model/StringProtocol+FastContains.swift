@@ -46,3 +46,30 @@ extension StringProtocol {
         }
     }
 }
+
+extension StringProtocol {
+    /// `lowercased().contains(needle)` for a lowercase ASCII needle, without the copy: an ASCII
+    /// text is compared byte by byte, ignoring case; any other text takes the slow way.
+    func containsIgnoringCase(_ needle: StaticString) -> Bool {
+        let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let haystack = utf8
+        guard haystack.allSatisfy({ $0 < 0x80 }) else {
+            return lowercased().contains(String(decoding: needleBytes, as: UTF8.self))
+        }
+        guard let first = needleBytes.first else { return true }
+        let count = needleBytes.count
+        guard haystack.count >= count else { return false }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        var start = haystack.startIndex
+        let last = haystack.index(haystack.endIndex, offsetBy: -count)
+        while true {
+            if lower(haystack[start]) == first,
+                zip(haystack[start...], needleBytes).allSatisfy({ lower($0.0) == $0.1 })
+            {
+                return true
+            }
+            if start == last { return false }
+            start = haystack.index(after: start)
+        }
+    }
+}

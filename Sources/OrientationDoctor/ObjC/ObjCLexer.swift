@@ -239,9 +239,15 @@ struct ObjCLexer {
 
     /// The length of `R"`, `u8R"`, `LR"`… before a C++ raw string, if one starts here.
     private func rawStringPrefixLength() -> Int? {
-        for prefix in ["R\"", "u8R\"", "uR\"", "UR\"", "LR\""] {
-            let prefixBytes = Array(prefix.utf8)
-            if index + prefixBytes.count <= bytes.count, Array(bytes[index..<index + prefixBytes.count]) == prefixBytes,
+        // Every prefix starts with one of these letters: most bytes are ruled out at once.
+        let first = bytes[index]
+        guard
+            first == UInt8(ascii: "R") || first == UInt8(ascii: "u") || first == UInt8(ascii: "U")
+                || first == UInt8(ascii: "L")
+        else { return nil }
+        for prefixBytes in Self.rawStringPrefixes {
+            if index + prefixBytes.count <= bytes.count,
+                bytes[index..<index + prefixBytes.count].elementsEqual(prefixBytes),
                 index == 0 || !Self.isIdentifierPart(bytes[index - 1])
             {
                 return prefixBytes.count - 1
@@ -249,6 +255,8 @@ struct ObjCLexer {
         }
         return nil
     }
+
+    private static let rawStringPrefixes = ["R\"", "u8R\"", "uR\"", "UR\"", "LR\""].map { Array($0.utf8) }
 
     /// `"delim( … )delim"`; the content between the parentheses.
     private mutating func rawString() -> String {

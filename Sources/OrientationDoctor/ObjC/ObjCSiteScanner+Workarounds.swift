@@ -13,7 +13,16 @@ extension ObjCSiteScanner {
 
     /// The method around a token, if any.
     func method(around index: Int) -> ObjCStructure.Method? {
-        structure.methods.first { $0.body.contains(index) }
+        // Methods are recorded in file order and never nest: the last one starting at or before `index`.
+        let methods = structure.methods
+        var low = 0
+        var high = methods.count
+        while low < high {
+            let middle = (low + high) / 2
+            if methods[middle].body.lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, methods[low - 1].body.contains(index) else { return nil }
+        return methods[low - 1]
     }
 
     /// True when the class of the method around `index` declares its own `interfaceOrientation`
@@ -36,7 +45,7 @@ extension ObjCSiteScanner {
     }
 
     private func mentions(_ words: [String], near index: Int) -> Bool {
-        surroundings(index).contains { token in words.contains { token.text.contains($0) } }
+        surroundings(index).contains { token in words.contains { token.text.fastContains($0) } }
     }
 
     /// The function key of the method around `index`.
@@ -77,7 +86,7 @@ extension ObjCSiteScanner {
                     Replacement.swizzle, into: &facts)
             }
         case _
-        where current.text.lowercased().contains("swizzl") && current.kind == .identifier
+        where current.kind == .identifier && current.text.containsIgnoringCase("swizzl")
             && (token(index + 1)?.is("(") == true || token(index + 1)?.is(":") == true):
             let following = slice(index, index + 24)
             guard following.contains(where: { SwiftFactCollector.orientationSelectors.contains($0.text) }) else {
@@ -142,11 +151,13 @@ extension ObjCSiteScanner {
                     && texts[(start + 2)...end].contains("UIViewController")
             }
         }
-        let selector = method(around: index)?.selector ?? ""
-        let aboutOrientation = ["rientation", "otat", "andscape", "ortrait"].contains { word in
-            selector.contains(word) || body.contains { $0.text.contains(word) }
+        func aboutOrientation() -> Bool {
+            let selector = method(around: index)?.selector ?? ""
+            return ["rientation", "otat", "andscape", "ortrait"].contains { word in
+                selector.fastContains(word) || body.contains { $0.text.fastContains(word) }
+            }
         }
-        if (isThrowaway || aboutOrientation) && dismissedInCompletion(index) {
+        if dismissedInCompletion(index) && (isThrowaway || aboutOrientation()) {
             site(
                 .dummyPresentation, index,
                 "presents a view controller and dismisses it as soon as it is on screen, to make UIKit ask for "

@@ -157,6 +157,9 @@ struct SwiftWordLexer {
         declaresVariable = false
         while index < bytes.count, !words.isMalformed {
             let current = bytes[index]
+            if current == UInt8(ascii: "r"), !words.stringsMentionOrientation, startsOrientationWord(at: index) {
+                words.stringsMentionOrientation = true
+            }
             if current == UInt8(ascii: "\n"), !multiline {
                 words.isMalformed = true
                 return
@@ -184,6 +187,13 @@ struct SwiftWordLexer {
             index += 1
         }
         words.isMalformed = true
+    }
+
+    /// `rientation` (of `Orientation` or `orientation`) starts at `offset`.
+    private func startsOrientationWord(at offset: Int) -> Bool {
+        let word: StaticString = "rientation"
+        guard offset + word.utf8CodeUnitCount <= bytes.count else { return false }
+        return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[offset + $0] == word.utf8Start[$0] }
     }
 
     /// `count` `#` start at `offset`.

@@ -21,34 +21,46 @@ struct SwiftWords: Sendable {
     var declaredVariables: Set<String> = []
     /// The file has an `@main` attribute (a SwiftUI `App`, which has scenes).
     var hasMainAttribute = false
+    /// Some string literal's text mentions an orientation (`"setOrientation:"`).
+    var stringsMentionOrientation = false
     /// The lexical pass lost track of the code.
     var isMalformed = false
 
     /// Parts of identifiers that every orientation site the Swift collector
-    /// records contains (`Orientation`, `rotat`, `Window`, `Geometry`...), and
-    /// the calls whose string arguments it reads (`setValue`, `Selector`,
-    /// `NSClassFromString`, the swizzling functions).
+    /// records contains (`Orientation`, `rotat`, `Window`, the geometry
+    /// request and reads...), and the calls whose arguments it reads as text
+    /// (`setValue` with a computed key, `NSClassFromString`, the swizzling
+    /// functions). Words a site needs only together with one of these
+    /// (`landscape`, `UIDevice`, `GeometryReader`) are not listed.
     static let siteWordParts = [
-        "rientation", "otat", "indow", "andscape", "ortrait", "eometry", "UIDevice", "setValue", "ransform",
-        "Selector", "sel_registerName", "sel_getUid", "NSClassFromString", "method_exchangeImplementations",
-        "method_setImplementation", "class_replaceMethod", "wizzl", "isFlat", "ullScreen", "ullscreen",
+        "rientation", "otat", "indow", "requestGeometryUpdate", "effectiveGeometry", "GeometryPreferences",
+        "setValue", "transformPreference", "NSClassFromString", "method_exchangeImplementations",
+        "method_setImplementation", "class_replaceMethod", "wizzl",
     ].map { Array($0.utf8) }
 
+    /// The functions that build a selector from a string: a site when the string is `setOrientation:`.
+    static let selectorBuilders: Set<String> = ["Selector", "NSSelectorFromString", "sel_registerName", "sel_getUid"]
+
+    /// Words that make a presentation dismissed at once a dummy one (with `present` and `dismiss`).
+    static let dummyPresentationWords = ["UIViewController", "andscape", "ortrait"].map { Array($0.utf8) }
+
     /// True when the file's own words may make a finding: an identifier with
-    /// a site word in it, `@main`, or the throwaway presentation
-    /// (`present(UIViewController(), …)` and a `dismiss`).
+    /// a site word in it, `@main`, a selector built from a string that
+    /// mentions an orientation, or a presentation dismissed at once.
     var mayHoldSite: Bool {
         if hasMainAttribute { return true }
+        if stringsMentionOrientation, !identifiers.isDisjoint(with: Self.selectorBuilders) { return true }
         if identifiers.contains("present"), identifiers.contains("dismiss"),
-            identifiers.contains("UIViewController")
+            identifiers.contains(where: { Self.word($0, containsAnyOf: Self.dummyPresentationWords) })
         {
             return true
         }
-        let parts = Self.siteWordParts
-        return identifiers.contains { word in
-            var word = word
-            return word.withUTF8 { bytes in parts.contains { Self.bytes(bytes, contain: $0) } }
-        }
+        return identifiers.contains { Self.word($0, containsAnyOf: Self.siteWordParts) }
+    }
+
+    private static func word(_ word: String, containsAnyOf parts: [[UInt8]]) -> Bool {
+        var word = word
+        return word.withUTF8 { bytes in parts.contains { Self.bytes(bytes, contain: $0) } }
     }
 
     private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {

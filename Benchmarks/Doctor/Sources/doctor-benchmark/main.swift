@@ -7,6 +7,7 @@ import SwiftSyntax
 // each, 4 orientation sites per 100 files), as a ratio to swift-syntax's bare
 // parse of the same files on one thread, one run each: the doctor as shipped
 // (on one thread and on every core) and the doctor made to parse every file.
+// `DOCTOR_BENCH_PROJECT=/path/to/app` times a real project instead.
 
 let fileCount = Int(ProcessInfo.processInfo.environment["DOCTOR_BENCH_FILES"] ?? "") ?? 5_000
 let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -93,9 +94,33 @@ func doctorBinary() throws -> URL {
     return binary
 }
 
-let files = try generate()
-let lines = files.count * 50
-print("doctor benchmark: \(files.count) Swift files, \(lines) lines, \(files.count / 25) orientation sites")
+/// The Swift files of a real project (`DOCTOR_BENCH_PROJECT`), outside the folders the doctor skips.
+func swiftFiles(under root: URL) -> [URL] {
+    let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", ".git"]
+    var files: [URL] = []
+    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = walker?.nextObject() as? URL {
+        if skipped.contains(url.lastPathComponent) {
+            walker?.skipDescendants()
+        } else if url.pathExtension == "swift" {
+            files.append(url)
+        }
+    }
+    return files
+}
+
+let realProject = ProcessInfo.processInfo.environment["DOCTOR_BENCH_PROJECT"].map(URL.init(fileURLWithPath:))
+let target = realProject ?? project
+let files = try realProject.map(swiftFiles(under:)) ?? generate()
+if let realProject {
+    print(
+        "doctor benchmark: \(files.count) Swift files of \(realProject.path) (its other files are read by the doctor only)"
+    )
+} else {
+    print(
+        "doctor benchmark: \(files.count) Swift files, \(files.count * 50) lines, \(files.count / 25) orientation sites"
+    )
+}
 
 // swift-syntax's bare parse: read and parse every file once, one thread.
 var sink = 0
@@ -124,7 +149,7 @@ func timeDoctor(_ extra: [String]) throws -> (seconds: Double, findings: Int) {
     let time = try seconds {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["doctor", project.path, "--format", "json", "--fail-on", "never"] + extra
+        process.arguments = ["doctor", target.path, "--format", "json", "--fail-on", "never"] + extra
         process.standardOutput = handle
         try process.run()
         process.waitUntilExit()
