@@ -22,6 +22,13 @@ import Testing
         try scan.expectOnlyTheMarkers()
     }
 
+    /// A raised key window whose root is a bare `UIViewController()` only presents an alert
+    /// (Blink, Rocket.Chat); a screen of the app's own in such a window still answers for orientation.
+    @Test func aWindowThatOnlyPresentsAnAlertIsNoExtraWindow() throws {
+        let scan = PatternScan("AlertWindow")
+        try scan.expectOnlyTheMarkers()
+    }
+
     /// An alert presented and dismissed in its completion is no dummy presentation (ownCloud);
     /// a throwaway controller, or code about orientation, is.
     @Test func anAlertDismissedAtOnceIsNoDummyPresentation() throws {

@@ -58,10 +58,11 @@ extension SwiftFactCollector {
     }
 
     /// The body raises a window, gives it a root and makes it key: a screen, not a toast or a HUD
-    /// (which stay out of the key window's way).
+    /// (which stay out of the key window's way), nor a window whose root is a bare
+    /// `UIViewController()` that only presents an alert (Blink, Rocket.Chat).
     static func showsScreen(_ body: String) -> Bool {
         body.fastContains("makeKeyAndVisible") && body.fastContains("rootViewController")
-            && raisesWindowLevel(body)
+            && !body.fastContains("rootViewController = UIViewController()") && raisesWindowLevel(body)
     }
 
     /// The body sets a window's level to something other than `.normal`.
