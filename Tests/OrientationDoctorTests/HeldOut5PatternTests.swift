@@ -29,6 +29,13 @@ import Testing
         try scan.expectOnlyTheMarkers()
     }
 
+    /// A window whose root overrides orientation in an extension of its class takes part in
+    /// orientation (Simplenote's passcode window).
+    @Test func aRootWhoseOverridesSitInAnExtensionMakesItsWindowTakePart() throws {
+        let scan = PatternScan("ExtensionOverrideWindow")
+        try scan.expectOnlyTheMarkers()
+    }
+
     /// An alert presented and dismissed in its completion is no dummy presentation (ownCloud);
     /// a throwaway controller, or code about orientation, is.
     @Test func anAlertDismissedAtOnceIsNoDummyPresentation() throws {

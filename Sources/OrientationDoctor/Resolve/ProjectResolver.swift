@@ -33,13 +33,14 @@ struct ProjectResolver {
             macros.merge(file.macroSites) { first, _ in first }
             mainValues.formUnion(file.mainWindowValues)
             declared.formUnion(file.declaredUIKitNames)
-            for member in file.members where !member.ownerIsExtension { oriented.insert(member.owner) }
+            // A class's overrides may sit in an extension of it (Simplenote's passcode screen).
+            for member in file.members { oriented.insert(member.owner) }
         }
         macroSites = macros
         windowFactories = factories
         mainWindowValues = mainValues
         declaredUIKitNames = declared
-        orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers)
+        orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers).subtracting(ClassHierarchy.containers)
     }
 
     /// Every finding, sorted, and the rewrite plan per file.
