@@ -7,11 +7,13 @@ import Foundation
 enum NamedInfoPlists {
     /// The named Info.plists that exist and are not among `files`.
     static func unscanned(_ files: [InputFile], facts: [FileFacts]) -> [InputFile] {
+        let projects = facts.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") && !$0.plistTargets.isEmpty }
+        guard !projects.isEmpty else { return [] }
         let scanned = Set(files.map { standardized($0.path) })
         var folders = ReachedFolders(files)
         var found: [InputFile] = []
         var seen: Set<String> = []
-        for file in facts where file.path.hasSuffix(".xcodeproj/project.pbxproj") {
+        for file in projects {
             // The project's folder (the one that holds the `.xcodeproj`), as reached and, when the
             // `.xcodeproj` is a symbolic link elsewhere, where it really is.
             let reached = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
