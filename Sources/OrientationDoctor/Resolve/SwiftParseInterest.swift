@@ -24,7 +24,7 @@ struct SwiftParseInterest {
     /// SwiftUI preference keys whose value is an orientation or a mask.
     private var preferenceKeys: Set<String> = []
 
-    /// Keywords, the library's names for a helper's initializer, and UIKit's own classes.
+    /// Keywords (`init` among them: an initializer is called by its type's name) and UIKit's own classes.
     private static let ignored: Set<String> =
         ClassHierarchy.containers.union(ClassHierarchy.viewControllers).union(ClassHierarchy.unrelatedRoots)
         .union(["UIWindow", "self", "Self", "super", "true", "false", "nil", "init", ""])
