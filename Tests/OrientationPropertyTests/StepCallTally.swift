@@ -6,6 +6,9 @@ import OrientationTesting
 struct StepCallTally {
     var legacy = (calls: 0, rotations: 0)
     var modern = (calls: 0, rotations: 0)
+    /// From iOS 16: visible rotations whose step also changed the mask UIKit
+    /// holds, made with an update and a request (two calls), and the rest.
+    var modernPairs = (maskChanged: 0, pairs: 0)
 
     mutating func add(_ report: SimulationReport) {
         guard report.library else { return }
@@ -14,6 +17,12 @@ struct StepCallTally {
             if report.os >= 16 {
                 modern.calls += step.calls.count
                 modern.rotations += 1
+                if step.supported != before.supported { modernPairs.maskChanged += 1 }
+                if step.calls.count == 2, step.calls.contains(where: { $0.hasPrefix("setNeedsUpdate") }),
+                    step.calls.contains(where: { $0.hasPrefix("requestGeometryUpdate") })
+                {
+                    modernPairs.pairs += 1
+                }
             } else {
                 legacy.calls += step.calls.count
                 legacy.rotations += 1
@@ -26,6 +35,6 @@ struct StepCallTally {
             pair.rotations == 0 ? "-" : String(format: "%.2f", Double(pair.calls) / Double(pair.rotations))
         }
         return
-            "\(ratio(modern)) calls per visible rotation from iOS 16 (\(modern.rotations) rotations), \(ratio(legacy)) before (\(legacy.rotations))"
+            "\(ratio(modern)) calls per visible rotation from iOS 16 (\(modern.rotations) rotations; \(modernPairs.maskChanged) of them also changed the mask UIKit holds, \(modernPairs.pairs) were an update and a request), \(ratio(legacy)) before (\(legacy.rotations))"
     }
 }
