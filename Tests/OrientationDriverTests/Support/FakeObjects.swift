@@ -47,7 +47,10 @@ final class FakeWindow {
     }
     var level: Double = 0
     var isHidden = false
+    /// A subclass of UIKit's own (the keyboard's window).
     var isSystem = false
+    /// A subclass the app defines.
+    var isAppSubclass = false
     var isKey = false
     var size = Size(width: 390, height: 844)
 

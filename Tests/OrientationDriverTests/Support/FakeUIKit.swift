@@ -25,10 +25,13 @@ final class FakeUIKit: OrientationPlatform {
     typealias Scene = FakeScene
     typealias Controller = FakeController
     typealias Transition = FakeTransition
+    typealias View = FakeController
 
     var osMajorVersion = 17
     var idiom: Idiom = .phone
-    var hardwareIsPad = false
+    var deviceModel = "iPhone"
+    /// The app delegate's `window`.
+    weak var appDelegateWindow: FakeWindow?
     var isAppActive: Bool {
         get {
             appStateReads += 1
