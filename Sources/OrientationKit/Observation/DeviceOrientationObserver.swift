@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
+import OrientationDriver
 import UIKit
 
 /// Reports the device's physical orientation from `UIDevice` orientation

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
 import Foundation
+import OrientationDriver
 
 /// Reports the device's physical orientation from CoreMotion's gravity
 /// vector, through a `DeviceOrientationClassifier`, as a `DeviceOrientation`.
@@ -49,7 +50,7 @@ public final class MotionOrientationObserver {
     /// Whether the observer is delivering readings.
     public private(set) var status: Status
 
-    private var classifier: DeviceOrientationClassifier
+    private var readings: MotionReadings
     private let broadcast: OrientationBroadcast<DeviceOrientation>
     private var cleanup: MainActorCleanup?
     private let cancelNow: @MainActor () -> Void
@@ -70,7 +71,7 @@ public final class MotionOrientationObserver {
         }
         self.configuration = configuration
         self.updateInterval = MotionUpdateInterval.sanitized(updateInterval)
-        self.classifier = DeviceOrientationClassifier(configuration: configuration)
+        self.readings = MotionReadings(configuration: configuration)
         self.broadcast = broadcast
         self.cancelNow = stop
         self.cleanup = MainActorCleanup(stop)
@@ -114,16 +115,11 @@ public final class MotionOrientationObserver {
     }
 
     /// Classifies one reading from the hub, which holds this observer
-    /// weakly; `nil` (a CoreMotion error) is `unknown` and forgets the
-    /// hysteresis state.
+    /// weakly (the driver's `MotionReadings`: `nil`, a CoreMotion error, is
+    /// `unknown`).
     func receive(_ gravity: GravityVector?) {
         guard status == .running else { return }
-        guard let gravity else {
-            classifier.reset()
-            broadcast.send(.unknown)
-            return
-        }
-        broadcast.send(classifier.classify(gravity))
+        broadcast.send(readings.orientation(of: gravity))
     }
 }
 #endif
