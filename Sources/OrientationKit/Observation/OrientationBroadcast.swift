@@ -6,6 +6,11 @@ import OrientationDriver
 /// (which values go out, and in what order), with a Combine publisher.
 typealias OrientationBroadcast<Value: Sendable & Equatable> = ValueBroadcast<Value, CombineSink<Value>>
 
+/// A device or motion observer's subscription to its hub: the driver's
+/// `ActivitySubscription`, delivering through an ``OrientationBroadcast``.
+typealias ObserverSubscription<Hub: SharedActivityPlatform, Value: Sendable & Equatable> =
+    ActivitySubscription<Hub, Value, CombineSink<Value>>
+
 /// The Combine side of a broadcast: a subject holding the current value.
 @MainActor
 final class CombineSink<Value>: BroadcastSink {
