@@ -9,7 +9,8 @@ import OrientationCore
 ///   subscriber), delivers the platform's current value if it has one,
 ///   then takes its closure; where the platform cannot run the activity it
 ///   is ``State/unavailable`` and its broadcast ends at once.
-/// - Only a running subscription takes a closure.
+/// - Only a running subscription's broadcast takes a closure: the
+///   broadcast of one unavailable or cancelled has ended.
 /// - Cancelled or released, it leaves the activity (which stops after the
 ///   last subscriber) and its broadcast ends; cancelling again changes
 ///   nothing.
@@ -67,12 +68,6 @@ public final class ActivitySubscription<
 
     /// True while the activity runs for this subscription.
     public var isRunning: Bool { state == .running }
-
-    /// The broadcast's closure; set only while running.
-    public var onChange: ((Value) -> Void)? {
-        get { broadcast.onChange }
-        set { if isRunning { broadcast.onChange = newValue } }
-    }
 
     /// Leaves the activity and ends the broadcast; again, no effect.
     public func cancel() {

@@ -20,15 +20,21 @@ public protocol BroadcastSink {
 /// Only changes are delivered, to the sink first, then the streams, then
 /// the closure; streams start with the current value; a slow stream reader
 /// gets the newest value. After ``finish()`` nothing more is delivered: the
-/// closure is dropped, the sink finishes and every stream ends. The rules
+/// closure is dropped (and a new one is not kept), the sink finishes and
+/// every stream ends. The rules
 /// are OrientationCore's `OrientationChangeFilter` and `LatestValueStreams`.
 @MainActor
 public final class ValueBroadcast<Value: Sendable & Equatable, Sink: BroadcastSink> where Sink.Value == Value {
-    /// Called on every change, after the sink and the streams.
-    public var onChange: ((Value) -> Void)?
+    /// Called on every change, after the sink and the streams. Setting it
+    /// after ``finish()`` keeps nothing.
+    public var onChange: ((Value) -> Void)? {
+        get { closure }
+        set { if !isFinished { closure = newValue } }
+    }
     /// Where each value goes first.
     public let sink: Sink
 
+    private var closure: ((Value) -> Void)?
     private var filter: OrientationChangeFilter<Value>
     private var streams = LatestValueStreams<Value>()
 
@@ -64,7 +70,7 @@ public final class ValueBroadcast<Value: Sendable & Equatable, Sink: BroadcastSi
     /// Drops the closure, finishes the sink and ends every stream; once.
     public func finish() {
         guard filter.finish() else { return }
-        onChange = nil
+        closure = nil
         sink.finish()
         streams.finish()
     }

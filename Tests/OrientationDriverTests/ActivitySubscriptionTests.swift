@@ -64,8 +64,8 @@ struct ActivitySubscriptionTests {
         #expect(subscription.state == .unavailable)
         #expect(platform.calls.isEmpty)
         #expect(sink.log == ["end"])
-        subscription.onChange = { _ in }
-        #expect(subscription.onChange == nil)
+        subscription.broadcast.onChange = { _ in }
+        #expect(subscription.broadcast.onChange == nil)
         subscription.cancel()
         #expect(subscription.state == .unavailable)
     }
@@ -84,8 +84,8 @@ struct ActivitySubscriptionTests {
         second.cancel()
         second.cancel()
         #expect(platform.calls == ["start", "stop"])
-        first.onChange = { _ in }
-        #expect(first.onChange == nil)
+        first.broadcast.onChange = { _ in }
+        #expect(first.broadcast.onChange == nil)
     }
 
     @Test("Released: the activity stops on the next main-actor turn")

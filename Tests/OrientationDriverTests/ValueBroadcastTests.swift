@@ -45,7 +45,7 @@ struct ValueBroadcastTests {
         #expect(await iterator.next() == nil)
     }
 
-    @Test("The end drops the closure, finishes the sink once, and nothing follows")
+    @Test("The end drops the closure, keeps no new one, finishes the sink once, and nothing follows")
     func end() {
         let log = Log()
         let broadcast = ValueBroadcast(0, sink: RecordingSink(log: log))
@@ -55,6 +55,8 @@ struct ValueBroadcastTests {
         broadcast.send(3)
         #expect(log.entries == ["sink end"])
         #expect(broadcast.isFinished)
+        #expect(broadcast.onChange == nil)
+        broadcast.onChange = { log.entries.append("late \($0)") }
         #expect(broadcast.onChange == nil)
         #expect(broadcast.value == 0)
     }

@@ -40,8 +40,8 @@ public final class DeviceOrientationObserver {
     /// Called on the main thread with each new orientation. Setting it
     /// replaces the previous closure; it is dropped on `cancel()`.
     public var onChange: ((DeviceOrientation) -> Void)? {
-        get { subscription.onChange }
-        set { subscription.onChange = newValue }
+        get { subscription.broadcast.onChange }
+        set { subscription.broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change. It ends

@@ -57,7 +57,7 @@ public final class InterfaceOrientationObserver {
     /// replaces the previous closure; it is dropped on `cancel()`.
     public var onChange: ((InterfaceOrientation) -> Void)? {
         get { broadcast.onChange }
-        set { if !isCancelled { broadcast.onChange = newValue } }
+        set { broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change; it ends on

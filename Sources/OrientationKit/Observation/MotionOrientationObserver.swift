@@ -80,8 +80,8 @@ public final class MotionOrientationObserver {
     /// Called on the main thread with each new orientation. Ignored after
     /// `cancel()` and when device motion is unavailable.
     public var onChange: ((DeviceOrientation) -> Void)? {
-        get { subscription.onChange }
-        set { subscription.onChange = newValue }
+        get { subscription.broadcast.onChange }
+        set { subscription.broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change; it ends on
