@@ -172,8 +172,10 @@ public protocol OrientationPlatform: AnyObject {
     func setLegacyDeviceOrientation(_ orientation: DeviceOrientation)
     /// Below iOS 16: `UIViewController.attemptRotationToDeviceOrientation()`.
     func attemptRotationToDeviceOrientation()
-    /// `begin`/`endGeneratingDeviceOrientationNotifications()`.
-    func generateDeviceOrientationNotifications(_ on: Bool)
+    /// `UIDevice.beginGeneratingDeviceOrientationNotifications()`.
+    func beginGeneratingDeviceOrientationNotifications()
+    /// `UIDevice.endGeneratingDeviceOrientationNotifications()`.
+    func endGeneratingDeviceOrientationNotifications()
     /// Runs `work` on the next turn of the main actor.
     func onNextTurn(_ work: @escaping @MainActor () -> Void)
     /// Runs `work` on the main actor after `seconds`.

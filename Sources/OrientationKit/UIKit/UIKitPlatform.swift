@@ -184,12 +184,11 @@ final class UIKitPlatform: OrientationPlatform {
             UIViewController.attemptRotationToDeviceOrientation()
         }
     }
-    func generateDeviceOrientationNotifications(_ on: Bool) {
-        if on {
-            UIDevice.current.beginGeneratingDeviceOrientationNotifications()
-        } else {
-            UIDevice.current.endGeneratingDeviceOrientationNotifications()
-        }
+    func beginGeneratingDeviceOrientationNotifications() {
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+    func endGeneratingDeviceOrientationNotifications() {
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
     }
     func onNextTurn(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }

@@ -162,9 +162,13 @@ extension FakeUIKit {
             scene.shown = target
         }
     }
-    func generateDeviceOrientationNotifications(_ on: Bool) {
-        generatesDeviceNotifications = on
-        if on { deviceNotificationsBegun += 1 }
+    func beginGeneratingDeviceOrientationNotifications() {
+        generatesDeviceNotifications = true
+        deviceNotificationsBegun += 1
+    }
+    func endGeneratingDeviceOrientationNotifications() {
+        generatesDeviceNotifications = false
+        deviceNotificationsEnded += 1
     }
     func onNextTurn(_ work: @escaping @MainActor () -> Void) { turnQueue.append(work) }
     func after(seconds: Double, _ work: @escaping @MainActor () -> Void) {

@@ -97,6 +97,8 @@ final class FakeUIKit: OrientationPlatform {
     /// The policies of SwiftUI views on their hosts, when the app has some.
     var hostedPolicies: HostedPolicyPlacements<FakeHosting>?
     var deviceNotificationsBegun = 0
+    /// How many times device-orientation notifications were ended.
+    var deviceNotificationsEnded = 0
 
     init() {}
 
