@@ -25,6 +25,8 @@ public protocol OrientationPlatform: AnyObject {
     associatedtype Transition: AnyObject
     /// A view (`UIView`).
     associatedtype View: AnyObject
+    /// A gesture recognizer (`UIGestureRecognizer`).
+    associatedtype Recognizer: AnyObject
 
     // MARK: The app and the device
 
@@ -149,10 +151,19 @@ public protocol OrientationPlatform: AnyObject {
     /// Inserts the probe's view behind the controller's views, into `host`.
     func insertProbeView(in controller: Controller, into host: ProbeViewHost)
 
-    /// Makes the navigation controller's pop gestures wait for the
-    /// library's guard, which asks ``OrientationDriver/popWouldRotate(_:)``
-    /// on each touch (once per controller; later calls wire new recognizers).
-    func guardPopGestures(of navigation: Controller)
+    /// The library's pop guard among the recognizers of the navigation
+    /// controller's view (`gestureRecognizers`), if it has one. The guard
+    /// asks ``OrientationDriver/popWouldRotate(_:)`` on each touch.
+    func popGuard(of navigation: Controller) -> Recognizer?
+    /// Adds a new pop guard to the navigation controller's loaded view
+    /// (`addGestureRecognizer(_:)`) and returns it.
+    func addPopGuard(to navigation: Controller) -> Recognizer
+    /// The navigation controller's pop recognizers: the edge pop
+    /// (`interactivePopGestureRecognizer`) and, from iOS 26, the content
+    /// pop (`interactiveContentPopGestureRecognizer`).
+    func popRecognizers(of navigation: Controller) -> [Recognizer]
+    /// `recognizer.require(toFail: guardRecognizer)`.
+    func require(_ recognizer: Recognizer, toFail guardRecognizer: Recognizer)
 
     // MARK: Calls
 

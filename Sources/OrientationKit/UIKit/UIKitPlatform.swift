@@ -14,6 +14,7 @@ final class UIKitPlatform: OrientationPlatform {
     typealias Controller = UIViewController
     typealias Transition = AnyObject
     typealias View = UIView
+    typealias Recognizer = UIGestureRecognizer
 
     var osMajorVersion: Int { ProcessInfo.processInfo.operatingSystemVersion.majorVersion }
     var idiom: Idiom { UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone }
@@ -137,9 +138,26 @@ final class UIKitPlatform: OrientationPlatform {
     func insertProbeView(in controller: UIViewController, into host: ProbeViewHost) {
         OrientationProbeViewController.probe(of: controller)?.insertView(in: controller, into: host)
     }
-    func guardPopGestures(of navigation: UIViewController) {
-        guard let navigation = navigation as? UINavigationController else { return }
-        InteractivePopGestureGuard.install(on: navigation)
+    func popGuard(of navigation: UIViewController) -> UIGestureRecognizer? {
+        navigation.viewIfLoaded?.gestureRecognizers?.first { $0 is InteractivePopGestureGuard }
+    }
+    func addPopGuard(to navigation: UIViewController) -> UIGestureRecognizer {
+        let added = InteractivePopGestureGuard(navigation: navigation)
+        navigation.viewIfLoaded?.addGestureRecognizer(added)
+        return added
+    }
+    func popRecognizers(of navigation: UIViewController) -> [UIGestureRecognizer] {
+        guard let navigation = navigation as? UINavigationController else { return [] }
+        var recognizers = [navigation.interactivePopGestureRecognizer].compactMap { $0 }
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let content = navigation.interactiveContentPopGestureRecognizer {
+            recognizers.append(content)
+        }
+        #endif
+        return recognizers
+    }
+    func require(_ recognizer: UIGestureRecognizer, toFail guardRecognizer: UIGestureRecognizer) {
+        recognizer.require(toFail: guardRecognizer)
     }
 
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: UIViewController) {

@@ -16,6 +16,7 @@ final class ModelPlatform: OrientationPlatform {
     typealias Controller = ModelControllerHandle
     typealias Transition = ModelTransitionHandle
     typealias View = ModelControllerHandle
+    typealias Recognizer = ModelRecognizerHandle
 
     unowned let app: SimulatedApp
     let scene = ModelSceneHandle()
@@ -63,8 +64,10 @@ final class ModelPlatform: OrientationPlatform {
     func setGeneratesDeviceNotifications(_ on: Bool) {
         generatesDeviceNotifications = on
     }
-    /// The navigation controllers whose pop gestures the driver guards.
-    private(set) var guardedNavigations: Set<String> = []
+    /// Each navigation controller's pop guard, once the driver added one.
+    private(set) var popGuards: [String: ModelRecognizerHandle] = [:]
+    /// Each navigation controller's edge pop recognizer.
+    private var edgePops: [String: ModelRecognizerHandle] = [:]
     /// The driver, which UIKit's notifications and callbacks reach.
     weak var driver: OrientationDriver<ModelPlatform>?
     /// The interface orientation the driver last heard of.
@@ -352,7 +355,21 @@ final class ModelPlatform: OrientationPlatform {
     func insertProbeView(in controller: ModelControllerHandle, into host: ProbeViewHost) {
         probeViews.insert(key(controller))
     }
-    func guardPopGestures(of navigation: ModelControllerHandle) { guardedNavigations.insert(key(navigation)) }
+    func popGuard(of navigation: ModelControllerHandle) -> ModelRecognizerHandle? { popGuards[key(navigation)] }
+    func addPopGuard(to navigation: ModelControllerHandle) -> ModelRecognizerHandle {
+        let added = ModelRecognizerHandle()
+        popGuards[key(navigation)] = added
+        return added
+    }
+    func popRecognizers(of navigation: ModelControllerHandle) -> [ModelRecognizerHandle] {
+        if let edge = edgePops[key(navigation)] { return [edge] }
+        let edge = ModelRecognizerHandle()
+        edgePops[key(navigation)] = edge
+        return [edge]
+    }
+    func require(_ recognizer: ModelRecognizerHandle, toFail guardRecognizer: ModelRecognizerHandle) {
+        recognizer.waitsFor.append(guardRecognizer)
+    }
 
     /// The controllers of a window that have a probe with its view
     /// installed and whose view is in the window: the probes UIKit calls.

@@ -183,5 +183,15 @@ extension FakeUIKit: RegistryPlatform {
 }
 
 extension FakeUIKit {
-    func guardPopGestures(of navigation: FakeController) { guardedNavigations.insert(ObjectIdentifier(navigation)) }
+    func popGuard(of navigation: FakeController) -> FakeRecognizer? { navigation.popGuard }
+    func addPopGuard(to navigation: FakeController) -> FakeRecognizer {
+        popGuardsAdded += 1
+        let added = FakeRecognizer()
+        navigation.popGuard = added
+        return added
+    }
+    func popRecognizers(of navigation: FakeController) -> [FakeRecognizer] { navigation.popRecognizers }
+    func require(_ recognizer: FakeRecognizer, toFail guardRecognizer: FakeRecognizer) {
+        recognizer.waitsFor.append(guardRecognizer)
+    }
 }

@@ -26,6 +26,7 @@ final class FakeUIKit: OrientationPlatform {
     typealias Controller = FakeController
     typealias Transition = FakeTransition
     typealias View = FakeController
+    typealias Recognizer = FakeRecognizer
 
     var osMajorVersion = 17
     var idiom: Idiom = .phone
@@ -88,8 +89,8 @@ final class FakeUIKit: OrientationPlatform {
     var rootReads = 0
     /// Calls the driver made while UIKit was asking its question.
     var callsInsideQuestion: [String] = []
-    /// The navigation controllers whose pop gestures the driver guards.
-    var guardedNavigations: Set<ObjectIdentifier> = []
+    /// How many pop guards the driver added.
+    var popGuardsAdded = 0
     var generatesDeviceNotifications = false
     /// The app delegate's answer, when the app answers by itself (not
     /// with the driver): the SwiftUI coordinator reads it.
