@@ -33,8 +33,13 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
     public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
     /// Called just before the registry's mask changes.
     public var maskWillChange: @MainActor () -> Void = {}
-    /// Called after ``currentOrientation`` or ``sceneOrientations`` changed.
-    public var orientationsDidChange: @MainActor () -> Void = {}
+    /// Called after ``currentOrientation`` or ``sceneOrientations`` changed,
+    /// with what changed: the new scene orientations, `nil` when they did
+    /// not change, and the new current orientation, `nil` when it did not.
+    public var orientationsDidChange:
+        @MainActor (_ scenes: SceneOrientations<ObjectIdentifier>?, _ current: InterfaceOrientation?) -> Void = {
+            _, _ in
+        }
 
     /// The driver joined with the coordinator, asked for only when needed:
     /// the views' mask is the default of its screens that state no policy.
@@ -82,10 +87,12 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         }
         let scene = trackedScene ?? foregroundScenes().first
         let orientation = scene.map(platform.shownOrientation(of:)) ?? .unknown
-        guard orientations != sceneOrientations || orientation != currentOrientation else { return }
+        let scenesChanged = orientations != sceneOrientations
+        let currentChanged = orientation != currentOrientation
+        guard scenesChanged || currentChanged else { return }
         sceneOrientations = orientations
         currentOrientation = orientation
-        orientationsDidChange()
+        orientationsDidChange(scenesChanged ? orientations : nil, currentChanged ? orientation : nil)
     }
 
     /// A scene became active or entered the foreground: reads the
@@ -103,7 +110,7 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         knownScenes.remove(scene)
         geometryObservations[id] = nil
         requestGate.forget(id)
-        if sceneOrientations.forget(id) { orientationsDidChange() }
+        if sceneOrientations.forget(id) { orientationsDidChange(sceneOrientations, nil) }
     }
 
     /// Adds a scene to the known ones and follows its geometry.
