@@ -60,6 +60,21 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         self.driver = driver
     }
 
+    /// A coordinator on `platform` whose registry starts from
+    /// `defaultOrientations`, else from what the Info.plist (`info`, read
+    /// key by key) says for the platform's idiom.
+    public convenience init(
+        defaultOrientations: InterfaceOrientationMask?, allowOverridingDefaultOrientations: Bool,
+        info: (String) -> Any?, platform: Platform, driver: @escaping @MainActor () -> OrientationDriver<Platform>
+    ) {
+        let defaults =
+            defaultOrientations ?? InterfaceOrientationRegistry.defaultOrientations(info: info, idiom: platform.idiom)
+        self.init(
+            registry: InterfaceOrientationRegistry(
+                defaultOrientations: defaults, allowOverridingDefaultOrientations: allowOverridingDefaultOrientations),
+            platform: platform, driver: driver)
+    }
+
     // MARK: - Views and scenes
 
     /// Follows a view's scene: its orientation becomes ``currentOrientation``.

@@ -35,14 +35,10 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// The coordinator's decisions.
     var core: RegistryCoordinator<UIKitPlatform> {
         if let storedCore { return storedCore }
-        let platform = UIKitPlatform()
         let made = RegistryCoordinator(
-            registry: InterfaceOrientationRegistry(
-                defaultOrientations: initialDefaults
-                    ?? InterfaceOrientationRegistry.defaultOrientations(
-                        info: { Bundle.main.infoDictionary?[$0] }, idiom: platform.idiom),
-                allowOverridingDefaultOrientations: initialAllowOverriding),
-            platform: platform, driver: { OrientationManager.shared.driver })
+            defaultOrientations: initialDefaults, allowOverridingDefaultOrientations: initialAllowOverriding,
+            info: { Bundle.main.infoDictionary?[$0] }, platform: UIKitPlatform(),
+            driver: { OrientationManager.shared.driver })
         made.maskWillChange = { [weak self] in self?.objectWillChange.send() }
         made.orientationsDidChange = { [weak self] in self?.publish($0, $1) }
         made.diagnosticHandler = { [weak self] in self?.diagnosticHandler?($0) }
