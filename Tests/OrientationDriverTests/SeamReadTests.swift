@@ -66,4 +66,11 @@ struct SeamReadTests {
         shell.isViewLoaded = false
         #expect(reading.viewOrderPath(of: above, in: shell) == nil)
     }
+
+    @Test("A scene's activation has UIKit's raw values (UISceneActivationState), so the adapter copies them")
+    func activationRawValues() {
+        let raw = [SceneActivation.unattached, .foregroundActive, .foregroundInactive, .background].map(\.rawValue)
+        #expect(raw == [-1, 0, 1, 2])
+        #expect(SceneActivation(rawValue: 3) == nil)
+    }
 }
