@@ -65,7 +65,7 @@ struct ContainerReading<Platform: OrientationPlatform> {
     /// whose place is unknown keep their order, after the others.
     private func inViewOrder(_ children: [Controller], in container: Controller) -> [Controller] {
         let placed = children.enumerated().map {
-            (position: $0.offset, path: platform.viewOrderPath(of: $0.element, in: container), child: $0.element)
+            (position: $0.offset, path: viewOrderPath(of: $0.element, in: container), child: $0.element)
         }
         return placed.sorted { left, right in
             switch (left.path, right.path) {
@@ -75,6 +75,23 @@ struct ContainerReading<Platform: OrientationPlatform> {
             case (nil, nil): left.position < right.position
             }
         }.map(\.child)
+    }
+
+    /// Where a child's view sits under its container's view, back to
+    /// front: the index in `superview.subviews` of the child's view and of
+    /// each superview up to the container's view, outermost first; `nil`
+    /// when either view is not loaded or the child's is not inside.
+    func viewOrderPath(of child: Controller, in container: Controller) -> [Int]? {
+        guard let containerView = platform.loadedView(of: container), var view = platform.loadedView(of: child)
+        else { return nil }
+        var path: [Int] = []
+        while let superview = platform.superview(of: view) {
+            guard let index = platform.subviews(of: superview).firstIndex(where: { $0 === view }) else { return nil }
+            path.insert(index, at: 0)
+            if superview === containerView { return path }
+            view = superview
+        }
+        return nil
     }
 
     /// A tab bar controller's tabs and the one shown (UIKit rule 45): iOS

@@ -6,6 +6,19 @@ import OrientationCore
 /// finished and drops them when it was cancelled. Any transition a probe
 /// reports also delays geometry requests until it ends (finding 2).
 extension OrientationDriver {
+    /// Guards a navigation controller's pop gestures once its view is
+    /// loaded: its pop guard, added the first time, and each of its pop
+    /// recognizers, made to wait for the guard once (the content pop
+    /// recognizer may appear later).
+    func guardPopGestures(of navigation: Platform.Controller) {
+        guard platform.view(of: navigation).isLoaded else { return }
+        let guardRecognizer = platform.popGuard(of: navigation) ?? platform.addPopGuard(to: navigation)
+        for recognizer in platform.popRecognizers(of: navigation)
+        where popGestureWiring.needsWiring(recognizer, to: guardRecognizer) {
+            platform.require(recognizer, toFail: guardRecognizer)
+        }
+    }
+
     /// A probe's screen appears or disappears during `transition`: the
     /// scene's engine hears that an interactive transition began (once
     /// per transition), and its end is awaited.

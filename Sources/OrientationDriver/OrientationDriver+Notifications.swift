@@ -19,7 +19,11 @@ extension OrientationDriver {
         let wanted = hasStarted && wantsDeviceNotifications
         guard wanted != generatesDeviceNotifications else { return }
         generatesDeviceNotifications = wanted
-        platform.generateDeviceOrientationNotifications(wanted)
+        if wanted {
+            platform.beginGeneratingDeviceOrientationNotifications()
+        } else {
+            platform.endGeneratingDeviceOrientationNotifications()
+        }
     }
 
     /// `UIApplication.didBecomeActiveNotification`.

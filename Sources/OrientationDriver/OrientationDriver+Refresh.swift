@@ -28,7 +28,7 @@ extension OrientationDriver {
         session.engine.setOwnerMask(
             ownerMask, duringTransition: ownWindowAsked ? snapshot.transitionOwnerMask : nil,
             uncertainOwner: ownWindowAsked ? snapshot.uncertainOwnerMask : nil)
-        for navigation in snapshot.navigationControllers { platform.guardPopGestures(of: navigation) }
+        for navigation in snapshot.navigationControllers { guardPopGestures(of: navigation) }
         if !snapshot.probesWithoutView.isEmpty { installProbeViewsLater(snapshot.probesWithoutView) }
         // Answering UIKit's question tells UIKit the new mask: no update is needed then.
         let maskChangedSilently = session.engine.supportedMask != maskBefore && session.lastTree != nil

@@ -49,9 +49,13 @@ extension OrientationDriver {
             && ((os >= 27 && sdk >= 27) || (bundle.orientations(for: idiom) ?? .all) == .all)
         return SceneFacts(
             idiom: idiom, osMajorVersion: os, linkedSDK: sdk, multitaskingEligible: eligible,
-            requiresFullScreen: bundle.requiresFullScreen, runsOnIPad: platform.hardwareIsPad && idiom == .phone,
+            requiresFullScreen: bundle.requiresFullScreen, runsOnIPad: hardwareIsPad && idiom == .phone,
             forcedHonoursMasks: configuration.platformHonoursMasks)
     }
+
+    /// True when the hardware is an iPad, whatever the app's idiom: its
+    /// model name says so (`UIDevice.model` is "iPad" on every iPad).
+    var hardwareIsPad: Bool { platform.deviceModel.hasPrefix("iPad") }
 
     /// What `prefersInterfaceOrientationLocked` should answer for a
     /// controller (rule 68): true while the deciding screen's policy is

@@ -45,9 +45,15 @@ extension OrientationDriver {
     /// of the app's own with a root view controller.
     func appWindow(of scene: Platform.Scene) -> Platform.Window? {
         let windows = platform.windows(of: scene)
-        let declared = platform.declaredWindow(of: scene)
+        let declared = declaredWindow(of: scene)
         let facts = windows.map { Self.sceneWindow(platform.facts(of: $0), declared: $0 === declared) }
         return SceneWindows.appWindow(among: facts).map { windows[$0] }
+    }
+
+    /// The window the app declares for a scene: the scene delegate's
+    /// `window`, else the app delegate's.
+    func declaredWindow(of scene: Platform.Scene) -> Platform.Window? {
+        platform.sceneDelegateWindow(of: scene) ?? platform.appDelegateWindow
     }
 
     /// The window UIKit asks about the scene's orientation (rule 51): the

@@ -75,6 +75,8 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
     /// The device orientations the driver itself wrote through the legacy
     /// path, whose notifications are its own echo (finding 3).
     var legacyEchoes: [DeviceOrientation] = []
+    /// The pop recognizers made to wait for their navigation controller's guard.
+    var popGestureWiring = PopGestureWiring<Platform.Recognizer>()
     lazy var bundle: AppBundle = platform.bundle
 
     /// A driver of `platform`.

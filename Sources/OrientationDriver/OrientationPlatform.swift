@@ -23,6 +23,10 @@ public protocol OrientationPlatform: AnyObject {
     associatedtype Controller: AnyObject
     /// A transition in progress (`UIViewControllerTransitionCoordinator`).
     associatedtype Transition: AnyObject
+    /// A view (`UIView`).
+    associatedtype View: AnyObject
+    /// A gesture recognizer (`UIGestureRecognizer`).
+    associatedtype Recognizer: AnyObject
 
     // MARK: The app and the device
 
@@ -30,8 +34,9 @@ public protocol OrientationPlatform: AnyObject {
     var osMajorVersion: Int { get }
     /// The app's idiom (`UIDevice.userInterfaceIdiom`; anything but iPad is phone).
     var idiom: Idiom { get }
-    /// True when the hardware is an iPad (`UIDevice.model`), whatever the app's idiom.
-    var hardwareIsPad: Bool { get }
+    /// The hardware's model name (`UIDevice.model`: "iPhone", "iPad",
+    /// "iPod touch"), whatever the app's idiom.
+    var deviceModel: String { get }
     /// True while the app is active (`UIApplication.applicationState`).
     var isAppActive: Bool { get }
     /// `UIDevice.current.orientation`.
@@ -53,9 +58,11 @@ public protocol OrientationPlatform: AnyObject {
     func windows(of scene: Scene) -> [Window]
     /// The window's scene (`UIWindow.windowScene`).
     func scene(of window: Window) -> Scene?
-    /// The window the app declares: the scene delegate's `window`, else the
-    /// app delegate's.
-    func declaredWindow(of scene: Scene) -> Window?
+    /// The scene delegate's `window` (`UIWindowSceneDelegate.window`), if
+    /// it has one.
+    func sceneDelegateWindow(of scene: Scene) -> Window?
+    /// The app delegate's `window`, if it has one.
+    var appDelegateWindow: Window? { get }
     /// The facts of one window the driver reads together.
     func facts(of window: Window) -> WindowFacts
     /// The window's root view controller.
@@ -99,11 +106,12 @@ public protocol OrientationPlatform: AnyObject {
     /// `OrientationChildProviding.childrenForInterfaceOrientation`, when the
     /// controller adopts it.
     func childrenForInterfaceOrientation(of controller: Controller) -> [Controller]?
-    /// Where a child's view sits under its container's view, back to
-    /// front: the index in `superview.subviews` of the child's view and of
-    /// each superview up to the container's view, outermost first; `nil`
-    /// when either view is not loaded or the child's is not inside.
-    func viewOrderPath(of child: Controller, in container: Controller) -> [Int]?
+    /// The controller's view, if loaded (`viewIfLoaded`).
+    func loadedView(of controller: Controller) -> View?
+    /// The view's `superview`.
+    func superview(of view: View) -> View?
+    /// The view's `subviews`, back to front.
+    func subviews(of view: View) -> [View]
     /// `presentedViewController`.
     func presented(by controller: Controller) -> Controller?
     /// `presentingViewController`.
@@ -143,10 +151,19 @@ public protocol OrientationPlatform: AnyObject {
     /// Inserts the probe's view behind the controller's views, into `host`.
     func insertProbeView(in controller: Controller, into host: ProbeViewHost)
 
-    /// Makes the navigation controller's pop gestures wait for the
-    /// library's guard, which asks ``OrientationDriver/popWouldRotate(_:)``
-    /// on each touch (once per controller; later calls wire new recognizers).
-    func guardPopGestures(of navigation: Controller)
+    /// The library's pop guard among the recognizers of the navigation
+    /// controller's view (`gestureRecognizers`), if it has one. The guard
+    /// asks ``OrientationDriver/popWouldRotate(_:)`` on each touch.
+    func popGuard(of navigation: Controller) -> Recognizer?
+    /// Adds a new pop guard to the navigation controller's loaded view
+    /// (`addGestureRecognizer(_:)`) and returns it.
+    func addPopGuard(to navigation: Controller) -> Recognizer
+    /// The navigation controller's pop recognizers: the edge pop
+    /// (`interactivePopGestureRecognizer`) and, from iOS 26, the content
+    /// pop (`interactiveContentPopGestureRecognizer`).
+    func popRecognizers(of navigation: Controller) -> [Recognizer]
+    /// `recognizer.require(toFail: guardRecognizer)`.
+    func require(_ recognizer: Recognizer, toFail guardRecognizer: Recognizer)
 
     // MARK: Calls
 
@@ -166,8 +183,10 @@ public protocol OrientationPlatform: AnyObject {
     func setLegacyDeviceOrientation(_ orientation: DeviceOrientation)
     /// Below iOS 16: `UIViewController.attemptRotationToDeviceOrientation()`.
     func attemptRotationToDeviceOrientation()
-    /// `begin`/`endGeneratingDeviceOrientationNotifications()`.
-    func generateDeviceOrientationNotifications(_ on: Bool)
+    /// `UIDevice.beginGeneratingDeviceOrientationNotifications()`.
+    func beginGeneratingDeviceOrientationNotifications()
+    /// `UIDevice.endGeneratingDeviceOrientationNotifications()`.
+    func endGeneratingDeviceOrientationNotifications()
     /// Runs `work` on the next turn of the main actor.
     func onNextTurn(_ work: @escaping @MainActor () -> Void)
     /// Runs `work` on the main actor after `seconds`.

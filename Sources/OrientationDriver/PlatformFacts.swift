@@ -27,8 +27,10 @@ public struct WindowFacts: Sendable, Hashable {
     public var isHidden: Bool
     /// True when the window has a root view controller.
     public var hasRootController: Bool
-    /// True for a window of UIKit's own (its class comes from UIKit's bundle).
-    public var isSystem: Bool
+    /// True when the window's class is `UIWindow` itself, not a subclass.
+    public var isBaseWindowClass: Bool
+    /// True when the window's class comes from UIKit's bundle.
+    public var isClassFromUIKit: Bool
     /// True for the key window.
     public var isKey: Bool
     /// `bounds.size`.
@@ -40,19 +42,28 @@ public struct WindowFacts: Sendable, Hashable {
 
     /// The facts of a window.
     public init(
-        level: Double = 0, isHidden: Bool = false, hasRootController: Bool = true, isSystem: Bool = false,
-        isKey: Bool = false, size: Size = Size(width: 390, height: 844),
+        level: Double = 0, isHidden: Bool = false, hasRootController: Bool = true,
+        isBaseWindowClass: Bool = true, isClassFromUIKit: Bool = true, isKey: Bool = false,
+        size: Size = Size(width: 390, height: 844),
         screenSize: Size = Size(width: 390, height: 844), hasBottomInset: Bool = true
     ) {
         self.level = level
         self.isHidden = isHidden
         self.hasRootController = hasRootController
-        self.isSystem = isSystem
+        self.isBaseWindowClass = isBaseWindowClass
+        self.isClassFromUIKit = isClassFromUIKit
         self.isKey = isKey
         self.size = size
         self.screenSize = screenSize
         self.hasBottomInset = hasBottomInset
     }
+}
+
+extension WindowFacts {
+    /// True for a window of UIKit's own: a subclass of `UIWindow` that
+    /// UIKit's bundle defines (the keyboard's, the text effects' windows).
+    /// The app's windows, plain `UIWindow`s or its own subclasses, are not.
+    public var isSystem: Bool { isClassFromUIKit && !isBaseWindowClass }
 }
 
 /// What the driver reads of a scene's geometry.

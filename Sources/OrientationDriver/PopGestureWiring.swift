@@ -1,7 +1,7 @@
-/// Which pop recognizers the pop gesture guard (OrientationKit's
-/// `InteractivePopGestureGuard`) makes wait for it: each once, however
-/// often the guard is installed (the content pop recognizer may appear
-/// later), never the guard itself. Recognizers are held weakly.
+/// Which pop recognizers the driver makes wait for the pop gesture guard
+/// (OrientationKit's `InteractivePopGestureGuard`): each once, however
+/// often the navigation controller is guarded (the content pop recognizer
+/// may appear later), never the guard itself. Recognizers are held weakly.
 public struct PopGestureWiring<Recognizer: AnyObject> {
     private var wired = WeakObjects<Recognizer>()
 

@@ -19,4 +19,14 @@ public enum ProbeHost {
         }
         return nil
     }
+
+    /// The other SwiftUI probes of a probe's host, in `children` order:
+    /// those `asProbe` reads as probes, the probe itself left out. They may
+    /// have moved when it did (a page swiped in while another was swiped
+    /// away).
+    public static func siblings<Controller: AnyObject, Probe: AnyObject>(
+        of probe: Probe, among children: [Controller], asProbe: (Controller) -> Probe?
+    ) -> [Probe] {
+        children.compactMap(asProbe).filter { $0 !== probe }
+    }
 }

@@ -33,8 +33,13 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
     public var diagnosticHandler: (@MainActor (OrientationDiagnostic) -> Void)?
     /// Called just before the registry's mask changes.
     public var maskWillChange: @MainActor () -> Void = {}
-    /// Called after ``currentOrientation`` or ``sceneOrientations`` changed.
-    public var orientationsDidChange: @MainActor () -> Void = {}
+    /// Called after ``currentOrientation`` or ``sceneOrientations`` changed,
+    /// with what changed: the new scene orientations, `nil` when they did
+    /// not change, and the new current orientation, `nil` when it did not.
+    public var orientationsDidChange:
+        @MainActor (_ scenes: SceneOrientations<ObjectIdentifier>?, _ current: InterfaceOrientation?) -> Void = {
+            _, _ in
+        }
 
     /// The driver joined with the coordinator, asked for only when needed:
     /// the views' mask is the default of its screens that state no policy.
@@ -53,6 +58,21 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         self.registry = registry
         self.platform = platform
         self.driver = driver
+    }
+
+    /// A coordinator on `platform` whose registry starts from
+    /// `defaultOrientations`, else from what the Info.plist (`info`, read
+    /// key by key) says for the platform's idiom.
+    public convenience init(
+        defaultOrientations: InterfaceOrientationMask?, allowOverridingDefaultOrientations: Bool,
+        info: (String) -> Any?, platform: Platform, driver: @escaping @MainActor () -> OrientationDriver<Platform>
+    ) {
+        let defaults =
+            defaultOrientations ?? InterfaceOrientationRegistry.defaultOrientations(info: info, idiom: platform.idiom)
+        self.init(
+            registry: InterfaceOrientationRegistry(
+                defaultOrientations: defaults, allowOverridingDefaultOrientations: allowOverridingDefaultOrientations),
+            platform: platform, driver: driver)
     }
 
     // MARK: - Views and scenes
@@ -82,10 +102,12 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         }
         let scene = trackedScene ?? foregroundScenes().first
         let orientation = scene.map(platform.shownOrientation(of:)) ?? .unknown
-        guard orientations != sceneOrientations || orientation != currentOrientation else { return }
+        let scenesChanged = orientations != sceneOrientations
+        let currentChanged = orientation != currentOrientation
+        guard scenesChanged || currentChanged else { return }
         sceneOrientations = orientations
         currentOrientation = orientation
-        orientationsDidChange()
+        orientationsDidChange(scenesChanged ? orientations : nil, currentChanged ? orientation : nil)
     }
 
     /// A scene became active or entered the foreground: reads the
@@ -103,7 +125,7 @@ public final class RegistryCoordinator<Platform: RegistryPlatform> {
         knownScenes.remove(scene)
         geometryObservations[id] = nil
         requestGate.forget(id)
-        if sceneOrientations.forget(id) { orientationsDidChange() }
+        if sceneOrientations.forget(id) { orientationsDidChange(sceneOrientations, nil) }
     }
 
     /// Adds a scene to the known ones and follows its geometry.

@@ -18,16 +18,17 @@ public protocol RegistryPlatform: OrientationPlatform {
     func sceneDelegateAnswer(for scene: Scene) -> InterfaceOrientationMask?
 }
 
-/// A scene's activation state (`UIScene.ActivationState`).
-public enum SceneActivation: Sendable, Hashable {
+/// A scene's activation state (`UIScene.ActivationState`, with its raw
+/// values).
+public enum SceneActivation: Int, Sendable, Hashable {
     /// Connected but not yet shown.
-    case unattached
+    case unattached = -1
     /// On screen and receiving events.
-    case foregroundActive
+    case foregroundActive = 0
     /// On screen, not receiving events (an alert, the app switcher).
-    case foregroundInactive
+    case foregroundInactive = 1
     /// Off screen.
-    case background
+    case background = 2
 
     /// True for both foreground states.
     public var isForeground: Bool { self == .foregroundActive || self == .foregroundInactive }

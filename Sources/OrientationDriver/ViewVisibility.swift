@@ -61,6 +61,25 @@ public enum ViewVisibility {
         }
     }
 
+    /// True when `view` is shown in `container`, reading the views from
+    /// `view` up through each `superview` to the container (the container's
+    /// own state excluded): their ``Layer``s, and whether the container is
+    /// among them. `frame` is the view's bounds in the container's
+    /// coordinates, read only when needed.
+    public static func isShown<View: AnyObject>(
+        _ view: View, within container: View, superview: (View) -> View?, layer: (View) -> Layer,
+        frame: @autoclosure () -> Rect, containerBounds: Rect
+    ) -> Bool {
+        var layers: [Layer] = []
+        var current: View? = view
+        while let step = current, step !== container {
+            layers.append(layer(step))
+            current = superview(step)
+        }
+        return isShown(
+            layers: layers, isInContainer: current === container, frame: frame(), containerBounds: containerBounds)
+    }
+
     /// True when the view is shown in the container. `layers` are the view
     /// and its superviews below the container, innermost first;
     /// `isInContainer` says whether the container is among its superviews;

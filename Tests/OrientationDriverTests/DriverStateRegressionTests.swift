@@ -163,6 +163,10 @@ struct DriverStateRegressionTests {
         #expect(app.uikit.deviceNotificationsBegun == 0)
         early.observesDeviceOrientation = true
         #expect(app.uikit.deviceNotificationsBegun == 1)
+        #expect(app.uikit.generatesDeviceNotifications && app.uikit.deviceNotificationsEnded == 0)
+        early.observesDeviceOrientation = false
+        early.observesDeviceOrientation = false
+        #expect(!app.uikit.generatesDeviceNotifications && app.uikit.deviceNotificationsEnded == 1)
     }
 
     // Rule 19: below iOS 16 shouldAutorotate blocks a turn.

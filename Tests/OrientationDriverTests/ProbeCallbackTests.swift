@@ -85,4 +85,19 @@ struct ProbeCallbackTests {
             controller: { _ in probe })
         #expect(lonely == nil)
     }
+
+    @Test("A probe's siblings: the other probes among its host's children, in order")
+    func siblingProbes() {
+        let first = FakeController("probe")
+        let second = FakeController("probe")
+        let third = FakeController("probe")
+        let children = [first, FakeController("screen"), second, third]
+        func siblings(of probe: FakeController) -> [String] {
+            ProbeHost.siblings(of: probe, among: children, asProbe: { $0.name == "probe" ? $0 : nil })
+                .map { $0 === first ? "first" : $0 === second ? "second" : "third" }
+        }
+        #expect(siblings(of: second) == ["first", "third"])
+        #expect(siblings(of: first) == ["second", "third"])
+        #expect(siblings(of: FakeController("probe")) == ["first", "second", "third"])
+    }
 }

@@ -53,6 +53,35 @@ struct RegistryCoordinatorSceneTests {
         #expect(app.publications == 2)
     }
 
+    @Test("The defaults given at creation win; without them the Info.plist's for the idiom count")
+    func defaultsAtCreation() {
+        let uikit = FakeUIKit()
+        uikit.idiom = .pad
+        let info: [String: Any] = ["UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationLandscapeRight"]]
+        let driver = OrientationDriver(platform: uikit)
+        func coordinator(_ defaults: InterfaceOrientationMask?) -> RegistryCoordinator<FakeUIKit> {
+            RegistryCoordinator(
+                defaultOrientations: defaults, allowOverridingDefaultOrientations: false, info: { info[$0] },
+                platform: uikit, driver: { driver })
+        }
+        #expect(coordinator(nil).registry.defaultOrientations == .landscapeRight)
+        #expect(coordinator(.portrait).registry.defaultOrientations == .portrait)
+        #expect(!coordinator(nil).registry.allowOverridingDefaultOrientations)
+    }
+
+    @Test("Each publication says what changed: the scenes' orientations, the current one, or both")
+    func publicationsSayWhatChanged() {
+        let app = CoordinatorFixture()
+        app.coordinator.track(app.scene)
+        let other = app.addScene(shown: .landscapeRight)
+        other.shown = .landscapeLeft
+        app.coordinator.sceneDidRotate(other)
+        app.coordinator.track(other)
+        app.coordinator.sceneDidDisconnect(other)
+        let said = app.published.map { "\($0.scenes) \($0.current.map(String.init(describing:)) ?? "-")" }
+        #expect(said == ["true portrait", "true -", "false landscapeLeft", "true -"])
+    }
+
     @Test("A followed scene's rotation is read from its geometry, observed once per scene")
     func geometryObservedOnce() {
         let app = CoordinatorFixture()

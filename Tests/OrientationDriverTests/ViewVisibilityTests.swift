@@ -68,4 +68,43 @@ struct ViewVisibilityTests {
         #expect(isShown(Rect(x: 0, y: 0, width: 10, height: 10), in: Rect(x: 0, y: 0, width: 0, height: 0)))
         #expect(!isShown(Rect(x: 20, y: 0, width: 10, height: 10), in: Rect(x: 0, y: 0, width: 0, height: 0)))
     }
+
+    /// A view of a tree, as the probe walks UIKit's.
+    final class TreeView {
+        let superview: TreeView?
+        var layer = ViewVisibility.Layer(isHidden: false, alpha: 1)
+        init(in superview: TreeView?) { self.superview = superview }
+    }
+
+    func isShown(_ view: TreeView, within container: TreeView, frameRead: inout Bool) -> Bool {
+        var read = false
+        defer { frameRead = read }
+        return ViewVisibility.isShown(
+            view, within: container, superview: \.superview, layer: \.layer,
+            frame: {
+                read = true
+                return screen
+            }(), containerBounds: screen)
+    }
+
+    @Test("The walk up a view tree: every view below the container counts, the container itself does not")
+    func walkUpTheTree() {
+        var frameRead = false
+        let window = TreeView(in: nil)
+        let host = TreeView(in: window)
+        let wrapper = TreeView(in: host)
+        let probe = TreeView(in: wrapper)
+        #expect(isShown(probe, within: host, frameRead: &frameRead))
+        host.layer = ViewVisibility.Layer(isHidden: true, alpha: 1)
+        #expect(isShown(probe, within: host, frameRead: &frameRead))
+        wrapper.layer = ViewVisibility.Layer(isHidden: false, alpha: 0)
+        #expect(!isShown(probe, within: host, frameRead: &frameRead))
+        wrapper.layer = ViewVisibility.Layer(isHidden: false, alpha: 1)
+        #expect(isShown(probe, within: wrapper, frameRead: &frameRead))
+        host.layer = ViewVisibility.Layer(isHidden: false, alpha: 1)
+        let elsewhere = TreeView(in: window)
+        #expect(!isShown(probe, within: elsewhere, frameRead: &frameRead))
+        #expect(!frameRead)
+        #expect(isShown(probe, within: probe, frameRead: &frameRead))
+    }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
+import OrientationDriver
 import UIKit
 
 /// Reports the device's physical orientation from `UIDevice` orientation
@@ -23,61 +24,48 @@ import UIKit
 /// weakly.
 @MainActor
 public final class DeviceOrientationObserver {
-    private let broadcast: OrientationBroadcast<DeviceOrientation>
-    private var cleanup: MainActorCleanup?
-    private let cancelNow: @MainActor () -> Void
+    private let subscription: ObserverSubscription<DeviceOrientationNotificationHub, DeviceOrientation>
 
     /// Starts observing. `onChange`, if given, is called on the main thread
     /// with each new orientation (not with the current one).
     public init(onChange: ((DeviceOrientation) -> Void)? = nil) {
-        let hub = DeviceOrientationNotificationHub.shared.activity
-        let token = hub.reserveToken()
-        let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
-        let stop: @MainActor @Sendable () -> Void = {
-            hub.remove(token)
-            broadcast.finish()
-        }
-        self.broadcast = broadcast
-        self.cancelNow = stop
-        self.cleanup = MainActorCleanup(stop)
-        hub.add(self, for: token)
-        broadcast.send(DeviceOrientationNotificationHub.shared.orientation)
-        broadcast.onChange = onChange
+        let hub = DeviceOrientationNotificationHub.shared
+        subscription = ObserverSubscription(hub.activity, broadcast: OrientationBroadcast(.unknown))
+        subscription.start(self, current: hub.orientation, onChange: onChange)
     }
 
     /// The latest orientation: `unknown` until UIKit has reported one.
-    public var orientation: DeviceOrientation { broadcast.value }
+    public var orientation: DeviceOrientation { subscription.broadcast.value }
 
     /// Called on the main thread with each new orientation. Setting it
     /// replaces the previous closure; it is dropped on `cancel()`.
     public var onChange: ((DeviceOrientation) -> Void)? {
-        get { broadcast.onChange }
-        set { if !isCancelled { broadcast.onChange = newValue } }
+        get { subscription.broadcast.onChange }
+        set { subscription.broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change. It ends
     /// when the observer is cancelled or released. A slow reader gets the
     /// newest value, not a backlog.
-    public var orientations: AsyncStream<DeviceOrientation> { broadcast.stream() }
+    public var orientations: AsyncStream<DeviceOrientation> { subscription.broadcast.stream() }
 
     /// The current orientation, then each change, on the main thread;
     /// completes when the observer is cancelled or released.
-    public var publisher: AnyPublisher<DeviceOrientation, Never> { broadcast.publisher }
+    public var publisher: AnyPublisher<DeviceOrientation, Never> { subscription.broadcast.publisher }
 
     /// True after `cancel()`.
-    public var isCancelled: Bool { broadcast.isFinished }
+    public var isCancelled: Bool { subscription.broadcast.isFinished }
 
     /// Stops observing: ends the streams, completes the publisher, drops the
     /// closure, and turns notifications off if no other observer needs them.
     /// Calling it again has no effect. Releasing the observer does the same.
     public func cancel() {
-        cancelNow()
-        cleanup = nil
+        subscription.cancel()
     }
 
     /// Takes a reading from the hub, which holds this observer weakly.
     func receive(_ orientation: DeviceOrientation) {
-        broadcast.send(orientation)
+        subscription.broadcast.send(orientation)
     }
 
     /// How many observers currently keep orientation notifications on.

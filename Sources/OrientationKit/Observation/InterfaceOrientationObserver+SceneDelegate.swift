@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+import OrientationDriver
 import UIKit
 
 extension InterfaceOrientationObserver {
@@ -27,24 +28,21 @@ extension InterfaceOrientationObserver {
     }
 }
 
-/// The live interface observers, held weakly (OrientationCore's
-/// `WeakSubscribers`), so that a scene delegate's forwarded update reaches
+/// The live interface observers, held weakly (the driver's
+/// `SceneObservers`), so that a scene delegate's forwarded update reaches
 /// the observers of that scene.
 @MainActor
 enum InterfaceOrientationObserverRegistry {
-    private static var entries = WeakSubscribers<InterfaceOrientationObserver>()
+    private static var entries = SceneObservers<InterfaceOrientationObserver>()
 
     /// Remembers `observer` (weakly) and forgets released ones.
     static func add(_ observer: InterfaceOrientationObserver) {
-        entries.pruneReleased()
-        entries.insert(observer)
+        entries.add(observer)
     }
 
     /// The live, uncancelled observers of `windowScene`.
     static func observers(of windowScene: UIWindowScene) -> [InterfaceOrientationObserver] {
-        entries.pruneReleased()
-        entries.removeAll { $0.isCancelled }
-        return entries.subscribers.filter { $0.windowScene === windowScene }
+        entries.observers(of: windowScene, isCancelled: \.isCancelled, scene: \.windowScene)
     }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
 import OrientationCore
+import OrientationDriver
 import UIKit
 
 /// Reports the orientation a window scene's interface shows, as an
@@ -56,7 +57,7 @@ public final class InterfaceOrientationObserver {
     /// replaces the previous closure; it is dropped on `cancel()`.
     public var onChange: ((InterfaceOrientation) -> Void)? {
         get { broadcast.onChange }
-        set { if !isCancelled { broadcast.onChange = newValue } }
+        set { broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change; it ends on
@@ -75,13 +76,13 @@ public final class InterfaceOrientationObserver {
     /// for example from `viewWillTransition(to:with:)`'s completion on
     /// iOS 13-15 when the scene delegate does not forward updates.
     public func refresh() {
-        guard !isCancelled else { return }
-        guard let scene = windowScene else {
+        switch ObserverReading.scene(isCancelled: isCancelled, shown: windowScene?.shownOrientation) {
+        case .none: break
+        case .report(let orientation): broadcast.send(orientation)
+        case .sceneGone:
             broadcast.send(.unknown)
             cancel()
-            return
         }
-        broadcast.send(scene.shownOrientation)
     }
 
     /// Stops observing: ends the streams, completes the publisher and drops

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 import Combine
 import Foundation
+import OrientationDriver
 
 /// Reports the device's physical orientation from CoreMotion's gravity
 /// vector, through a `DeviceOrientationClassifier`, as a `DeviceOrientation`.
@@ -47,12 +48,16 @@ public final class MotionOrientationObserver {
     public let updateInterval: TimeInterval
 
     /// Whether the observer is delivering readings.
-    public private(set) var status: Status
+    public var status: Status {
+        switch subscription.state {
+        case .running: .running
+        case .unavailable: .unavailable
+        case .cancelled: .cancelled
+        }
+    }
 
-    private var classifier: DeviceOrientationClassifier
-    private let broadcast: OrientationBroadcast<DeviceOrientation>
-    private var cleanup: MainActorCleanup?
-    private let cancelNow: @MainActor () -> Void
+    private var readings: MotionReadings
+    private let subscription: ObserverSubscription<DeviceMotionHub, DeviceOrientation>
 
     /// Starts observing, or reports `unavailable` at once. `onChange`, if
     /// given, is called on the main thread with each new orientation.
@@ -61,69 +66,46 @@ public final class MotionOrientationObserver {
         updateInterval: TimeInterval = 0.1,
         onChange: ((DeviceOrientation) -> Void)? = nil
     ) {
-        let hub = DeviceMotionHub.shared.activity
-        let token = hub.reserveToken()
-        let broadcast = OrientationBroadcast<DeviceOrientation>(.unknown)
-        let stop: @MainActor @Sendable () -> Void = {
-            hub.remove(token)
-            broadcast.finish()
-        }
         self.configuration = configuration
         self.updateInterval = MotionUpdateInterval.sanitized(updateInterval)
-        self.classifier = DeviceOrientationClassifier(configuration: configuration)
-        self.broadcast = broadcast
-        self.cancelNow = stop
-        self.cleanup = MainActorCleanup(stop)
-        self.status = .unavailable
-        let started = hub.add(self, for: token)
-        if started {
-            status = .running
-            broadcast.onChange = onChange
-        } else {
-            broadcast.finish()
-        }
+        self.readings = MotionReadings(configuration: configuration)
+        subscription = ObserverSubscription(DeviceMotionHub.shared.activity, broadcast: OrientationBroadcast(.unknown))
+        subscription.start(self, onChange: onChange)
     }
 
     /// The latest classified orientation: `unknown` before the first reading,
     /// after an error and when device motion is unavailable.
-    public var orientation: DeviceOrientation { broadcast.value }
+    public var orientation: DeviceOrientation { subscription.broadcast.value }
 
     /// Called on the main thread with each new orientation. Ignored after
     /// `cancel()` and when device motion is unavailable.
     public var onChange: ((DeviceOrientation) -> Void)? {
-        get { broadcast.onChange }
-        set { if status == .running { broadcast.onChange = newValue } }
+        get { subscription.broadcast.onChange }
+        set { subscription.broadcast.onChange = newValue }
     }
 
     /// A new stream of the current orientation, then each change; it ends on
     /// `cancel()`, on release, or at once when device motion is unavailable.
     /// A slow reader gets the newest value, not a backlog.
-    public var orientations: AsyncStream<DeviceOrientation> { broadcast.stream() }
+    public var orientations: AsyncStream<DeviceOrientation> { subscription.broadcast.stream() }
 
     /// The current orientation, then each change, on the main thread;
     /// completes on `cancel()`, on release, or at once when unavailable.
-    public var publisher: AnyPublisher<DeviceOrientation, Never> { broadcast.publisher }
+    public var publisher: AnyPublisher<DeviceOrientation, Never> { subscription.broadcast.publisher }
 
     /// Stops observing and stops device-motion updates if no other observer
     /// needs them. Calling it again has no effect; releasing the observer
     /// does the same.
     public func cancel() {
-        if status == .running { status = .cancelled }
-        cancelNow()
-        cleanup = nil
+        subscription.cancel()
     }
 
     /// Classifies one reading from the hub, which holds this observer
-    /// weakly; `nil` (a CoreMotion error) is `unknown` and forgets the
-    /// hysteresis state.
+    /// weakly (the driver's `MotionReadings`: `nil`, a CoreMotion error, is
+    /// `unknown`).
     func receive(_ gravity: GravityVector?) {
-        guard status == .running else { return }
-        guard let gravity else {
-            classifier.reset()
-            broadcast.send(.unknown)
-            return
-        }
-        broadcast.send(classifier.classify(gravity))
+        guard subscription.isRunning else { return }
+        subscription.broadcast.send(readings.orientation(of: gravity))
     }
 }
 #endif

@@ -42,7 +42,8 @@ final class HostingProbeController: ProbeController {
     /// Tells the other probes of the same host that they may have moved
     /// too (a page swiped in while this one was swiped away).
     func siblingsMayHaveMoved() {
-        for case let sibling as HostingProbeController in parent?.children ?? [] where sibling !== self {
+        let children = parent?.children ?? []
+        for sibling in ProbeHost.siblings(of: self, among: children, asProbe: { $0 as? HostingProbeController }) {
             sibling.onPlacement?(sibling)
         }
     }
@@ -68,14 +69,9 @@ extension HostingProbeController {
     /// True when `view` is shown inside `container`, as the driver's
     /// `ViewVisibility` decides from the views between them and the frames.
     static func isShown(_ view: UIView, within container: UIView) -> Bool {
-        var layers: [ViewVisibility.Layer] = []
-        var current: UIView? = view
-        while let step = current, step !== container {
-            layers.append(ViewVisibility.Layer(isHidden: step.isHidden, alpha: Double(step.alpha)))
-            current = step.superview
-        }
-        return ViewVisibility.isShown(
-            layers: layers, isInContainer: current === container,
+        ViewVisibility.isShown(
+            view, within: container, superview: { $0.superview },
+            layer: { ViewVisibility.Layer(isHidden: $0.isHidden, alpha: Double($0.alpha)) },
             frame: ViewVisibility.Rect(view.convert(view.bounds, to: container)),
             containerBounds: ViewVisibility.Rect(container.bounds))
     }

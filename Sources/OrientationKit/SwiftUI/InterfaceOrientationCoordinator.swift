@@ -35,16 +35,12 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
     /// The coordinator's decisions.
     var core: RegistryCoordinator<UIKitPlatform> {
         if let storedCore { return storedCore }
-        let platform = UIKitPlatform()
         let made = RegistryCoordinator(
-            registry: InterfaceOrientationRegistry(
-                defaultOrientations: initialDefaults
-                    ?? InterfaceOrientationRegistry.defaultOrientations(
-                        info: { Bundle.main.infoDictionary?[$0] }, idiom: platform.idiom),
-                allowOverridingDefaultOrientations: initialAllowOverriding),
-            platform: platform, driver: { OrientationManager.shared.driver })
+            defaultOrientations: initialDefaults, allowOverridingDefaultOrientations: initialAllowOverriding,
+            info: { Bundle.main.infoDictionary?[$0] }, platform: UIKitPlatform(),
+            driver: { OrientationManager.shared.driver })
         made.maskWillChange = { [weak self] in self?.objectWillChange.send() }
-        made.orientationsDidChange = { [weak self] in self?.publishOrientations() }
+        made.orientationsDidChange = { [weak self] in self?.publish($0, $1) }
         made.diagnosticHandler = { [weak self] in self?.diagnosticHandler?($0) }
         storedCore = made
         return made
@@ -122,12 +118,12 @@ public final class InterfaceOrientationCoordinator: ObservableObject {
         core.mutate(scene: scene, body)
     }
 
-    /// Copies the core's orientations into the published properties.
-    private func publishOrientations() {
-        let core = core
-        if core.sceneOrientations != sceneOrientations { sceneOrientations = core.sceneOrientations }
-        let orientation = UIInterfaceOrientation(rawValue: core.currentOrientation.rawValue) ?? .unknown
-        if orientation != currentOrientation { currentOrientation = orientation }
+    /// Publishes what the core says changed.
+    private func publish(
+        _ scenes: SceneOrientations<ObjectIdentifier>?, _ current: OrientationCore.InterfaceOrientation?
+    ) {
+        if let scenes { sceneOrientations = scenes }
+        if let current { currentOrientation = UIInterfaceOrientation(current) }
     }
 
     @objc private func sceneDidChange(_ notification: Notification) {

@@ -17,50 +17,23 @@ import UIKit.UIGestureRecognizerSubclass
 /// begin, with no delay) or it recognizes (the pop fails). It prevents no
 /// other recognizer, cannot be prevented, and leaves touches alone.
 final class InteractivePopGestureGuard: UIGestureRecognizer {
-    private weak var navigationController: UINavigationController?
-    /// The pop recognizers wired to wait for this one (the driver's `PopGestureWiring`).
-    private var wiring = PopGestureWiring<UIGestureRecognizer>()
+    private weak var navigation: UIViewController?
 
-    private init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
+    /// A guard for a navigation controller's pop gestures; where it goes
+    /// and which recognizers wait for it is the driver's
+    /// (`OrientationDriver.guardPopGestures(of:)`, `PopGestureWiring`).
+    init(navigation: UIViewController) {
+        self.navigation = navigation
         super.init(target: nil, action: nil)
         cancelsTouchesInView = false
         delaysTouchesBegan = false
         delaysTouchesEnded = false
     }
 
-    /// Guards the pop gestures of a navigation controller: adds the guard
-    /// to its view once, and wires any pop recognizer not wired yet (the
-    /// content pop recognizer may appear later).
-    @MainActor
-    static func install(on navigation: UINavigationController) {
-        guard let view = navigation.viewIfLoaded else { return }
-        let existing = view.gestureRecognizers?.lazy.compactMap { $0 as? InteractivePopGestureGuard }.first
-        let guardRecognizer = existing ?? InteractivePopGestureGuard(navigationController: navigation)
-        if existing == nil { view.addGestureRecognizer(guardRecognizer) }
-        for recognizer in popRecognizers(of: navigation)
-        where guardRecognizer.wiring.needsWiring(recognizer, to: guardRecognizer) {
-            recognizer.require(toFail: guardRecognizer)
-        }
-    }
-
-    /// The edge pop recognizer and, from iOS 26, the content pop recognizer.
-    @MainActor
-    private static func popRecognizers(of navigation: UINavigationController) -> [UIGestureRecognizer] {
-        var recognizers: [UIGestureRecognizer] = []
-        if let edge = navigation.interactivePopGestureRecognizer { recognizers.append(edge) }
-        #if canImport(UIKit, _version: 9000)
-        if #available(iOS 26.0, *), let content = navigation.interactiveContentPopGestureRecognizer {
-            recognizers.append(content)
-        }
-        #endif
-        return recognizers
-    }
-
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
-        if let navigation = navigationController, OrientationManager.shared.driver.popWouldRotate(navigation) {
+        if let navigation, OrientationManager.shared.driver.popWouldRotate(navigation) {
             state = .recognized
         } else {
             state = .failed

@@ -6,14 +6,9 @@ import UIKit
 /// What the SwiftUI coordinator's decisions read of UIKit beyond the
 /// driver's seam: one UIKit read per member.
 extension UIKitPlatform: RegistryPlatform {
+    /// The same raw value; `unattached` for states UIKit may add later.
     func activation(of scene: UIWindowScene) -> SceneActivation {
-        switch scene.activationState {
-        case .foregroundActive: return .foregroundActive
-        case .foregroundInactive: return .foregroundInactive
-        case .background: return .background
-        case .unattached: return .unattached
-        @unknown default: return .unattached
-        }
+        SceneActivation(rawValue: scene.activationState.rawValue) ?? .unattached
     }
     func appDelegateAnswer(for window: UIWindow) -> InterfaceOrientationMask? {
         let application = UIApplication.shared

@@ -13,10 +13,12 @@ final class UIKitPlatform: OrientationPlatform {
     typealias Scene = UIWindowScene
     typealias Controller = UIViewController
     typealias Transition = AnyObject
+    typealias View = UIView
+    typealias Recognizer = UIGestureRecognizer
 
     var osMajorVersion: Int { ProcessInfo.processInfo.operatingSystemVersion.majorVersion }
     var idiom: Idiom { UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone }
-    var hardwareIsPad: Bool { UIDevice.current.model.hasPrefix("iPad") }
+    var deviceModel: String { UIDevice.current.model }
     var isAppActive: Bool { UIApplication.shared.applicationState == .active }
     var deviceOrientation: DeviceOrientation { DeviceOrientation(UIDevice.current.orientation) }
     var bundle: AppBundle { BundleReader.read(.main) }
@@ -31,19 +33,17 @@ final class UIKitPlatform: OrientationPlatform {
     var connectedScenes: [UIWindowScene] { UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene } }
     func windows(of scene: UIWindowScene) -> [UIWindow] { scene.windows }
     func scene(of window: UIWindow) -> UIWindowScene? { window.windowScene }
-    func declaredWindow(of scene: UIWindowScene) -> UIWindow? {
-        if let sceneDelegate = scene.delegate as? UIWindowSceneDelegate, let window = sceneDelegate.window ?? nil {
-            return window
-        }
-        return UIApplication.shared.delegate?.window ?? nil
+    func sceneDelegateWindow(of scene: UIWindowScene) -> UIWindow? {
+        (scene.delegate as? UIWindowSceneDelegate)?.window ?? nil
     }
+    var appDelegateWindow: UIWindow? { UIApplication.shared.delegate?.window ?? nil }
     func facts(of window: UIWindow) -> WindowFacts {
         let type: AnyClass = Swift.type(of: window)
         let screen = (window.windowScene?.screen ?? window.screen).bounds.size
         return WindowFacts(
             level: Double(window.windowLevel.rawValue), isHidden: window.isHidden,
             hasRootController: window.rootViewController != nil,
-            isSystem: type != UIWindow.self && Bundle(for: type) == Bundle(for: UIWindow.self),
+            isBaseWindowClass: type == UIWindow.self, isClassFromUIKit: Bundle(for: type) == Bundle(for: UIWindow.self),
             isKey: window.isKeyWindow, size: Size(window.bounds.size), screenSize: Size(screen),
             hasBottomInset: window.safeAreaInsets.bottom > 0)
     }
@@ -94,18 +94,9 @@ final class UIKitPlatform: OrientationPlatform {
     func childrenForInterfaceOrientation(of controller: UIViewController) -> [UIViewController]? {
         (controller as? OrientationChildProviding)?.childrenForInterfaceOrientation
     }
-    func viewOrderPath(of child: UIViewController, in container: UIViewController) -> [Int]? {
-        guard child.isViewLoaded, container.isViewLoaded else { return nil }
-        var path: [Int] = []
-        var view: UIView = child.view
-        while let superview = view.superview {
-            guard let index = superview.subviews.firstIndex(of: view) else { return nil }
-            path.insert(index, at: 0)
-            if superview === container.view { return path }
-            view = superview
-        }
-        return nil
-    }
+    func loadedView(of controller: UIViewController) -> UIView? { controller.viewIfLoaded }
+    func superview(of view: UIView) -> UIView? { view.superview }
+    func subviews(of view: UIView) -> [UIView] { view.subviews }
     func presented(by controller: UIViewController) -> UIViewController? { controller.presentedViewController }
     func presenting(_ controller: UIViewController) -> UIViewController? { controller.presentingViewController }
     func presentation(of controller: UIViewController, in window: UIWindow) -> PresentationFacts {
@@ -147,9 +138,26 @@ final class UIKitPlatform: OrientationPlatform {
     func insertProbeView(in controller: UIViewController, into host: ProbeViewHost) {
         OrientationProbeViewController.probe(of: controller)?.insertView(in: controller, into: host)
     }
-    func guardPopGestures(of navigation: UIViewController) {
-        guard let navigation = navigation as? UINavigationController else { return }
-        InteractivePopGestureGuard.install(on: navigation)
+    func popGuard(of navigation: UIViewController) -> UIGestureRecognizer? {
+        navigation.viewIfLoaded?.gestureRecognizers?.first { $0 is InteractivePopGestureGuard }
+    }
+    func addPopGuard(to navigation: UIViewController) -> UIGestureRecognizer {
+        let added = InteractivePopGestureGuard(navigation: navigation)
+        navigation.viewIfLoaded?.addGestureRecognizer(added)
+        return added
+    }
+    func popRecognizers(of navigation: UIViewController) -> [UIGestureRecognizer] {
+        guard let navigation = navigation as? UINavigationController else { return [] }
+        var recognizers = [navigation.interactivePopGestureRecognizer].compactMap { $0 }
+        #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26.0, *), let content = navigation.interactiveContentPopGestureRecognizer {
+            recognizers.append(content)
+        }
+        #endif
+        return recognizers
+    }
+    func require(_ recognizer: UIGestureRecognizer, toFail guardRecognizer: UIGestureRecognizer) {
+        recognizer.require(toFail: guardRecognizer)
     }
 
     func setNeedsUpdateOfSupportedInterfaceOrientations(_ controller: UIViewController) {
@@ -194,12 +202,11 @@ final class UIKitPlatform: OrientationPlatform {
             UIViewController.attemptRotationToDeviceOrientation()
         }
     }
-    func generateDeviceOrientationNotifications(_ on: Bool) {
-        if on {
-            UIDevice.current.beginGeneratingDeviceOrientationNotifications()
-        } else {
-            UIDevice.current.endGeneratingDeviceOrientationNotifications()
-        }
+    func beginGeneratingDeviceOrientationNotifications() {
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    }
+    func endGeneratingDeviceOrientationNotifications() {
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
     }
     func onNextTurn(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }

@@ -31,6 +31,13 @@ final class ModelControllerHandle {
     }
 }
 
+/// A gesture recognizer of a navigation controller: its edge pop, or the
+/// library's pop guard.
+final class ModelRecognizerHandle {
+    /// The recognizers this one waits for (`require(toFail:)`).
+    var waitsFor: [ModelRecognizerHandle] = []
+}
+
 /// A transition in progress (a presentation, a dismissal, a push or pop,
 /// an interactive gesture), as `transitionCoordinator` returns it.
 final class ModelTransitionHandle {

@@ -68,9 +68,8 @@ extension ModelPlatform {
     func attemptRotationToDeviceOrientation() {
         perform(.attemptRotationToDeviceOrientation)
     }
-    func generateDeviceOrientationNotifications(_ on: Bool) {
-        setGeneratesDeviceNotifications(on)
-    }
+    func beginGeneratingDeviceOrientationNotifications() { setGeneratesDeviceNotifications(true) }
+    func endGeneratingDeviceOrientationNotifications() { setGeneratesDeviceNotifications(false) }
     func onNextTurn(_ work: @escaping @MainActor () -> Void) { turnQueue.append(work) }
     func after(seconds: Double, _ work: @escaping @MainActor () -> Void) { timers.append(work) }
 

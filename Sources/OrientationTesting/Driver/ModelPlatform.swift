@@ -15,6 +15,8 @@ final class ModelPlatform: OrientationPlatform {
     typealias Scene = ModelSceneHandle
     typealias Controller = ModelControllerHandle
     typealias Transition = ModelTransitionHandle
+    typealias View = ModelControllerHandle
+    typealias Recognizer = ModelRecognizerHandle
 
     unowned let app: SimulatedApp
     let scene = ModelSceneHandle()
@@ -62,8 +64,10 @@ final class ModelPlatform: OrientationPlatform {
     func setGeneratesDeviceNotifications(_ on: Bool) {
         generatesDeviceNotifications = on
     }
-    /// The navigation controllers whose pop gestures the driver guards.
-    private(set) var guardedNavigations: Set<String> = []
+    /// Each navigation controller's pop guard, once the driver added one.
+    private(set) var popGuards: [String: ModelRecognizerHandle] = [:]
+    /// Each navigation controller's edge pop recognizer.
+    private var edgePops: [String: ModelRecognizerHandle] = [:]
     /// The driver, which UIKit's notifications and callbacks reach.
     weak var driver: OrientationDriver<ModelPlatform>?
     /// The interface orientation the driver last heard of.
@@ -132,7 +136,9 @@ final class ModelPlatform: OrientationPlatform {
 
     var osMajorVersion: Int { app.device.os }
     var idiom: Idiom { app.device.idiom }
-    var hardwareIsPad: Bool { app.device.idiom == .pad || model.scene.environment == .phoneOnPad }
+    var deviceModel: String {
+        app.device.idiom == .pad || model.scene.environment == .phoneOnPad ? "iPad" : "iPhone"
+    }
     /// UIApplication is inactive while it launches: UIKit's first
     /// questions come before `didBecomeActive`.
     var isAppActive: Bool { windowShown && !launching && model.isActive }
@@ -162,7 +168,8 @@ final class ModelPlatform: OrientationPlatform {
         return below.map { window($0.element.id) } + [appWindow] + above.map { window($0.element.id) }
     }
     func scene(of window: ModelWindowHandle) -> ModelSceneHandle? { scene }
-    func declaredWindow(of scene: ModelSceneHandle) -> ModelWindowHandle? { appWindow }
+    func sceneDelegateWindow(of scene: ModelSceneHandle) -> ModelWindowHandle? { appWindow }
+    var appDelegateWindow: ModelWindowHandle? { nil }
     func facts(of window: ModelWindowHandle) -> WindowFacts {
         let screen = ModelSceneGeometry.screenSize(of: app.device)
         let size = ModelSceneGeometry.windowSize(of: model.scene, screen: screen)
@@ -175,7 +182,7 @@ final class ModelPlatform: OrientationPlatform {
                 size: size, screenSize: screen, hasBottomInset: bottomInset)
         }
         return WindowFacts(
-            level: extra.level, isHidden: extra.isHidden, isSystem: extra.isSystem,
+            level: extra.level, isHidden: extra.isHidden, isBaseWindowClass: !extra.isSystem,
             isKey: extra.becomesKey && !extra.isHidden, size: size, screenSize: screen, hasBottomInset: bottomInset)
     }
     func rootController(of window: ModelWindowHandle) -> ModelControllerHandle? {
@@ -281,12 +288,18 @@ final class ModelPlatform: OrientationPlatform {
     func isCollapsed(_ controller: ModelControllerHandle) -> Bool { false }
     func pages(of controller: ModelControllerHandle) -> [ModelControllerHandle] { children(of: controller) }
     func childrenForInterfaceOrientation(of controller: ModelControllerHandle) -> [ModelControllerHandle]? { nil }
+    /// A controller's view: the controller's handle stands for it.
+    func loadedView(of controller: ModelControllerHandle) -> ModelControllerHandle? { controller }
+    /// A shown child's view sits in its container's view.
+    func superview(of view: ModelControllerHandle) -> ModelControllerHandle? {
+        guard let parent = parent(of: view), viewController(parent)?.visibleChildren.contains(view.id) == true
+        else { return nil }
+        return parent
+    }
     /// A container's children shown, in the order the scenario's `visible`
     /// gives (back to front).
-    func viewOrderPath(of child: ModelControllerHandle, in container: ModelControllerHandle) -> [Int]? {
-        guard let parent = viewController(container), let index = parent.visibleChildren.firstIndex(of: child.id)
-        else { return nil }
-        return [index]
+    func subviews(of view: ModelControllerHandle) -> [ModelControllerHandle] {
+        (viewController(view)?.visibleChildren ?? []).map { controller($0, in: view.window) }
     }
     func presented(by controller: ModelControllerHandle) -> ModelControllerHandle? {
         guard let layout = layout(of: controller.window), let position = layout.chainPosition[controller.id],
@@ -342,7 +355,21 @@ final class ModelPlatform: OrientationPlatform {
     func insertProbeView(in controller: ModelControllerHandle, into host: ProbeViewHost) {
         probeViews.insert(key(controller))
     }
-    func guardPopGestures(of navigation: ModelControllerHandle) { guardedNavigations.insert(key(navigation)) }
+    func popGuard(of navigation: ModelControllerHandle) -> ModelRecognizerHandle? { popGuards[key(navigation)] }
+    func addPopGuard(to navigation: ModelControllerHandle) -> ModelRecognizerHandle {
+        let added = ModelRecognizerHandle()
+        popGuards[key(navigation)] = added
+        return added
+    }
+    func popRecognizers(of navigation: ModelControllerHandle) -> [ModelRecognizerHandle] {
+        if let edge = edgePops[key(navigation)] { return [edge] }
+        let edge = ModelRecognizerHandle()
+        edgePops[key(navigation)] = edge
+        return [edge]
+    }
+    func require(_ recognizer: ModelRecognizerHandle, toFail guardRecognizer: ModelRecognizerHandle) {
+        recognizer.waitsFor.append(guardRecognizer)
+    }
 
     /// The controllers of a window that have a probe with its view
     /// installed and whose view is in the window: the probes UIKit calls.

@@ -15,6 +15,9 @@ final class CoordinatorFixture {
     let root = FakeController("root")
     /// How many times the coordinator published its orientations.
     var publications = 0
+    /// What each publication said changed: the scenes' orientations, and
+    /// the current orientation when it changed.
+    var published: [(scenes: Bool, current: InterfaceOrientation?)] = []
     /// How many times the registry's mask was about to change.
     var maskChanges = 0
     /// The diagnostics handed to the coordinator's handler.
@@ -34,7 +37,10 @@ final class CoordinatorFixture {
         window.isKey = true
         let coordinator = coordinator
         uikit.appDelegateMask = { _ in coordinator.registry.supportedOrientations }
-        coordinator.orientationsDidChange = { [unowned self] in publications += 1 }
+        coordinator.orientationsDidChange = { [unowned self] scenes, current in
+            publications += 1
+            published.append((scenes != nil, current))
+        }
         coordinator.maskWillChange = { [unowned self] in maskChanges += 1 }
         coordinator.diagnosticHandler = { [unowned self] in handled.append($0) }
     }

@@ -47,7 +47,10 @@ final class FakeWindow {
     }
     var level: Double = 0
     var isHidden = false
+    /// A subclass of UIKit's own (the keyboard's window).
     var isSystem = false
+    /// A subclass the app defines.
+    var isAppSubclass = false
     var isKey = false
     var size = Size(width: 390, height: 844)
 
@@ -85,6 +88,11 @@ final class FakeController {
     /// The window whose root this controller is.
     weak var hostWindow: FakeWindow?
     var isViewLoaded = true
+    /// A navigation controller's pop guard, once the driver added one.
+    var popGuard: FakeRecognizer?
+    /// A navigation controller's pop recognizers (the edge pop; the content
+    /// pop from iOS 26).
+    var popRecognizers = [FakeRecognizer()]
     var isViewHidden = false
     /// Where the view sits among its siblings, back to front (`nil`: unknown).
     var viewOrder: Int?
@@ -135,4 +143,10 @@ final class FakeTransition {
     var disappearing: [FakeController] = []
     var restoring: (FakeController, FakeController)?
     var completions: [@MainActor (Bool) -> Void] = []
+}
+
+/// A gesture recognizer of ``FakeUIKit``: a pop recognizer or the pop guard.
+final class FakeRecognizer {
+    /// The recognizers this one waits for (`require(toFail:)`), in order.
+    var waitsFor: [FakeRecognizer] = []
 }

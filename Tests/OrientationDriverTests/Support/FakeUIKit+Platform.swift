@@ -7,11 +7,12 @@ extension FakeUIKit {
     var connectedScenes: [FakeScene] { scenes }
     func windows(of scene: FakeScene) -> [FakeWindow] { scene.windows }
     func scene(of window: FakeWindow) -> FakeScene? { window.scene }
-    func declaredWindow(of scene: FakeScene) -> FakeWindow? { scene.declared }
+    func sceneDelegateWindow(of scene: FakeScene) -> FakeWindow? { scene.declared }
     func facts(of window: FakeWindow) -> WindowFacts {
         WindowFacts(
             level: window.level, isHidden: window.isHidden, hasRootController: window.root != nil,
-            isSystem: window.isSystem, isKey: window.isKey, size: window.size,
+            isBaseWindowClass: !window.isSystem && !window.isAppSubclass, isClassFromUIKit: !window.isAppSubclass,
+            isKey: window.isKey, size: window.size,
             screenSize: Size(width: 390, height: 844), hasBottomInset: idiom == .phone)
     }
     func rootController(of window: FakeWindow) -> FakeController? {
@@ -52,8 +53,10 @@ extension FakeUIKit {
     func isCollapsed(_ controller: FakeController) -> Bool { true }
     func pages(of controller: FakeController) -> [FakeController] { controller.children }
     func childrenForInterfaceOrientation(of controller: FakeController) -> [FakeController]? { nil }
-    func viewOrderPath(of child: FakeController, in container: FakeController) -> [Int]? {
-        child.viewOrder.map { [$0] }
+    func loadedView(of controller: FakeController) -> FakeController? { controller.isViewLoaded ? controller : nil }
+    func superview(of view: FakeController) -> FakeController? { view.viewOrder == nil ? nil : view.parent }
+    func subviews(of view: FakeController) -> [FakeController] {
+        view.children.filter { $0.viewOrder != nil }.sorted { ($0.viewOrder ?? 0) < ($1.viewOrder ?? 0) }
     }
     func presented(by controller: FakeController) -> FakeController? { controller.presented }
     func presenting(_ controller: FakeController) -> FakeController? { controller.presenting }
@@ -159,9 +162,13 @@ extension FakeUIKit {
             scene.shown = target
         }
     }
-    func generateDeviceOrientationNotifications(_ on: Bool) {
-        generatesDeviceNotifications = on
-        if on { deviceNotificationsBegun += 1 }
+    func beginGeneratingDeviceOrientationNotifications() {
+        generatesDeviceNotifications = true
+        deviceNotificationsBegun += 1
+    }
+    func endGeneratingDeviceOrientationNotifications() {
+        generatesDeviceNotifications = false
+        deviceNotificationsEnded += 1
     }
     func onNextTurn(_ work: @escaping @MainActor () -> Void) { turnQueue.append(work) }
     func after(seconds: Double, _ work: @escaping @MainActor () -> Void) {
@@ -176,5 +183,15 @@ extension FakeUIKit: RegistryPlatform {
 }
 
 extension FakeUIKit {
-    func guardPopGestures(of navigation: FakeController) { guardedNavigations.insert(ObjectIdentifier(navigation)) }
+    func popGuard(of navigation: FakeController) -> FakeRecognizer? { navigation.popGuard }
+    func addPopGuard(to navigation: FakeController) -> FakeRecognizer {
+        popGuardsAdded += 1
+        let added = FakeRecognizer()
+        navigation.popGuard = added
+        return added
+    }
+    func popRecognizers(of navigation: FakeController) -> [FakeRecognizer] { navigation.popRecognizers }
+    func require(_ recognizer: FakeRecognizer, toFail guardRecognizer: FakeRecognizer) {
+        recognizer.waitsFor.append(guardRecognizer)
+    }
 }

@@ -25,10 +25,14 @@ final class FakeUIKit: OrientationPlatform {
     typealias Scene = FakeScene
     typealias Controller = FakeController
     typealias Transition = FakeTransition
+    typealias View = FakeController
+    typealias Recognizer = FakeRecognizer
 
     var osMajorVersion = 17
     var idiom: Idiom = .phone
-    var hardwareIsPad = false
+    var deviceModel = "iPhone"
+    /// The app delegate's `window`.
+    weak var appDelegateWindow: FakeWindow?
     var isAppActive: Bool {
         get {
             appStateReads += 1
@@ -85,8 +89,8 @@ final class FakeUIKit: OrientationPlatform {
     var rootReads = 0
     /// Calls the driver made while UIKit was asking its question.
     var callsInsideQuestion: [String] = []
-    /// The navigation controllers whose pop gestures the driver guards.
-    var guardedNavigations: Set<ObjectIdentifier> = []
+    /// How many pop guards the driver added.
+    var popGuardsAdded = 0
     var generatesDeviceNotifications = false
     /// The app delegate's answer, when the app answers by itself (not
     /// with the driver): the SwiftUI coordinator reads it.
@@ -94,6 +98,8 @@ final class FakeUIKit: OrientationPlatform {
     /// The policies of SwiftUI views on their hosts, when the app has some.
     var hostedPolicies: HostedPolicyPlacements<FakeHosting>?
     var deviceNotificationsBegun = 0
+    /// How many times device-orientation notifications were ended.
+    var deviceNotificationsEnded = 0
 
     init() {}
 
