@@ -27,7 +27,7 @@ public enum ObserverReading {
 }
 
 /// One motion observer's readings: CoreMotion's gravity vectors, classified
-/// with hysteresis by a ``DeviceOrientationClassifier``.
+/// with hysteresis by a `DeviceOrientationClassifier`.
 public struct MotionReadings: Sendable, Hashable {
     private var classifier: DeviceOrientationClassifier
 
