@@ -36,6 +36,14 @@ import Testing
         try scan.expectOnlyTheMarkers()
     }
 
+    /// Each use of an app-made wrapper of an orientation API (a member named for orientation that
+    /// takes or gives one) is a site of that API (Delta Chat, Element X); a type's calls of its own
+    /// members, and a member that neither takes nor gives an orientation, are not.
+    @Test func usesOfAnAppMadeWrapperAreSites() throws {
+        let scan = PatternScan("WrapperCallers")
+        try scan.expectOnlyTheMarkers()
+    }
+
     /// An alert presented and dismissed in its completion is no dummy presentation (ownCloud);
     /// a throwaway controller, or code about orientation, is.
     @Test func anAlertDismissedAtOnceIsNoDummyPresentation() throws {

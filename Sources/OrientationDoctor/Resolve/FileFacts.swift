@@ -233,6 +233,31 @@ struct WindowFact: Sendable, Hashable {
     var factoryCall: FunctionKey?
 }
 
+/// A function or computed property of the app, named for orientation, whose body uses an
+/// orientation API itself (`var orientation` in `extension UIApplication` that reads the scene,
+/// `setOrientation(_:)` that requests a geometry update): its callers use that API through it.
+struct WrapperFact: Sendable, Hashable {
+    var name: String
+    /// The type that declares it (`nil` at file scope).
+    var owner: String?
+    /// A computed property rather than a function.
+    var isProperty: Bool
+    /// The site inside it: its code, what it does and what replaces it.
+    var code: DoctorCode
+    var today: String
+    var replacement: String
+}
+
+/// A member read or call of a name about orientation that is no site itself (`UIApplication.shared.orientation`).
+struct OrientationNameUse: Sendable, Hashable {
+    var name: String
+    /// The receiver as written.
+    var base: String
+    var position: SourcePosition
+    /// The function or property around it.
+    var function: FunctionKey?
+}
+
 /// Everything pass one learns from one file; pass two combines them.
 struct FileFacts: Sendable {
     var path: String
@@ -278,6 +303,10 @@ struct FileFacts: Sendable {
     var macroSites: [String: DirectSite] = [:]
     /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file.
     var macroUses: [(name: String, position: SourcePosition)] = []
+    /// Swift: the app's wrappers of orientation APIs declared here, and the uses of names about
+    /// orientation that may reach one.
+    var wrappers: [WrapperFact] = []
+    var orientationNameUses: [OrientationNameUse] = []
     /// Lines `--diff` deletes from a project file (`INFOPLIST_KEY_UIRequiresFullScreen = YES` in each configuration).
     var removableLines: Set<Int> = []
 

@@ -13,6 +13,8 @@ struct ProjectResolver {
     let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
     let macroSites: [String: DirectSite]
+    /// The app's wrappers of orientation APIs, by name (one per name and type).
+    let wrappers: [String: [WrapperFact]]
     var findings: [DoctorFinding] = []
     var plans: [String: RewritePlan] = [:]
 
@@ -25,7 +27,12 @@ struct ProjectResolver {
         var oriented: Set<String> = []
         var macros: [String: DirectSite] = [:]
         var factories: Set<FunctionKey> = []
+        var wrapped: [String: [WrapperFact]] = [:]
         for file in files {
+            for wrapper in file.wrappers
+            where !(wrapped[wrapper.name] ?? []).contains(where: { $0.owner == wrapper.owner }) {
+                wrapped[wrapper.name, default: []].append(wrapper)
+            }
             for window in file.windows
             where window.typeName == "UIWindow" || classes.kind(of: window.typeName) == .window {
                 if let factory = window.factory { factories.insert(factory) }
@@ -37,6 +44,7 @@ struct ProjectResolver {
             for member in file.members { oriented.insert(member.owner) }
         }
         macroSites = macros
+        wrappers = wrapped
         windowFactories = factories
         mainWindowValues = mainValues
         declaredUIKitNames = declared
@@ -56,6 +64,7 @@ struct ProjectResolver {
             resolver.directSites(file)
             resolver.members(file)
             resolver.windows(file)
+            resolver.wrapperUses(file)
         }
         resolver.factoryWindows()
         resolver.swizzledReplacements()

@@ -4,6 +4,18 @@ extension SwiftFactCollector {
     func record(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
         guard let base = node.base else { return }
+        let sitesBefore = facts.sites.count
+        recordSite(node, name: name, base: base)
+        // A name about orientation that made no site may reach an app-made wrapper of one.
+        if facts.sites.count == sitesBefore, name.fastContains("rientation"), !Self.isAssignmentTarget(node) {
+            facts.orientationNameUses.append(
+                OrientationNameUse(
+                    name: name, base: base.trimmedText, position: position(node.declName),
+                    function: Self.functionKey(around: node)))
+        }
+    }
+
+    private func recordSite(_ node: MemberAccessExprSyntax, name: String, base: ExprSyntax) {
         // Most member accesses are none of these: the receiver's text is only made for those that are.
         lazy var baseText = base.trimmedText
         switch name {

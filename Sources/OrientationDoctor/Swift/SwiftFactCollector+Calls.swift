@@ -193,6 +193,48 @@ extension SwiftFactCollector {
         }
         facts.sites.append(
             DirectSite(code: code, position: at, today: today, replacement: replacement, call: call))
+        if Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node), member.isAboutOrientation,
+            member.name.fastContains("rientation"), OrientationMember(rawValue: member.name) == nil,
+            !["interfaceOrientation", "statusBarOrientation"].contains(member.name)
+        {
+            facts.wrappers.append(
+                WrapperFact(
+                    name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
+                    today: today, replacement: replacement))
+        }
+    }
+
+    /// The sites an app's wrapper passes on to its callers: reads of the orientation and requests for one.
+    static let wrappedCodes: Set<DoctorCode> = [
+        .deviceOrientationRead, .sceneInterfaceOrientation, .statusBarOrientationRead, .manualGeometryRequest,
+        .deviceOrientationWrite,
+    ]
+
+    /// The function or computed property whose body holds the node: its name, its type, which it is,
+    /// and whether it takes or gives an orientation (its signature or its type names one).
+    static func enclosingMember(
+        of node: some SyntaxProtocol
+    ) -> (name: String, owner: String?, isProperty: Bool, isAboutOrientation: Bool)? {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                let signature = function.signature.trimmedText
+                return (
+                    function.name.text, declaringType(of: function)?.name, false, signature.fastContains("Orientation")
+                )
+            }
+            if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                let type = binding.typeAnnotation?.type.trimmedText ?? ""
+                return (name, declaringType(of: binding)?.name, true, type.fastContains("Orientation"))
+            }
+            if scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) {
+                return nil
+            }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// The UIKit methods a project may also declare (a model, a helper).

@@ -1,0 +1,30 @@
+/// Uses of the app's own wrappers of orientation APIs (a member named for
+/// orientation that takes or gives one and uses the API itself): each caller
+/// of a `var orientation: UIInterfaceOrientation?` that reads the scene, or of
+/// a `setOrientation(_ mask:)` that requests a geometry update, uses that API
+/// as surely as the wrapper does.
+extension ProjectResolver {
+    mutating func wrapperUses(_ file: FileFacts) {
+        for use in file.orientationNameUses {
+            guard let wrapper = wrappers[use.name]?.first(where: { reaches(use, $0) }) else { continue }
+            let owner = wrapper.owner.map { "\($0)." } ?? ""
+            findings.append(
+                finding(
+                    wrapper.code, file, use.position,
+                    today: "uses \(owner)\(wrapper.name), the app's wrapper that \(wrapper.today)",
+                    replacement: wrapper.replacement))
+        }
+    }
+
+    /// Whether a use reaches a wrapper: not the wrapper's own body; a property through a receiver
+    /// that names its type (`UIApplication.shared.orientation`); a function by a name that only
+    /// one type's wrapper has (`orientationManager.setOrientation(_:)`, declared in a protocol).
+    private func reaches(_ use: OrientationNameUse, _ wrapper: WrapperFact) -> Bool {
+        if let function = use.function, function.name == wrapper.name, function.owner == wrapper.owner { return false }
+        // A type's calls of its own members are its plumbing, not another screen's use.
+        if ["self", "Self", "super"].contains(use.base) { return false }
+        guard let owner = wrapper.owner else { return !wrapper.isProperty }
+        if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
+        return !wrapper.isProperty && wrappers[use.name]?.count == 1 && use.name != "orientation"
+    }
+}

@@ -1,0 +1,29 @@
+import UIKit
+
+extension UIApplication {
+    /// The app's own wrapper of the scene's interface orientation.
+    var orientation: UIInterfaceOrientation? {
+        (connectedScenes.first as? UIWindowScene)?.interfaceOrientation // expect: ORI-715
+    }
+}
+
+protocol OrientationManagerProtocol {
+    func setOrientation(_ mask: UIInterfaceOrientationMask)
+}
+
+final class WindowManager: OrientationManagerProtocol {
+    var scene: UIWindowScene?
+
+    func setOrientation(_ mask: UIInterfaceOrientationMask) {
+        scene?.requestGeometryUpdate(.iOS(interfaceOrientations: mask)) // expect: ORI-711
+    }
+
+    func lockToPortrait() {
+        self.setOrientation(.portrait)
+    }
+
+    /// Uses the device's orientation but neither takes nor gives one: no wrapper.
+    func logOrientationChange() {
+        print(UIDevice.current.orientation.rawValue) // expect: ORI-719
+    }
+}
