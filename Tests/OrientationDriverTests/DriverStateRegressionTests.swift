@@ -54,16 +54,21 @@ struct DriverStateRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    /// Two screens without a policy pushed, the top one popped under the finger (held): no probe sees it.
+    private static func popUnderAFingerNoProbeSees() -> (DriverFixture, FakeController, FakeTransition) {
+        let app = DriverFixture(listPolicy: .allButUpsideDown)
+        let first = FakeController("first")
+        app.uikit.push(first, on: app.navigation)
+        app.uikit.push(FakeController("second"), on: app.navigation)
+        let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
+        app.uikit.runTurns()
+        return (app, first, transition)
+    }
+
     // Rule 57, where no probe sees the gesture: the screens it moves have no policy.
     @Test("A rotation asked for under a finger no probe saw waits for the gesture's end")
     func rotationWaitsForAnUnseenGesture() {
-        let app = DriverFixture(listPolicy: .allButUpsideDown)
-        let first = FakeController("first")
-        let second = FakeController("second")
-        app.uikit.push(first, on: app.navigation)
-        app.uikit.push(second, on: app.navigation)
-        let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
-        app.uikit.runTurns()
+        let (app, first, transition) = Self.popUnderAFingerNoProbeSees()
         let callsBefore = app.uikit.calls.count
         app.driver.rotate(first, to: .landscapeRight)
         app.uikit.runTurns()
@@ -74,15 +79,10 @@ struct DriverStateRegressionTests {
         #expect(app.uikit.exceptions.isEmpty)
     }
 
+    // Rule 57 too: a policy change is held like a rotation.
     @Test("A policy set under a finger no probe saw applies at the gesture's end")
     func policyWaitsForAnUnseenGesture() {
-        let app = DriverFixture(listPolicy: .allButUpsideDown)
-        let first = FakeController("first")
-        let second = FakeController("second")
-        app.uikit.push(first, on: app.navigation)
-        app.uikit.push(second, on: app.navigation)
-        let transition = app.uikit.pop(app.navigation, interactive: true, holding: true)
-        app.uikit.runTurns()
+        let (app, first, transition) = Self.popUnderAFingerNoProbeSees()
         let callsBefore = app.uikit.calls.count
         app.setPolicy(.locked(.landscapeLeft), on: first)
         app.uikit.runTurns()

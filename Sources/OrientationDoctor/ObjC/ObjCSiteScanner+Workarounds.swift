@@ -153,7 +153,7 @@ extension ObjCSiteScanner {
         }
         func aboutOrientation() -> Bool {
             let selector = method(around: index)?.selector ?? ""
-            return ["rientation", "otat", "andscape", "ortrait"].contains { word in
+            return SwiftFactCollector.orientationContextWords.contains { word in
                 selector.fastContains(word) || body.contains { $0.text.fastContains(word) }
             }
         }

@@ -50,15 +50,21 @@ extension ProjectResolver {
                 guard !readers.isEmpty, variable.isSettable, Self.looksLikeLock(variable),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
-                locks.add(variable.name, owner: owner)
-                locks.positions[file.path, default: []].insert(variable.position)
-                findings.append(
-                    finding(
-                        .lockVariable, file, variable.position,
-                        today: "\(variable.name) is the lock \(owner)'s orientation override returns",
-                        replacement: Replacement.lockVariable))
+                recordLock(
+                    variable, owner: owner, in: file, into: &locks,
+                    today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// A screen's lock found: its owner (`""` for a file's own), where it is declared (not a write), the finding.
+    private mutating func recordLock(
+        _ variable: VariableFact, owner: String, in file: FileFacts, into locks: inout LockSet, today: String
+    ) {
+        locks.add(variable.name, owner: owner)
+        locks.positions[file.path, default: []].insert(variable.position)
+        findings.append(
+            finding(.lockVariable, file, variable.position, today: today, replacement: Replacement.lockVariable))
     }
 
     /// A file's own flag that a view controller's override in the same file returns on
@@ -74,13 +80,9 @@ extension ProjectResolver {
             }),
             locks.owners[variable.name]?.contains("") != true
         else { return }
-        locks.add(variable.name, owner: "")
-        locks.positions[file.path, default: []].insert(variable.position)
-        findings.append(
-            finding(
-                .lockVariable, file, variable.position,
-                today: "\(variable.name) is the lock \(member.owner)'s \(member.member.rawValue) returns on",
-                replacement: Replacement.lockVariable))
+        recordLock(
+            variable, owner: "", in: file, into: &locks,
+            today: "\(variable.name) is the lock \(member.owner)'s \(member.member.rawValue) returns on")
     }
 
     /// One write found: where, and whether it came through SwiftUI.

@@ -14,6 +14,8 @@ extension SwiftFactCollector {
         "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
         "setOrientation",
     ]
+    /// Words that say code is about orientation (a presentation dismissed at once is then a dummy one).
+    static let orientationContextWords = ["rientation", "otat", "andscape", "ortrait"]
     /// Words that mark code reading the device for a camera or a photo's metadata, where the device is right.
     static let cameraWords = [
         "AVCapture", "videoOrientation", "imageOrientation", "CGImagePropertyOrientation", "UIImage.Orientation",
@@ -110,7 +112,7 @@ extension SwiftFactCollector {
             presented == "UIViewController()"
             || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()"))
         // An alert or a card dismissed in its completion is no dummy unless the code is about orientation.
-        let aboutOrientation = ["rientation", "otat", "andscape", "ortrait"].contains(where: body.contains)
+        let aboutOrientation = Self.orientationContextWords.contains(where: body.contains)
         guard dismissedAtOnce && (isThrowaway || aboutOrientation) || isThrowaway && body.contains("dismiss(")
         else { return }
         site(
