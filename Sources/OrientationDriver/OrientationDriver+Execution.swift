@@ -155,14 +155,34 @@ extension OrientationDriver {
     }
 
     /// Asks the app window's own scene for the orientations; a refusal
-    /// comes back to ``geometryRequestFailed(_:mask:session:)``.
+    /// comes back to ``geometryRequestFailed(_:mask:session:)``. When the
+    /// update just asked for leaves UIKit a single orientation, the one
+    /// requested, the request waits two turns: the update turns the scene
+    /// there by itself (rule 23), and the request is made only if it has
+    /// not.
     func requestGeometryUpdate(
-        _ mask: InterfaceOrientationMask, in session: DriverSession<Platform>, retrying: Bool = false
+        _ mask: InterfaceOrientationMask, in session: DriverSession<Platform>, retrying: Bool = false,
+        mayWaitForUpdate: Bool = true
     ) {
         guard let scene = session.scene else { return }
         if !retrying {
             session.retriedRequest = nil
             if settleIfSceneShows(mask, in: session) { return }
+            if mayWaitForUpdate, updateTurnsByItself(to: mask, in: session) {
+                // UIKit publishes at the end of this turn or on the next
+                // one (rule 87); the scene's report comes a turn later.
+                platform.onNextTurn { [weak self, weak session] in
+                    self?.platform.onNextTurn { [weak self, weak session] in
+                        guard let self, let session, session.engine.awaitingGeometry?.mask == mask else { return }
+                        guard session.transitions.isEmpty else {
+                            session.deferredGeometryRequest = mask
+                            return
+                        }
+                        self.requestGeometryUpdate(mask, in: session, mayWaitForUpdate: false)
+                    }
+                }
+                return
+            }
         }
         scheduleSettlementCheck(for: session)
         platform.requestGeometryUpdate(mask, in: scene) { [weak self, weak session] failure in
@@ -200,6 +220,18 @@ extension OrientationDriver {
             guard let session, session.transitions.isEmpty else { return }
             session.hasUnsettledUpdate = false
         }
+    }
+
+    /// True when an update of the supported orientations is still to be
+    /// published and leaves UIKit only the orientation of `mask`, which the
+    /// scene does not show: publishing it turns the scene there (rule 23),
+    /// so a request would be a second call for the same turn.
+    func updateTurnsByItself(to mask: InterfaceOrientationMask, in session: DriverSession<Platform>) -> Bool {
+        guard session.hasUnsettledUpdate, mask.orientations.count == 1, answer(of: session) == mask,
+            session.engine.platformHonoursMasks, let scene = session.scene
+        else { return false }
+        let shown = platform.shownOrientation(of: scene)
+        return shown != .unknown && !mask.contains(shown)
     }
 
     /// When the scene shows an orientation of `mask` already and no

@@ -54,8 +54,9 @@ extension InvariantChecker {
 }
 
 /// What the harness counts over a run: the library's calls, and the
-/// decisions that asked for a rotation with the calls they made and how
-/// many turned the interface (the minimum is one call per rotation).
+/// decisions that asked for a rotation or whose calls turned the interface,
+/// with the calls they made and how many turned it (the minimum is one call
+/// per rotation).
 struct CallTally {
     var calls = 0
     var rotatingCalls = 0
@@ -76,10 +77,12 @@ struct CallTally {
                 if case .setLegacyDeviceOrientation(let o) = $0 { return o != .unknown }
                 return false
             }
-            guard asks else { continue }
+            // An update that leaves UIKit one orientation turns the
+            // interface by itself, with no request (rule 23).
+            let turned = decision.orientationBefore != decision.orientationAfter
+            guard asks || (turned && !decision.calls.isEmpty) else { continue }
             rotationsAsked += 1
             rotatingCalls += decision.calls.count
-            let turned = decision.orientationBefore != decision.orientationAfter
             if turned { rotations += 1 }
             guard report.os >= 16 else { continue }
             modernCalls += decision.calls.count
@@ -105,6 +108,6 @@ struct CallTally {
     var summary: String {
         let modern = modernRotations == 0 ? 0 : Double(modernCalls) / Double(modernRotations)
         return
-            "\(calls) platform calls; \(String(format: "%.2f", callsPerRotation)) per visible rotation, \(String(format: "%.2f", modern)) from iOS 16 (\(rotationsAsked) rotations asked for, \(rotations) turned the interface)"
+            "\(calls) platform calls; \(String(format: "%.2f", callsPerRotation)) per visible rotation, \(String(format: "%.2f", modern)) from iOS 16 (\(rotationsAsked) decisions asked for a rotation or turned the interface, \(rotations) turned it)"
     }
 }

@@ -81,6 +81,9 @@ final class FakeUIKit: OrientationPlatform {
     var failsOutsideSceneDomain = false
     /// UIKit never publishes a new mask (it keeps the one it holds).
     var publishesNothing = false
+    /// Rule 23 (W): publishing a mask that excludes the orientation shown
+    /// turns the scene; false models a UIKit that waits for a request.
+    var turnsWhenPublishing = true
     /// Rule 72: the scene accepts geometry requests without turning.
     var acceptsWithoutTurning = false
     /// True while UIKit asks its question.
@@ -195,7 +198,7 @@ final class FakeUIKit: OrientationPlatform {
     func publishPendingMasks() {
         for scene in scenes where scene.needsUpdate && !transitionRuns(in: scene) && !publishesNothing {
             guard let window = orientationWindow(of: scene), let mask = ask(about: window) else { continue }
-            if !scene.ignoresMasks, !mask.contains(scene.shown) {
+            if turnsWhenPublishing, !scene.ignoresMasks, !mask.contains(scene.shown) {
                 turn(scene, to: InterfaceOrientation.tieBreakOrder.first { mask.contains($0) } ?? scene.shown)
             }
         }
