@@ -72,7 +72,18 @@ struct ProjectResolver {
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()
         resolver.qualifyLibraryNames()
+        resolver.leaveOutTestCode()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })
+    }
+
+    /// Test code ships in no app: what a test rotates, observes or swaps in only plays the
+    /// app's orientation code, so its files make no finding and no rewrite. Their notes about
+    /// the input itself (a file that does not parse, `ORI-79x`) stay.
+    mutating func leaveOutTestCode() {
+        let testFiles = Set(files.filter(\.isTestCode).map(\.path))
+        guard !testFiles.isEmpty else { return }
+        findings.removeAll { testFiles.contains($0.file) && !$0.code.hasPrefix("ORI-79") }
+        for path in testFiles { plans[path] = nil }
     }
 
     /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`.

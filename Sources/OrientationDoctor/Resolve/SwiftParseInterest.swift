@@ -13,7 +13,8 @@
 ///   candidate locks that some parsed declaration makes a mask or a flag,
 ///   the functions that write them and the functions that call those
 ///   (helpers; an initializer is called by its type's name), SwiftUI
-///   preference keys and window factories.
+///   preference keys, window factories and the app's wrappers of an
+///   orientation API (`var portraitOrLandscape: Bool` on `UIDevice`).
 ///
 /// The sets only grow as more files are parsed, so the doctor parses in
 /// rounds until no unparsed file is wanted.
@@ -31,6 +32,7 @@ struct SwiftParseInterest {
 
     init(_ files: [FileFacts]) {
         var candidates: Set<String> = []
+        var wrapperNames: Set<String> = []
         for file in files {
             for hook in file.hooks {
                 candidates.formUnion(hook.reads)
@@ -52,11 +54,13 @@ struct SwiftParseInterest {
                 if let base = site.call?.base { types.insert(base) }
             }
             types.formUnion(file.superReads.keys)
+            wrapperNames.formUnion(file.wrappers.map(\.name))
         }
         let locks = lockNames(candidates, files)
         helpers(writing: locks, files)
         uses.formUnion(locks)
         uses.formUnion(preferenceKeys)
+        uses.formUnion(wrapperNames)
         // Names the resolver never takes for a lock (`shared`, `current`...).
         variables = candidates.subtracting(ProjectResolver.neverLocks)
         superclasses(files)

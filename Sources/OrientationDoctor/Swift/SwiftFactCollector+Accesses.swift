@@ -7,7 +7,7 @@ extension SwiftFactCollector {
         let sitesBefore = facts.sites.count
         recordSite(node, name: name, base: base)
         // A name about orientation that made no site may reach an app-made wrapper of one.
-        if facts.sites.count == sitesBefore, name.fastContains("rientation"), !Self.isAssignmentTarget(node) {
+        if facts.sites.count == sitesBefore, Self.mayNameWrapper(name), !Self.isAssignmentTarget(node) {
             facts.orientationNameUses.append(
                 OrientationNameUse(
                     name: name, base: base.trimmedText, position: position(node.declName),

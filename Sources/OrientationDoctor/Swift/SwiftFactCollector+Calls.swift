@@ -61,7 +61,12 @@ extension SwiftFactCollector {
         guard arguments.count == 2, let label = arguments[1].label?.text, label == "forKey" || label == "forKeyPath"
         else { return }
         let receiver = base?.trimmedText ?? ""
-        let key = SwiftSyntaxReading.stringLiteral(arguments[1].expression)
+        let keyExpression = arguments[1].expression
+        let key =
+            SwiftSyntaxReading.stringLiteral(keyExpression)
+            ?? keyExpression.as(DeclReferenceExprSyntax.self).flatMap {
+                SwiftSyntaxReading.constantString(named: $0.baseName.text, around: node)
+            }
         if key == nil {
             // A computed key (often an obfuscated "orientation"): a write to the device if the receiver is one.
             if receiver.contains("UIDevice") {
@@ -76,9 +81,10 @@ extension SwiftFactCollector {
         }
         guard key == "orientation" else { return }
         let value = arguments[0].expression
+        let deviceItself = (base == nil || receiver == "self") && Self.isInside("UIDevice", node)
         guard
             receiver.contains("UIDevice") || receiver.lowercased().contains("device")
-                || value.trimmedText.contains("Orientation")
+                || value.trimmedText.contains("Orientation") || deviceItself
         else { return }
         let orientation = Self.interfaceOrientation(written: value)
         var rotation: RotationRewrite?
@@ -96,6 +102,7 @@ extension SwiftFactCollector {
             replacement: Replacement.rotate(orientation == "unknown" ? nil : orientation))
         site.rotation = rotation
         facts.sites.append(site)
+        noteWrapper(site.code, node, site.today, site.replacement)
     }
 
     /// The statements next to a device-orientation write that belong to
@@ -193,15 +200,39 @@ extension SwiftFactCollector {
         }
         facts.sites.append(
             DirectSite(code: code, position: at, today: today, replacement: replacement, call: call))
-        if Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node), member.isAboutOrientation,
-            member.name.fastContains("rientation"), OrientationMember(rawValue: member.name) == nil,
-            !["interfaceOrientation", "statusBarOrientation"].contains(member.name)
+        noteWrapper(code, node, today, replacement)
+    }
+
+    /// Records the member around a site as the app's wrapper of it, when it is one (``wraps(_:_:)``).
+    func noteWrapper(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
+        if Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
+            Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil,
+            !["interfaceOrientation", "statusBarOrientation", "isLandscape", "isPortrait"].contains(member.name)
         {
             facts.wrappers.append(
                 WrapperFact(
                     name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
                     today: today, replacement: replacement))
         }
+    }
+
+    /// Whether a member whose body holds a site of `code` wraps it for its callers: it is named
+    /// for orientation and takes or gives one, or it is a test named for a side
+    /// (`var portraitOrLandscape: Bool`, `func isLandscape() -> Bool`) that reads the orientation.
+    static func wraps(
+        _ code: DoctorCode, _ member: (name: String, owner: String?, isProperty: Bool, signature: String)
+    ) -> Bool {
+        if member.name.fastContains("rientation") { return member.signature.fastContains("Orientation") }
+        guard code != .manualGeometryRequest, code != .deviceOrientationWrite,
+            member.name.fastContains("andscape") || member.name.fastContains("ortrait")
+        else { return false }
+        return member.signature.hasSuffix("Bool") || member.signature.hasSuffix("Bool?")
+    }
+
+    /// Whether a member's name may be an app-made wrapper's (``wraps(_:_:)``): named for
+    /// orientation or for a side.
+    static func mayNameWrapper(_ name: String) -> Bool {
+        name.fastContains("rientation") || name.fastContains("andscape") || name.fastContains("ortrait")
     }
 
     /// The sites an app's wrapper passes on to its callers: reads of the orientation and requests for one.
@@ -211,23 +242,20 @@ extension SwiftFactCollector {
     ]
 
     /// The function or computed property whose body holds the node: its name, its type, which it is,
-    /// and whether it takes or gives an orientation (its signature or its type names one).
+    /// and its signature (a property's type).
     static func enclosingMember(
         of node: some SyntaxProtocol
-    ) -> (name: String, owner: String?, isProperty: Bool, isAboutOrientation: Bool)? {
+    ) -> (name: String, owner: String?, isProperty: Bool, signature: String)? {
         var current = node.parent
         while let scope = current {
             if let function = scope.as(FunctionDeclSyntax.self) {
-                let signature = function.signature.trimmedText
-                return (
-                    function.name.text, declaringType(of: function)?.name, false, signature.fastContains("Orientation")
-                )
+                return (function.name.text, declaringType(of: function)?.name, false, function.signature.trimmedText)
             }
             if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
                 let type = binding.typeAnnotation?.type.trimmedText ?? ""
-                return (name, declaringType(of: binding)?.name, true, type.fastContains("Orientation"))
+                return (name, declaringType(of: binding)?.name, true, type)
             }
             if scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) {
                 return nil

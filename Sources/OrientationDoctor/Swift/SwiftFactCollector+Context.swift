@@ -83,6 +83,35 @@ extension SwiftFactCollector {
         return current.sourceText
     }
 
+    /// True when the node is in a function declared inside another function's body.
+    static func isInLocalFunction(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        var functions = 0
+        while let scope = current, !scope.is(MemberBlockItemSyntax.self), !scope.is(SourceFileSyntax.self) {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorBlockSyntax.self)
+                || scope.is(InitializerDeclSyntax.self)
+            {
+                functions += 1
+            }
+            current = scope.parent
+        }
+        return functions > 1
+    }
+
+    /// The text of the type member (or top-level statement) that holds the node, local functions and all.
+    static func enclosingMemberText(_ node: some SyntaxProtocol) -> String {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(MemberBlockItemSyntax.self)
+                || parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true
+            {
+                return parent.sourceText
+            }
+            current = parent
+        }
+        return current.sourceText
+    }
+
     /// The name of the type whose member block holds the node, if it is an extension of `name` or `name` itself.
     static func isInside(_ name: String, _ node: some SyntaxProtocol) -> Bool {
         declaringType(of: node)?.name == name

@@ -124,7 +124,11 @@ extension SwiftFactCollector {
     /// A quarter turn (`.pi / 2`, `M_PI_2`) applied to a view's transform in code about orientation.
     private func transformRotation(_ node: FunctionCallExprSyntax) {
         guard let angle = node.arguments.first?.expression else { return }
-        let body = Self.enclosingBodyText(node)
+        // An angle a local function takes (`func rotateButtons(angle:)` inside a handler) is
+        // chosen by the function around it.
+        let body =
+            angle.is(DeclReferenceExprSyntax.self) && Self.isInLocalFunction(node)
+            ? Self.enclosingMemberText(node) : Self.enclosingBodyText(node)
         let angleText = angle.trimmedText
         let isQuarterTurn =
             Self.isQuarterTurn(angleText)

@@ -23,6 +23,37 @@ enum SwiftSyntaxReading {
         return text
     }
 
+    /// The text of a constant `let name = "literal"` that `node` can see:
+    /// declared in a code block around it (before it) or as a member or
+    /// global of the types and file around it; `nil` when there is none or
+    /// it is not a plain string literal.
+    static func constantString(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node).parent
+        while let scope = current {
+            let declarations: [VariableDeclSyntax]
+            if let block = scope.as(CodeBlockItemListSyntax.self) {
+                declarations = block.compactMap { item in
+                    guard item.endPosition <= node.position else { return nil }
+                    return item.item.as(VariableDeclSyntax.self)
+                }
+            } else if let members = scope.as(MemberBlockItemListSyntax.self) {
+                declarations = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            } else {
+                declarations = []
+            }
+            for declaration in declarations where declaration.bindingSpecifier.tokenKind == .keyword(.let) {
+                for binding in declaration.bindings {
+                    guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                        let value = binding.initializer?.value
+                    else { continue }
+                    return stringLiteral(value)
+                }
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+
     /// The name after the last dot of a member access, or an identifier's
     /// name, looking through `?`, `!`, parentheses and `as` casts.
     static func lastName(_ expression: ExprSyntax) -> String? {
