@@ -94,6 +94,8 @@ public struct ProjectDoctor: Sendable {
             return Analysed(facts: InfoPlistAnalyzer.analyze(path: file.path))
         case .xcodeProject:
             return Analysed(facts: BuildSettingsAnalyzer.analyze(path: file.path))
+        case .projectSpec:
+            return Analysed(facts: ProjectSpecAnalyzer.analyze(path: file.path))
         case .swift, .objectiveC:
             switch SourceFileReader.read(file.path) {
             case .failure(let problem):
@@ -127,6 +129,7 @@ public struct ProjectDoctor: Sendable {
         case .objectiveC: "objectiveC"
         case .infoPlist: "infoPlist"
         case .xcodeProject: "xcodeProject"
+        case .projectSpec: "projectSpec"
         }
     }
 }

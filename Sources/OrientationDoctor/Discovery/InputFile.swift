@@ -10,6 +10,8 @@ struct InputFile: Sendable, Hashable {
         case infoPlist
         /// An Xcode project's `project.pbxproj`, for its `INFOPLIST_KEY_*` settings.
         case xcodeProject
+        /// A YAML file that may be an XcodeGen specification, for its orientation keys.
+        case projectSpec
     }
 
     /// The path as reached from the paths the doctor was given.
@@ -23,6 +25,7 @@ struct InputFile: Sendable, Hashable {
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
         if name == "project.pbxproj" { return .xcodeProject }
+        if ProjectSpecAnalyzer.isCandidate(name: name) { return .projectSpec }
         if lower == "info.plist" || lower.hasSuffix("-info.plist") || lower.hasSuffix("_info.plist") {
             return .infoPlist
         }

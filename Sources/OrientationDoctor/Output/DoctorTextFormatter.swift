@@ -40,7 +40,7 @@ public struct DoctorTextFormatter: Sendable {
         let files = report.filesAnalysed
         let fileText = [
             ("swift", "Swift"), ("objectiveC", "Objective-C"), ("infoPlist", "Info.plist"),
-            ("xcodeProject", "project"),
+            ("xcodeProject", "project"), ("projectSpec", "YAML"),
         ]
         .compactMap { key, name in files[key].map { "\($0) \(name)" } }
         .joined(separator: ", ")

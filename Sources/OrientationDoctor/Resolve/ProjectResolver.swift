@@ -86,12 +86,13 @@ struct ProjectResolver {
         for path in testFiles { plans[path] = nil }
     }
 
-    /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`.
+    /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`, or an
+    /// XcodeGen specification declares the orientations of what it generates.
     var buildSettingsDeclareOrientations: Bool {
         files.contains { file in
             file.findings.contains {
                 $0.code == DoctorCode.supportedOrientationsPreference.rawValue
-                    && $0.today.hasPrefix("INFOPLIST_KEY_")
+                    && ($0.today.hasPrefix("INFOPLIST_KEY_") || $0.today.hasPrefix(ProjectSpecAnalyzer.todayPrefix))
             }
         }
     }

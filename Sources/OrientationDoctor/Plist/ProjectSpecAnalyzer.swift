@@ -1,0 +1,160 @@
+/// An XcodeGen specification (`project.yml` and the files it includes, such
+/// as a `target.yml`): Xcode's project and Info.plist are generated from it,
+/// so an orientation key there is where the change belongs. The YAML is read
+/// line by line, for the keys only:
+///
+/// - `INFOPLIST_KEY_UISupportedInterfaceOrientations[_iPad|_iPhone]: …` and
+///   `INFOPLIST_KEY_UIRequiresFullScreen: …` in `settings`;
+/// - `UISupportedInterfaceOrientations[~ipad|~iphone]:` under `info:
+///   properties:`, its values in a flow list (`[a, b]`, over several lines
+///   too) or a block list (`- a`), and `UIRequiresFullScreen: …`.
+///
+/// A YAML file is read as a specification only when it has XcodeGen's
+/// shape (a `targets:`, `targetTemplates:`, `settings:` or `info:` key):
+/// a CI workflow or another tool's configuration names none of them.
+enum ProjectSpecAnalyzer {
+    /// One orientation key of the specification.
+    struct Entry: Equatable {
+        /// The key as written (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad`,
+        /// `UISupportedInterfaceOrientations~ipad`).
+        var key: String
+        /// The orientations it lists, without the `UIInterfaceOrientation` prefix, or the
+        /// full-screen flag's value.
+        var values: [String]
+        var position: SourcePosition
+    }
+
+    /// How its findings begin.
+    static let todayPrefix = "the XcodeGen specification "
+
+    /// True for a file name an XcodeGen specification may have.
+    static func isCandidate(name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".yml") || lower.hasSuffix(".yaml")
+    }
+
+    /// The facts and findings of one YAML file. One the doctor cannot read is left alone: it
+    /// may be any tool's data, and an input note about it would only be noise.
+    static func analyze(path: String) -> FileFacts {
+        var facts = FileFacts(path: path)
+        guard case .success(let text) = SourceFileReader.read(path) else { return facts }
+        for entry in entries(in: text) { facts.findings.append(finding(entry, path: path)) }
+        return facts
+    }
+
+    /// The orientation keys of a specification's text; none when it is not one.
+    static func entries(in text: String) -> [Entry] {
+        // Most YAML files name no orientation key: one search first.
+        guard
+            text.containsASCIIBytes("UISupportedInterfaceOrientations")
+                || text.containsASCIIBytes("UIRequiresFullScreen")
+        else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        let shapeKeys = ["targets:", "targetTemplates:", "settings:", "info:"]
+        guard lines.contains(where: { line in shapeKeys.contains { line.drop(while: \.isWhitespace).hasPrefix($0) } })
+        else { return [] }
+        var result: [Entry] = []
+        for (index, line) in lines.enumerated() {
+            let indent = line.prefix(while: { $0 == " " || $0 == "\t" }).count
+            let content = line.dropFirst(indent)
+            guard let colon = content.firstIndex(of: ":") else { continue }
+            var key = String(content[..<colon])
+            if key.hasPrefix("\""), key.hasSuffix("\""), key.count >= 2 { key = String(key.dropFirst().dropLast()) }
+            let plain = key.hasPrefix("INFOPLIST_KEY_") ? String(key.dropFirst(14)) : key
+            let rest = content[content.index(after: colon)...]
+            let position = SourcePosition(line: index + 1, column: indent + 1)
+            guard plain.hasPrefix("UISupportedInterfaceOrientations") || plain == "UIRequiresFullScreen",
+                belongsToIOSApp(lines, index: index, indent: indent)
+            else { continue }
+            if plain.hasPrefix("UISupportedInterfaceOrientations") {
+                let values = orientations(after: rest, following: lines[(index + 1)...], indent: indent)
+                result.append(Entry(key: key, values: values, position: position))
+            } else if plain == "UIRequiresFullScreen" {
+                let value = scalar(rest)
+                result.append(Entry(key: key, values: value.isEmpty ? [] : [value], position: position))
+            }
+        }
+        return result
+    }
+
+    /// Whether the key at `index` is an iOS application's: the `platform:` and `type:` of the
+    /// target around it, found among the keys of its parents and their siblings, say iOS (or
+    /// nothing, as project-wide settings) and `application` (or nothing). Like the project's own
+    /// settings, a watchOS, tvOS or macOS target, an extension or a framework is left alone.
+    static func belongsToIOSApp(_ lines: [Substring], index: Int, indent: Int) -> Bool {
+        var bound = indent
+        var platform: Substring?
+        var type: Substring?
+        for line in lines[..<index].reversed() where bound > 0 {
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            guard !content.isEmpty, !content.hasPrefix("#") else { continue }
+            let lineIndent = line.count - content.count
+            guard lineIndent <= bound else { continue }
+            bound = lineIndent
+            if platform == nil, content.hasPrefix("platform:") { platform = content.dropFirst(9) }
+            if type == nil, content.hasPrefix("type:") { type = content.dropFirst(5) }
+        }
+        if let platform, !platform.contains("iOS") { return false }
+        if let type { return scalar(type).hasPrefix("application") }
+        return true
+    }
+
+    /// The orientations a key's value lists: on its own line (a space-separated build setting or a
+    /// flow list), through the lines a flow list spans, or in the block list below it.
+    private static func orientations(
+        after rest: Substring, following: ArraySlice<Substring>, indent: Int
+    ) -> [String] {
+        var text = String(rest)
+        let opened = text.filter { $0 == "[" }.count - text.filter { $0 == "]" }.count
+        if opened > 0 {
+            for line in following {
+                text += " " + line
+                if line.contains("]") { break }
+            }
+        } else if scalar(rest).isEmpty {
+            for line in following {
+                let trimmed = line.drop(while: \.isWhitespace)
+                let lineIndent = line.count - trimmed.count
+                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+                guard trimmed.hasPrefix("-"), lineIndent >= indent else { break }
+                text += " " + trimmed.dropFirst()
+            }
+        }
+        return words(of: text).compactMap { word in
+            word.hasPrefix("UIInterfaceOrientation") ? String(word.dropFirst(22)) : nil
+        }
+    }
+
+    /// A value on the key's own line, without quotes or a trailing comment.
+    private static func scalar(_ rest: Substring) -> String {
+        var value = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        value = value.drop(while: \.isWhitespace)
+        while value.last?.isWhitespace == true { value = value.dropLast() }
+        return String(value).trimmingCharacters(in: ["\"", "'"])
+    }
+
+    private static func words(of text: String) -> [Substring] {
+        text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+    }
+
+    private static func finding(_ entry: Entry, path: String) -> DoctorFinding {
+        if entry.key.hasSuffix("UIRequiresFullScreen") {
+            if let value = entry.values.first, ["NO", "no", "false", "False", "0"].contains(value) {
+                return .requiresFullScreenOff(entry.key, file: path, at: entry.position)
+            }
+            return DoctorFinding(
+                .requiresFullScreen, file: path, line: entry.position.line, column: entry.position.column,
+                today: todayPrefix + "sets \(entry.key) to \(entry.values.first ?? "a value") "
+                    + "for the project and Info.plist it generates",
+                replacement: Replacement.requiresFullScreen)
+        }
+        let listed = entry.values.isEmpty ? "orientations" : entry.values.joined(separator: ", ")
+        return DoctorFinding(
+            .supportedOrientationsPreference, file: path, line: entry.position.line, column: entry.position.column,
+            today: todayPrefix + "declares \(entry.key): \(listed), for the project and "
+                + "Info.plist it generates (change it here, not in the generated files)",
+            replacement: Replacement.supportedOrientations)
+    }
+}
