@@ -111,6 +111,10 @@ public struct ProjectDoctor: Sendable {
                 if file.kind == .objectiveC {
                     return Analysed(facts: ObjCFileAnalyzer.analyze(path: file.path, text: text))
                 }
+                // A Tuist manifest describes the project; it is no app code.
+                if TuistManifestAnalyzer.isManifest(text) {
+                    return Analysed(facts: TuistManifestAnalyzer.analyze(path: file.path, text: text))
+                }
                 if !parsesAll {
                     let words = SwiftWords(text)
                     if !words.mayHoldSite, !words.isMalformed {

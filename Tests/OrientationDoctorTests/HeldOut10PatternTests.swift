@@ -28,6 +28,8 @@ import Testing
                       # all four on iPad
                       - UIInterfaceOrientationLandscapeLeft
                     UIRequiresFullScreen: "YES" # no multitasking
+                    UISupportedInterfaceOrientations~iphone: [UIInterfaceOrientationPortrait, # UIInterfaceOrientationLandscapeLeft
+                      UIInterfaceOrientationLandscapeRight]
                 settings:
                   INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft
             """
@@ -35,13 +37,53 @@ import Testing
         #expect(
             entries.map(\.key) == [
                 "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "UIRequiresFullScreen",
-                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
+                "UISupportedInterfaceOrientations~iphone", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
             ])
         #expect(
             entries.map(\.values) == [
-                ["Portrait", "LandscapeRight"], ["Portrait", "LandscapeLeft"], ["YES"], ["Portrait", "LandscapeLeft"],
+                ["Portrait", "LandscapeRight"], ["Portrait", "LandscapeLeft"], ["YES"], ["Portrait", "LandscapeRight"],
+                ["Portrait", "LandscapeLeft"],
             ])
-        #expect(entries.map(\.position.line) == [5, 6, 11, 13])
+        #expect(entries.map(\.position.line) == [5, 6, 11, 12, 15])
         #expect(ProjectSpecAnalyzer.entries(in: "steps:\n  - UISupportedInterfaceOrientations: x\n").isEmpty)
+    }
+}
+
+/// The same keys in a Tuist manifest, which is no app code.
+@Suite struct TuistManifestTests {
+    /// A Tuist manifest's orientation keys are found where they are declared (a project's
+    /// settings, a target's `infoPlist`, a helper's settings); a watch target's and an
+    /// extension's are left alone, and the app's own code is still read.
+    @Test func aTuistManifestsOrientationKeysAreFound() throws {
+        try PatternScan("TuistManifest").expectOnlyTheMarkers()
+    }
+
+    /// The values a manifest's key lists, commented-out ones left out, and a commented-out key is none.
+    @Test func aManifestsValuesAreRead() {
+        let text = """
+            import ProjectDescription
+
+            let info: [String: Plist.Value] = [
+                "UISupportedInterfaceOrientations": [
+                    "UIInterfaceOrientationPortrait",
+                    // "UIInterfaceOrientationLandscapeLeft",
+                    .string("UIInterfaceOrientationLandscapeRight"), // "https://example.org"
+                ],
+                // "UIRequiresFullScreen": true,
+                "UIRequiresFullScreen": .boolean(false),
+            ]
+            """
+        let entries = TuistManifestAnalyzer.entries(in: text)
+        #expect(entries.map(\.key) == ["UISupportedInterfaceOrientations", "UIRequiresFullScreen"])
+        #expect(entries.map(\.values) == [["Portrait", "LandscapeRight"], ["false"]])
+        #expect(entries.map(\.position.line) == [4, 10])
+    }
+
+    /// A manifest imports `ProjectDescription`; app code does not.
+    @Test func aManifestIsToldByItsImport() {
+        #expect(
+            TuistManifestAnalyzer.isManifest(
+                "// Project\nimport ProjectDescription\n\nlet project = Project(name: \"A\")"))
+        #expect(!TuistManifestAnalyzer.isManifest("import UIKit\n// ProjectDescription is Tuist's\n"))
     }
 }

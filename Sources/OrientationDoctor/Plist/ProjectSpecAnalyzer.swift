@@ -24,8 +24,18 @@ enum ProjectSpecAnalyzer {
         var position: SourcePosition
     }
 
-    /// How its findings begin.
-    static let todayPrefix = "the XcodeGen specification "
+    /// The tools whose specifications generate an Xcode project and its Info.plist.
+    enum Generator: CaseIterable {
+        case xcodeGen, tuist
+
+        /// How its findings begin: `the XcodeGen specification `, `the Tuist manifest `.
+        var declarer: String {
+            switch self {
+            case .xcodeGen: "the XcodeGen specification "
+            case .tuist: "the Tuist manifest "
+            }
+        }
+    }
 
     /// True for a file name an XcodeGen specification may have.
     static func isCandidate(name: String) -> Bool {
@@ -38,7 +48,7 @@ enum ProjectSpecAnalyzer {
     static func analyze(path: String) -> FileFacts {
         var facts = FileFacts(path: path)
         guard case .success(let text) = SourceFileReader.read(path) else { return facts }
-        for entry in entries(in: text) { facts.findings.append(finding(entry, path: path)) }
+        for entry in entries(in: text) { facts.findings.append(finding(entry, path: path, generator: .xcodeGen)) }
         return facts
     }
 
@@ -106,12 +116,13 @@ enum ProjectSpecAnalyzer {
     private static func orientations(
         after rest: Substring, following: ArraySlice<Substring>, indent: Int
     ) -> [String] {
-        var text = String(rest)
+        var text = String(uncommented(rest, marker: "#"))
         let opened = text.filter { $0 == "[" }.count - text.filter { $0 == "]" }.count
         if opened > 0 {
             for line in following {
-                text += " " + line
-                if line.contains("]") { break }
+                let code = uncommented(line, marker: "#")
+                text += " " + code
+                if code.contains("]") { break }
             }
         } else if scalar(rest).isEmpty {
             for line in following {
@@ -119,7 +130,7 @@ enum ProjectSpecAnalyzer {
                 let lineIndent = line.count - trimmed.count
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 guard trimmed.hasPrefix("-"), lineIndent >= indent else { break }
-                text += " " + trimmed.dropFirst()
+                text += " " + uncommented(trimmed.dropFirst(), marker: "#")
             }
         }
         return words(of: text).compactMap { word in
@@ -128,32 +139,51 @@ enum ProjectSpecAnalyzer {
     }
 
     /// A value on the key's own line, without quotes or a trailing comment.
-    private static func scalar(_ rest: Substring) -> String {
+    static func scalar(_ rest: Substring) -> String {
         var value = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         value = value.drop(while: \.isWhitespace)
         while value.last?.isWhitespace == true { value = value.dropLast() }
         return String(value).trimmingCharacters(in: ["\"", "'"])
     }
 
-    private static func words(of text: String) -> [Substring] {
+    /// A line without its trailing comment (`#` in YAML, `//` in Swift), a marker inside a
+    /// quoted string aside (`"https://…"`).
+    static func uncommented(_ line: Substring, marker: String) -> Substring {
+        var quoted = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" {
+                quoted.toggle()
+            } else if !quoted, line[index...].hasPrefix(marker) {
+                return line[..<index]
+            }
+            index = line.index(after: index)
+        }
+        return line
+    }
+
+    static func words(of text: String) -> [Substring] {
         text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
     }
 
-    private static func finding(_ entry: Entry, path: String) -> DoctorFinding {
+    /// The finding of one key of `generator`'s specification.
+    static func finding(_ entry: Entry, path: String, generator: Generator) -> DoctorFinding {
+        let declarer = generator.declarer
         if entry.key.hasSuffix("UIRequiresFullScreen") {
             if let value = entry.values.first, ["NO", "no", "false", "False", "0"].contains(value) {
                 return .requiresFullScreenOff(entry.key, file: path, at: entry.position)
             }
             return DoctorFinding(
                 .requiresFullScreen, file: path, line: entry.position.line, column: entry.position.column,
-                today: todayPrefix + "sets \(entry.key) to \(entry.values.first ?? "a value") "
+                today: declarer + "sets \(entry.key) to \(entry.values.first ?? "a value") "
                     + "for the project and Info.plist it generates",
                 replacement: Replacement.requiresFullScreen)
         }
         let listed = entry.values.isEmpty ? "orientations" : entry.values.joined(separator: ", ")
         return DoctorFinding(
             .supportedOrientationsPreference, file: path, line: entry.position.line, column: entry.position.column,
-            today: todayPrefix + "declares \(entry.key): \(listed), for the project and "
+            today: declarer + "declares \(entry.key): \(listed), for the project and "
                 + "Info.plist it generates (change it here, not in the generated files)",
             replacement: Replacement.supportedOrientations)
     }

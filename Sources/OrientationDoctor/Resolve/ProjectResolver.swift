@@ -87,12 +87,13 @@ struct ProjectResolver {
     }
 
     /// Some `project.pbxproj` declares `INFOPLIST_KEY_UISupportedInterfaceOrientations*`, or an
-    /// XcodeGen specification declares the orientations of what it generates.
+    /// XcodeGen specification or Tuist manifest declares the orientations of what it generates.
     var buildSettingsDeclareOrientations: Bool {
         files.contains { file in
-            file.findings.contains {
-                $0.code == DoctorCode.supportedOrientationsPreference.rawValue
-                    && ($0.today.hasPrefix("INFOPLIST_KEY_") || $0.today.hasPrefix(ProjectSpecAnalyzer.todayPrefix))
+            file.findings.contains { finding in
+                finding.code == DoctorCode.supportedOrientationsPreference.rawValue
+                    && (finding.today.hasPrefix("INFOPLIST_KEY_")
+                        || ProjectSpecAnalyzer.Generator.allCases.contains { finding.today.hasPrefix($0.declarer) })
             }
         }
     }

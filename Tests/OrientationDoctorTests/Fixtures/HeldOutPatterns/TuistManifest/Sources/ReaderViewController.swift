@@ -1,0 +1,5 @@
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait } // expect: ORI-701
+}
