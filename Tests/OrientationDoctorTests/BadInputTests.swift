@@ -38,6 +38,11 @@ import Testing
         try write("Latin1.m", [0x2F, 0x2F, 0x20, 0xE9, 0x0A])
         try write("App/Info.plist", Array("<?xml version=\"1.0\"?>\n<plist><dict><key>UIRequiresFullScreen</key>".utf8))
         try write("Demo.xcodeproj/project.pbxproj", [0x00, 0xFF, 0xFE])
+        try write("Data.yml", [0x00, 0xFF, 0xFE, 0x0A])
+        try write(
+            "Latin.yaml",
+            Array("targets:\n  A:\n    info:\n      properties:\n        UIRequiresFullScreen: ".utf8) + [0xE9])
+        try write("Broken.yml", Array("targets: [\nUISupportedInterfaceOrientations: [\n\"".utf8))
         try manager.createSymbolicLink(
             atPath: folder.appendingPathComponent("Missing.swift").path,
             withDestinationPath: "nowhere.swift")
@@ -72,6 +77,11 @@ import Testing
         #expect(Self.code(report, "Pipe.swift") == ["ORI-790"])
         #expect(Self.code(report, "Absent") == ["ORI-795"])
         #expect(Self.code(report, "Deep.swift") == ["ORI-797"], "too deep to parse: a note, no crash")
+        // A YAML file may be any tool's data: one the doctor cannot read is left alone, and a
+        // specification cut off in the middle of a list is read as far as it goes.
+        #expect(Self.code(report, "Data.yml").isEmpty)
+        #expect(Self.code(report, "Latin.yaml").isEmpty)
+        #expect(Self.code(report, "Broken.yml") == ["ORI-733"])
         // The rest of the project is still analysed.
         #expect(Self.code(report, "Good.swift") == ["ORI-709"])
         #expect(report.hasInputProblems)
