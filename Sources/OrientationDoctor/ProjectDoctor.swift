@@ -45,7 +45,14 @@ public struct ProjectDoctor: Sendable {
         let facts = analysed.map(\.facts)
         let (findings, plans) = ProjectResolver.resolve(facts)
         var counts: [String: Int] = [:]
-        for file in files { counts[Self.kindName(file.kind), default: 0] += 1 }
+        // A YAML file counts when it is a specification; a Tuist manifest counts as one, not as Swift.
+        for (file, result) in zip(files, analysed) {
+            if result.facts.isProjectSpecification {
+                counts[Self.kindName(.projectSpec), default: 0] += 1
+            } else if file.kind != .projectSpec {
+                counts[Self.kindName(file.kind), default: 0] += 1
+            }
+        }
         var diff = ""
         if makesDiff {
             var trees: [String: SourceFileSyntax] = [:]

@@ -12,6 +12,9 @@ import Testing
     /// without XcodeGen's shape is not read as one.
     @Test func anXcodeGenSpecificationsOrientationKeysAreFound() throws {
         try PatternScan("XcodeGenSpec").expectOnlyTheMarkers()
+        // The CI configuration beside them is read, but is no specification: it is not counted.
+        let report = ProjectDoctor().examine([Fixtures.heldOutPatterns.appendingPathComponent("XcodeGenSpec").path])
+        #expect(report.filesAnalysed == ["projectSpec": 2])
     }
 
     /// The values a key lists, however the YAML writes them.
@@ -56,6 +59,9 @@ import Testing
     /// extension's are left alone, and the app's own code is still read.
     @Test func aTuistManifestsOrientationKeysAreFound() throws {
         try PatternScan("TuistManifest").expectOnlyTheMarkers()
+        // The manifests count as specifications, not as the app's Swift.
+        let report = ProjectDoctor().examine([Fixtures.heldOutPatterns.appendingPathComponent("TuistManifest").path])
+        #expect(report.filesAnalysed == ["swift": 1, "projectSpec": 2])
     }
 
     /// The values a manifest's key lists, commented-out ones left out, and a commented-out key is none.

@@ -3,7 +3,8 @@ public struct DoctorReport: Sendable, Hashable {
     /// Every finding, sorted by file, line, column and code.
     public var findings: [DoctorFinding]
     /// How many files of each kind were analysed (`swift`, `objectiveC`,
-    /// `infoPlist`, `xcodeProject`).
+    /// `infoPlist`, `xcodeProject`, and `projectSpec` for XcodeGen
+    /// specifications and Tuist manifests).
     public var filesAnalysed: [String: Int]
     /// The unified diff of the mechanical migrations (`--diff`); empty
     /// when nothing is mechanical or no diff was asked for.

@@ -48,6 +48,7 @@ enum ProjectSpecAnalyzer {
     static func analyze(path: String) -> FileFacts {
         var facts = FileFacts(path: path)
         guard case .success(let text) = SourceFileReader.read(path) else { return facts }
+        facts.isProjectSpecification = hasSpecificationShape(text)
         for entry in entries(in: text) { facts.findings.append(finding(entry, path: path, generator: .xcodeGen)) }
         return facts
     }
@@ -62,9 +63,7 @@ enum ProjectSpecAnalyzer {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? line.dropLast() : line
         }
-        let shapeKeys = ["targets:", "targetTemplates:", "settings:", "info:"]
-        guard lines.contains(where: { line in shapeKeys.contains { line.drop(while: \.isWhitespace).hasPrefix($0) } })
-        else { return [] }
+        guard hasSpecificationShape(lines) else { return [] }
         var result: [Entry] = []
         for (index, line) in lines.enumerated() {
             let indent = line.prefix(while: { $0 == " " || $0 == "\t" }).count
@@ -87,6 +86,18 @@ enum ProjectSpecAnalyzer {
             }
         }
         return result
+    }
+
+    /// XcodeGen's keys, one of which a specification has on a line of its own.
+    private static let shapeKeys = ["targets:", "targetTemplates:", "settings:", "info:"]
+
+    /// True when a YAML text has XcodeGen's shape.
+    static func hasSpecificationShape(_ text: String) -> Bool {
+        hasSpecificationShape(text.split(separator: "\n"))
+    }
+
+    private static func hasSpecificationShape(_ lines: [Substring]) -> Bool {
+        lines.contains { line in shapeKeys.contains { line.drop(while: \.isWhitespace).hasPrefix($0) } }
     }
 
     /// Whether the key at `index` is an iOS application's: the `platform:` and `type:` of the

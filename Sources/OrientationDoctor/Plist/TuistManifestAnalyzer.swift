@@ -26,6 +26,7 @@ enum TuistManifestAnalyzer {
     /// The facts and findings of one manifest.
     static func analyze(path: String, text: String) -> FileFacts {
         var facts = FileFacts(path: path)
+        facts.isProjectSpecification = true
         for entry in entries(in: text) {
             facts.findings.append(ProjectSpecAnalyzer.finding(entry, path: path, generator: .tuist))
         }

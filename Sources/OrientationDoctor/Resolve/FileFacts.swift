@@ -297,8 +297,10 @@ struct FileFacts: Sendable {
     var deploymentTarget: (version: Double, position: SourcePosition)?
     /// Info.plist: why it is not an iOS application's (a watch app, an extension), if it is not.
     var notIOSApp: String?
-    /// True for test code (it imports XCTest or Swift Testing): the windows it makes are scaffolding.
+    /// True for test code (it imports XCTest or Swift Testing): it makes no finding (``ProjectResolver/leaveOutTestCode()``).
     var isTestCode = false
+    /// An XcodeGen specification or a Tuist manifest: a description of the project, not its code.
+    var isProjectSpecification = false
     /// Objective-C: macros whose body is an orientation site (`IS_LANDSCAPE`), and that site.
     var macroSites: [String: DirectSite] = [:]
     /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file.
