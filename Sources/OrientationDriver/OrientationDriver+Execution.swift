@@ -124,10 +124,24 @@ extension OrientationDriver {
             platform.onNextTurn { [weak self] in self?.legacyEchoes = [] }
             scheduleSettlementCheck(for: session)
         case .attemptRotationToDeviceOrientation:
-            platform.attemptRotationToDeviceOrientation()
+            attemptRotation(in: session)
         case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
             forEachOwnerCandidate(in: window) { platform.setNeedsUpdateOfPrefersInterfaceOrientationLocked($0) }
         }
+    }
+
+    /// Below iOS 16: asks UIKit to re-test the device's orientation (rule 22), unless an attempt of
+    /// this turn already saw the same device, scene and answer: UIKit would find what it found.
+    func attemptRotation(in session: DriverSession<Platform>) {
+        let inputs = LegacyAttemptInputs(
+            device: platform.deviceOrientation,
+            shown: session.scene.map { platform.shownOrientation(of: $0) }, answer: answer(of: session))
+        guard inputs != lastLegacyAttempt else { return }
+        if lastLegacyAttempt == nil {
+            platform.onNextTurn { [weak self] in self?.lastLegacyAttempt = nil }
+        }
+        lastLegacyAttempt = inputs
+        platform.attemptRotationToDeviceOrientation()
     }
 
     /// Marks the owners UIKit asks: it reads the answer again on a later turn.

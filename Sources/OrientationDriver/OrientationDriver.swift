@@ -75,6 +75,9 @@ public final class OrientationDriver<Platform: OrientationPlatform> {
     /// The device orientations the driver itself wrote through the legacy
     /// path, whose notifications are its own echo (finding 3).
     var legacyEchoes: [DeviceOrientation] = []
+    /// What the last `attemptRotationToDeviceOrientation()` of this turn saw:
+    /// another one that would see the same is left out (rule 22).
+    var lastLegacyAttempt: LegacyAttemptInputs?
     /// The pop recognizers made to wait for their navigation controller's guard.
     var popGestureWiring = PopGestureWiring<Platform.Recognizer>()
     lazy var bundle: AppBundle = platform.bundle

@@ -38,4 +38,37 @@ struct DriverLegacyPlanTests {
         #expect(app.shown == .landscapeRight)
         #expect(app.driver.isRedundant(at: 2, of: plan, in: session))
     }
+
+    @Test("a second attempt in one turn that would see the same device, scene and answer is left out")
+    func repeatedAttemptIsLeftOut() throws {
+        let app = DriverFixture(os: 15)
+        let session = try #require(app.driver.existingSession(for: app.window))
+        let attempts = { app.uikit.calls.filter { $0.hasPrefix("attemptRotation") }.count }
+        app.uikit.calls = []
+        app.driver.attemptRotation(in: session)
+        app.driver.attemptRotation(in: session)
+        #expect(attempts() == 1)
+        // The device turned: UIKit may find something else.
+        app.uikit.deviceOrientation = .landscapeLeft
+        app.driver.attemptRotation(in: session)
+        #expect(attempts() == 2)
+        // On the next turn the attempt is made again.
+        app.uikit.runTurns()
+        app.driver.attemptRotation(in: session)
+        #expect(attempts() == 3)
+    }
+
+    @Test("an attempt after the answer changed in the same turn is made")
+    func attemptAfterAnAnswerChangeIsMade() throws {
+        let app = DriverFixture(os: 15, listPolicy: .allButUpsideDown)
+        let session = try #require(app.driver.existingSession(for: app.window))
+        let attempts = { app.uikit.calls.filter { $0.hasPrefix("attemptRotation") }.count }
+        app.uikit.calls = []
+        app.driver.attemptRotation(in: session)
+        app.list.policy = .portrait
+        app.driver.refresh(app.window, executeNow: false)
+        #expect(session.engine.supportedMask == .portrait)
+        app.driver.attemptRotation(in: session)
+        #expect(attempts() == 2)
+    }
 }
