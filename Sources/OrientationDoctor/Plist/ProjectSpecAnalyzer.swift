@@ -24,6 +24,26 @@ enum ProjectSpecAnalyzer {
         var position: SourcePosition
     }
 
+    /// The keys a specification is read for, as written or as `INFOPLIST_KEY_` settings.
+    enum KeyKind {
+        /// `UISupportedInterfaceOrientations` and its `~ipad`, `~iphone` (`_iPad`, `_iPhone`) forms.
+        case orientations
+        /// `UIRequiresFullScreen`.
+        case requiresFullScreen
+
+        /// The kind of `key`, or `nil` for a key the doctor does not read.
+        init?(_ key: String) {
+            let plain = key.hasPrefix("INFOPLIST_KEY_") ? key.dropFirst(14) : Substring(key)
+            if plain.hasPrefix("UISupportedInterfaceOrientations") {
+                self = .orientations
+            } else if plain == "UIRequiresFullScreen" {
+                self = .requiresFullScreen
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The tools whose specifications generate an Xcode project and its Info.plist.
     enum Generator: CaseIterable {
         case xcodeGen, tuist
@@ -71,16 +91,14 @@ enum ProjectSpecAnalyzer {
             guard let colon = content.firstIndex(of: ":") else { continue }
             var key = String(content[..<colon])
             if key.hasPrefix("\""), key.hasSuffix("\""), key.count >= 2 { key = String(key.dropFirst().dropLast()) }
-            let plain = key.hasPrefix("INFOPLIST_KEY_") ? String(key.dropFirst(14)) : key
             let rest = content[content.index(after: colon)...]
             let position = SourcePosition(line: index + 1, column: indent + 1)
-            guard plain.hasPrefix("UISupportedInterfaceOrientations") || plain == "UIRequiresFullScreen",
-                belongsToIOSApp(lines, index: index, indent: indent)
-            else { continue }
-            if plain.hasPrefix("UISupportedInterfaceOrientations") {
+            guard let kind = KeyKind(key), belongsToIOSApp(lines, index: index, indent: indent) else { continue }
+            switch kind {
+            case .orientations:
                 let values = orientations(after: rest, following: lines[(index + 1)...], indent: indent)
                 result.append(Entry(key: key, values: values, position: position))
-            } else if plain == "UIRequiresFullScreen" {
+            case .requiresFullScreen:
                 let value = scalar(rest)
                 result.append(Entry(key: key, values: value.isEmpty ? [] : [value], position: position))
             }
@@ -144,7 +162,12 @@ enum ProjectSpecAnalyzer {
                 text += " " + uncommented(trimmed.dropFirst(), marker: "#")
             }
         }
-        return words(of: text).compactMap { word in
+        return orientationNames(in: text)
+    }
+
+    /// The orientations a value names, without the `UIInterfaceOrientation` prefix.
+    static func orientationNames(in text: String) -> [String] {
+        words(of: text).compactMap { word in
             word.hasPrefix("UIInterfaceOrientation") ? String(word.dropFirst(22)) : nil
         }
     }
@@ -181,7 +204,7 @@ enum ProjectSpecAnalyzer {
     /// The finding of one key of `generator`'s specification.
     static func finding(_ entry: Entry, path: String, generator: Generator) -> DoctorFinding {
         let declarer = generator.declarer
-        if entry.key.hasSuffix("UIRequiresFullScreen") {
+        if KeyKind(entry.key) == .requiresFullScreen {
             if let value = entry.values.first, ["NO", "no", "false", "False", "0"].contains(value) {
                 return .requiresFullScreenOff(entry.key, file: path, at: entry.position)
             }

@@ -45,8 +45,7 @@ enum TuistManifestAnalyzer {
             guard let (key, range) = quotedKey(in: ProjectSpecAnalyzer.uncommented(line, marker: "//")) else {
                 continue
             }
-            let plain = key.hasPrefix("INFOPLIST_KEY_") ? String(key.dropFirst(14)) : key
-            guard plain.hasPrefix("UISupportedInterfaceOrientations") || plain == "UIRequiresFullScreen",
+            guard let kind = ProjectSpecAnalyzer.KeyKind(key),
                 isIOSApp(lines[..<index], line.prefix(upTo: range.lowerBound))
             else { continue }
             let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
@@ -63,15 +62,13 @@ enum TuistManifestAnalyzer {
                     if depth <= 0 { break }
                 }
             }
-            let words = ProjectSpecAnalyzer.words(of: value)
-            if plain == "UIRequiresFullScreen" {
-                let flag = words.first { ["true", "false", "YES", "NO"].contains($0) }.map(String.init)
-                result.append(.init(key: key, values: flag.map { [$0] } ?? [], position: position))
-            } else {
-                let orientations = words.compactMap { word in
-                    word.hasPrefix("UIInterfaceOrientation") ? String(word.dropFirst(22)) : nil
-                }
-                result.append(.init(key: key, values: orientations, position: position))
+            switch kind {
+            case .requiresFullScreen:
+                let flag = ProjectSpecAnalyzer.words(of: value).first { ["true", "false", "YES", "NO"].contains($0) }
+                result.append(.init(key: key, values: flag.map { [String($0)] } ?? [], position: position))
+            case .orientations:
+                result.append(
+                    .init(key: key, values: ProjectSpecAnalyzer.orientationNames(in: value), position: position))
             }
         }
         return result

@@ -233,9 +233,10 @@ struct WindowFact: Sendable, Hashable {
     var factoryCall: FunctionKey?
 }
 
-/// A function or computed property of the app, named for orientation, whose body uses an
-/// orientation API itself (`var orientation` in `extension UIApplication` that reads the scene,
-/// `setOrientation(_:)` that requests a geometry update): its callers use that API through it.
+/// A function or computed property of the app, named for orientation (or a `Bool` test named for
+/// a side), whose body uses an orientation API itself (`var orientation` in `extension
+/// UIApplication` that reads the scene, `setOrientation(_:)` that requests a geometry update,
+/// `var portraitOrLandscape: Bool` that reads the device): its callers use that API through it.
 struct WrapperFact: Sendable, Hashable {
     var name: String
     /// The type that declares it (`nil` at file scope).
@@ -248,7 +249,8 @@ struct WrapperFact: Sendable, Hashable {
     var replacement: String
 }
 
-/// A member read or call of a name about orientation that is no site itself (`UIApplication.shared.orientation`).
+/// A member read or call of a name about orientation or a side that is no site itself
+/// (`UIApplication.shared.orientation`, `UIDevice.current.portraitOrLandscape`).
 struct OrientationNameUse: Sendable, Hashable {
     var name: String
     /// The receiver as written.

@@ -1,5 +1,6 @@
 /// Uses of the app's own wrappers of orientation APIs (a member named for
-/// orientation that takes or gives one and uses the API itself): each caller
+/// orientation that takes or gives one and uses the API itself, or a `Bool`
+/// test named for a side that reads the orientation): each caller
 /// of a `var orientation: UIInterfaceOrientation?` that reads the scene, or of
 /// a `setOrientation(_ mask:)` that requests a geometry update, uses that API
 /// as surely as the wrapper does.
