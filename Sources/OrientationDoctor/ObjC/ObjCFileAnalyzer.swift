@@ -11,6 +11,10 @@ enum ObjCFileAnalyzer {
         facts.types = structure.types
         facts.variables = structure.variables
         for method in structure.methods {
+            if method.isInstance, method.selector == "hitTest:withEvent:" || method.selector == "pointInside:withEvent:"
+            {
+                facts.passThroughTypes.insert(method.owner)
+            }
             ObjCMethodReader(tokens: tokens, method: method).record(into: &facts)
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)

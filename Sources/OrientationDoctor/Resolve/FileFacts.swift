@@ -311,6 +311,9 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
+    /// Classes (or extensions) that decide hit-testing themselves (`hitTest(_:with:)`,
+    /// `point(inside:with:)`): a window of such a class lets touches through to the windows below.
+    var passThroughTypes: Set<String> = []
     /// Lines `--diff` deletes from a project file (`INFOPLIST_KEY_UIRequiresFullScreen = YES` in each configuration).
     var removableLines: Set<Int> = []
 

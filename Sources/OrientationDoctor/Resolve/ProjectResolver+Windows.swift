@@ -2,8 +2,8 @@
 /// other files declare (a window factory, the selector a swizzle names).
 extension ProjectResolver {
     /// Extra windows that take part in orientation: their root overrides it, or they exist to
-    /// show a player (a toast, HUD or alert window is left alone, and so is a window for an
-    /// external display, which has no interface orientation). A window from a factory the
+    /// show a player or a screen (a toast, HUD, alert or pass-through window is left alone, and so
+    /// is a window for an external display, which has no interface orientation). A window from a factory the
     /// project declares is judged where it is called: the caller gives it its root.
     mutating func windows(_ file: FileFacts) {
         for window in file.windows where !file.isTestCode && takesPart(window) {
@@ -52,7 +52,10 @@ extension ProjectResolver {
         let rootOverrides = window.rootCandidates.contains { candidate in
             orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
         }
-        return window.servesPlayer || rootOverrides || window.showsScreen
+        // A window that lets touches through to the windows below is an overlay (a banner,
+        // a toast), not a screen, even when it is made key.
+        let passesTouchesThrough = passThroughTypes.contains { hierarchy.inherits(window.typeName, from: $0) }
+        return window.servesPlayer || rootOverrides || (window.showsScreen && !passesTouchesThrough)
     }
 
     /// The factory a call reaches: same name, and the receiver is its type, an instance or none.

@@ -9,6 +9,8 @@ struct ProjectResolver {
     let mainWindowValues: Set<String>
     let declaredUIKitNames: Set<String>
     let orientedClasses: Set<String>
+    /// Classes that decide hit-testing themselves (a pass-through overlay window's class).
+    let passThroughTypes: Set<String>
     /// Functions that make and return a new window (factories), from every file.
     let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
@@ -25,6 +27,7 @@ struct ProjectResolver {
         var mainValues: Set<String> = []
         var declared: Set<String> = []
         var oriented: Set<String> = []
+        var passThrough: Set<String> = []
         var macros: [String: DirectSite] = [:]
         var factories: Set<FunctionKey> = []
         var wrapped: [String: [WrapperFact]] = [:]
@@ -40,12 +43,14 @@ struct ProjectResolver {
             macros.merge(file.macroSites) { first, _ in first }
             mainValues.formUnion(file.mainWindowValues)
             declared.formUnion(file.declaredUIKitNames)
+            passThrough.formUnion(file.passThroughTypes)
             // A class's overrides may sit in an extension of it (Simplenote's passcode screen).
             for member in file.members { oriented.insert(member.owner) }
         }
         macroSites = macros
         wrappers = wrapped
         windowFactories = factories
+        passThroughTypes = passThrough
         mainWindowValues = mainValues
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers).subtracting(ClassHierarchy.containers)

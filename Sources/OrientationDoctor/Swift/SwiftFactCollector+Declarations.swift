@@ -95,6 +95,7 @@ extension SwiftFactCollector {
             facts.declaredUIKitNames.insert("\(name)/\(parameters.count)")
         }
         recordOrientationFunction(node)
+        recordHitTesting(node)
         if name == "application", parameters.count == 2,
             parameters.last?.firstName.text == "supportedInterfaceOrientationsFor"
         {
@@ -125,6 +126,18 @@ extension SwiftFactCollector {
                     + "(the requirement is supportedInterfaceOrientations(for:), supportedInterfaceOrientationsForWindowScene:)",
                 Replacement.wrongSceneHook)
         }
+    }
+
+    /// `override func hitTest(_:with:)` or `point(inside:with:)`: the type decides which touches
+    /// it takes (a pass-through overlay window).
+    private func recordHitTesting(_ node: FunctionDeclSyntax) {
+        let name = node.name.text
+        guard name == "hitTest" || name == "point", SwiftSyntaxReading.hasModifier(node.modifiers, .override),
+            let owner = Self.declaringType(of: node)?.name
+        else { return }
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        guard labels == ["_", "with"] || labels == ["inside", "with"] else { return }
+        facts.passThroughTypes.insert(owner)
     }
 
     /// A scene delegate method that means to answer for orientation but has another name or selector.

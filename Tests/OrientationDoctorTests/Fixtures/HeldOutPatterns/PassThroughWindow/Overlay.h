@@ -1,0 +1,4 @@
+#import <UIKit/UIKit.h>
+
+@interface OverlayWindow : UIWindow
+@end
