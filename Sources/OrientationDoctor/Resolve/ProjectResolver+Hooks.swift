@@ -106,9 +106,17 @@ extension ProjectResolver {
                 || ["true", "false"].contains(value)
         }
         if text.fastContains("Window") || text.fastContains("Controller") { return false }
+        // `volatile bool _running`: state another thread reads (an emulation loop's run flag), not
+        // a screen's lock, which lives on the main thread.
+        if isVolatile(text) { return false }
         return text.fastContains("InterfaceOrientation") || text.fastContains("DeviceOrientation")
             || text.fastContains("Bool") || text.fastContains("BOOL") || text.fastContains("bool")
             || text.fastContains("NSUInteger")
+    }
+
+    /// A C declaration qualified `volatile`.
+    static func isVolatile(_ typeText: String) -> Bool {
+        typeText.split(separator: " ").contains("volatile")
     }
 
     mutating func sceneConfiguration() {

@@ -70,8 +70,7 @@ extension ProjectResolver {
     /// A file's own flag that a view controller's override in the same file returns on
     /// (`static int change_layout` behind `shouldAutorotate`, MAME4iOS): C code keeps its flags in ints.
     private mutating func fileLock(_ variable: VariableFact, in file: FileFacts, into locks: inout LockSet) {
-        let cType = variable.typeText.split(separator: " ").filter { !["static", "volatile"].contains($0) }
-            .joined(separator: " ")
+        let cType = variable.typeText.split(separator: " ").filter { $0 != "static" }.joined(separator: " ")
         let isCFlag = variable.language == .objectiveC && ["int", "NSInteger", "unsigned int"].contains(cType)
         guard variable.isSettable, Self.looksLikeLock(variable) || isCFlag,
             let member = file.members.first(where: { member in
@@ -239,6 +238,16 @@ extension ProjectResolver {
         // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
         if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
         guard call.name == helper.name, call.function != helper || call.base != nil else { return false }
+        // `[super willRotateToInterfaceOrientation:…]` in an unrelated class reaches UIKit's method, not the helper.
+        if let base = call.base, base == "self" || base == "super", let owner = helper.owner,
+            let type = call.enclosingType
+        {
+            let reaches =
+                base == "self"
+                ? type == owner || hierarchy.inherits(type, from: owner)
+                : type != owner && hierarchy.inherits(type, from: owner)
+            if !reaches { return false }
+        }
         let distinctive = ["orient", "rotat", "landscape", "portrait", "autorotat", "fullscreen"]
         if distinctive.contains(where: call.name.lowercased().contains) { return true }
         guard let owner = helper.owner else { return call.base == nil }
