@@ -26,4 +26,12 @@ import Testing
     @Test func aLocalRotationFunctionTakesItsAngleFromAround() throws {
         try PatternScan("LocalRotationFunction").expectOnlyTheMarkers()
     }
+
+    /// A type named for orientation or rotation whose methods reach a device read or the device
+    /// notifications through the file's own calls is a monitor (Jami's `DeviceOrientationMonitor`):
+    /// another type's call of such a method is a site; a method that reaches none, and a
+    /// rotation-named type that reaches none, are not.
+    @Test func callsOfAnOrientationMonitorAreSites() throws {
+        try PatternScan("OrientationMonitor").expectOnlyTheMarkers()
+    }
 }

@@ -247,6 +247,9 @@ struct WrapperFact: Sendable, Hashable {
     var code: DoctorCode
     var today: String
     var replacement: String
+    /// A member of an orientation monitor (``MonitorGraph``), named for nothing in particular
+    /// (`start`, `stop`): only a use through a receiver that names its type reaches it.
+    var needsNamedReceiver = false
 }
 
 /// A member read or call of a name about orientation or a side that is no site itself

@@ -9,12 +9,20 @@ extension ProjectResolver {
         for use in file.orientationNameUses {
             guard let wrapper = wrappers[use.name]?.first(where: { reaches(use, $0) }) else { continue }
             let owner = wrapper.owner.map { "\($0)." } ?? ""
-            findings.append(
-                finding(
-                    wrapper.code, file, use.position,
-                    today: "uses \(owner)\(wrapper.name), the app's wrapper that \(wrapper.today)",
-                    replacement: wrapper.replacement))
+            let found = finding(
+                wrapper.code, file, use.position,
+                today: "uses \(owner)\(wrapper.name), the app's wrapper that \(wrapper.today)",
+                replacement: wrapper.replacement)
+            if wrapper.needsNamedReceiver { monitorUses.append(found) } else { findings.append(found) }
         }
+    }
+
+    /// The calls of orientation monitors, where no other finding already reports the call (a lock
+    /// manager's `register(_:)` is its lock write first): run after the lock writers are known.
+    mutating func addMonitorUses() {
+        let reported = Set(findings.map { "\($0.file):\($0.line):\($0.column)" })
+        findings += monitorUses.filter { !reported.contains("\($0.file):\($0.line):\($0.column)") }
+        monitorUses = []
     }
 
     /// Whether a use reaches a wrapper: not the wrapper's own body; a property through a receiver
@@ -26,6 +34,7 @@ extension ProjectResolver {
         if ["self", "Self", "super"].contains(use.base) { return false }
         guard let owner = wrapper.owner else { return !wrapper.isProperty }
         if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
-        return !wrapper.isProperty && wrappers[use.name]?.count == 1 && use.name != "orientation"
+        return !wrapper.needsNamedReceiver && !wrapper.isProperty && wrappers[use.name]?.count == 1
+            && use.name != "orientation"
     }
 }

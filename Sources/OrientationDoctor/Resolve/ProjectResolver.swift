@@ -18,6 +18,8 @@ struct ProjectResolver {
     /// The app's wrappers of orientation APIs, by name (one per name and type).
     let wrappers: [String: [WrapperFact]]
     var findings: [DoctorFinding] = []
+    /// Calls of orientation monitors, held back until the other findings are known (``addMonitorUses()``).
+    var monitorUses: [DoctorFinding] = []
     var plans: [String: RewritePlan] = [:]
 
     init(files: [FileFacts]) {
@@ -74,6 +76,7 @@ struct ProjectResolver {
         resolver.factoryWindows()
         resolver.swizzledReplacements()
         resolver.hooksAndLocks()
+        resolver.addMonitorUses()
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()
         resolver.qualifyLibraryNames()

@@ -54,7 +54,8 @@ struct SwiftParseInterest {
                 if let base = site.call?.base { types.insert(base) }
             }
             types.formUnion(file.superReads.keys)
-            wrapperNames.formUnion(file.wrappers.map(\.name))
+            // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
+            wrapperNames.formUnion(file.wrappers.map { $0.needsNamedReceiver ? $0.owner ?? $0.name : $0.name })
         }
         let locks = lockNames(candidates, files)
         helpers(writing: locks, files)

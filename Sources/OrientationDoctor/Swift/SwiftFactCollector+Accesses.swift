@@ -7,12 +7,25 @@ extension SwiftFactCollector {
         let sitesBefore = facts.sites.count
         recordSite(node, name: name, base: base)
         // A name about orientation that made no site may reach an app-made wrapper of one.
-        if facts.sites.count == sitesBefore, Self.mayNameWrapper(name), !Self.isAssignmentTarget(node) {
+        if facts.sites.count == sitesBefore, Self.mayNameWrapper(name) || Self.mayNameMonitor(base),
+            !Self.isAssignmentTarget(node)
+        {
             facts.orientationNameUses.append(
                 OrientationNameUse(
                     name: name, base: base.trimmedText, position: position(node.declName),
                     function: Self.functionKey(around: node)))
         }
+    }
+
+    /// Whether a receiver may be an orientation monitor (``MonitorGraph``): its first or last name
+    /// mentions orientation or rotation (`orientationMonitor`, `DeviceRotationManager.shared`).
+    static func mayNameMonitor(_ base: ExprSyntax) -> Bool {
+        func mentions(_ token: TokenSyntax?) -> Bool {
+            guard let text = token?.text else { return false }
+            return text.fastContains("rientation") || text.fastContains("otation")
+        }
+        return mentions(base.firstToken(viewMode: .sourceAccurate))
+            || mentions(base.lastToken(viewMode: .sourceAccurate))
     }
 
     private func recordSite(_ node: MemberAccessExprSyntax, name: String, base: ExprSyntax) {

@@ -45,6 +45,7 @@ extension SwiftFactCollector {
         default:
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
             windowFactoryCall(node, name: name, base: base)
+            noteMonitorCall(node, name: name, base: base)
         }
     }
 
@@ -205,6 +206,7 @@ extension SwiftFactCollector {
 
     /// Records the member around a site as the app's wrapper of it, when it is one (``wraps(_:_:)``).
     func noteWrapper(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
+        noteMonitorSite(code, node, today, replacement)
         if Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
             Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil,
             !["interfaceOrientation", "statusBarOrientation", "isLandscape", "isPortrait"].contains(member.name)

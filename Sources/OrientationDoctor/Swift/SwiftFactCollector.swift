@@ -9,6 +9,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     var facts: FileFacts
     /// The names each function, closure or accessor declares, by scope (see `declaresLocally`).
     var localNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
+    /// The sites and calls of each callable, to find the app's orientation monitors (``MonitorGraph``).
+    var monitors = MonitorGraph()
 
     init(path: String, lines: LineTable) {
         self.lines = lines

@@ -10,6 +10,9 @@ enum SwiftFileAnalyzer {
         let collector = SwiftFactCollector(path: path, lines: lines)
         collector.walk(tree)
         var facts = collector.facts
+        facts.wrappers += collector.monitors.wrappers().filter { monitor in
+            !facts.wrappers.contains { $0.name == monitor.name && $0.owner == monitor.owner }
+        }
         facts.isTestCode = TestCode.imports(text, swift: true)
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)

@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// The app's orientation monitors: a type named for orientation or rotation
+/// (`DeviceOrientationMonitor`, `DeviceRotationManager`) whose methods reach a
+/// read or an observation of the device orientation through the file's own
+/// calls (`start` → an observation type's initializer that begins the
+/// notifications; `refresh` → `emit()`, which reads the device). Each such
+/// method is a wrapper of that site for the types that call it through a
+/// receiver naming the monitor (`orientationMonitor.start { … }`).
+struct MonitorGraph {
+    /// A function, initializer, deinitializer or computed property of a type.
+    struct Callable: Hashable {
+        var owner: String
+        var name: String
+    }
+
+    /// What a site inside a callable is.
+    struct Site {
+        var code: DoctorCode
+        var today: String
+        var replacement: String
+    }
+
+    /// The sites each callable holds, in the order met.
+    var sites: [Callable: [Site]] = [:]
+    /// The callables of this file each callable calls (`emit()`, `Observation { … }`).
+    var calls: [Callable: Set<Callable>] = [:]
+    /// Callables other types cannot call (`private`, `fileprivate`).
+    var hidden: Set<Callable> = []
+    /// Computed properties among the callables.
+    var properties: Set<Callable> = []
+
+    /// The sites a monitor passes on, most telling first: observing the device, reading it, reading the interface.
+    static let monitoredCodes: [DoctorCode] = [
+        .deviceOrientationNotifications, .deviceOrientationRead, .sceneInterfaceOrientation, .statusBarOrientationRead,
+    ]
+
+    /// Whether a type's name makes it an orientation monitor's.
+    static func namesMonitor(_ type: String) -> Bool {
+        type.fastContains("Orientation") || type.fastContains("Rotation")
+    }
+
+    /// The wrappers the monitors of this file declare: each visible member that reaches a monitored site.
+    func wrappers() -> [WrapperFact] {
+        var found: [WrapperFact] = []
+        for callable in Set(sites.keys).union(calls.keys).sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
+        where Self.namesMonitor(callable.owner) && !hidden.contains(callable)
+            && !["init", "deinit"].contains(callable.name)
+        {
+            let reached = reachedSites(from: callable)
+            guard
+                let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
+            else { continue }
+            found.append(
+                WrapperFact(
+                    name: callable.name, owner: callable.owner, isProperty: properties.contains(callable),
+                    code: site.code, today: site.today, replacement: site.replacement, needsNamedReceiver: true))
+        }
+        return found
+    }
+
+    /// The sites a callable holds or reaches through this file's calls.
+    private func reachedSites(from start: Callable) -> [Site] {
+        var seen: Set<Callable> = [start]
+        var queue = [start]
+        var reached: [Site] = []
+        while let next = queue.popLast() {
+            reached += sites[next] ?? []
+            for callee in calls[next] ?? [] where seen.insert(callee).inserted { queue.append(callee) }
+        }
+        return reached
+    }
+}
+
+extension SwiftFactCollector {
+    /// Records a site for the monitor graph, under the callable around it.
+    func noteMonitorSite(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
+        guard MonitorGraph.monitoredCodes.contains(code), let callable = monitorCallable(around: node) else { return }
+        monitors.sites[callable, default: []].append(
+            MonitorGraph.Site(code: code, today: today, replacement: replacement))
+    }
+
+    /// Records a call made inside a monitor-named type, or of a type's initializer, for the monitor graph:
+    /// `emit()` and `self.emit()` call the caller's own type; `Observation { … }` calls that type's initializer.
+    func noteMonitorCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+        guard let caller = monitorCallable(around: node) else { return }
+        let callee: MonitorGraph.Callable
+        if base == nil, name.first?.isUppercase == true {
+            callee = MonitorGraph.Callable(owner: name, name: "init")
+        } else if base == nil || ["self", "self?", "Self"].contains(base?.trimmedText ?? "") {
+            callee = MonitorGraph.Callable(owner: caller.owner, name: name)
+        } else {
+            return
+        }
+        monitors.calls[caller, default: []].insert(callee)
+    }
+
+    /// The function, initializer, deinitializer or computed property whose body holds the node
+    /// (closures inside it included), with its visibility noted.
+    private func monitorCallable(around node: some SyntaxProtocol) -> MonitorGraph.Callable? {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                return callable(function.name.text, in: function, modifiers: function.modifiers)
+            }
+            if let initializer = scope.as(InitializerDeclSyntax.self) {
+                return callable("init", in: initializer, modifiers: initializer.modifiers)
+            }
+            if let deinitializer = scope.as(DeinitializerDeclSyntax.self) {
+                return callable("deinit", in: deinitializer, modifiers: deinitializer.modifiers)
+            }
+            if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            {
+                let found = callable(name, in: variable, modifiers: variable.modifiers)
+                if let found { monitors.properties.insert(found) }
+                return found
+            }
+            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    private func callable(
+        _ name: String, in declaration: some SyntaxProtocol, modifiers: DeclModifierListSyntax
+    ) -> MonitorGraph.Callable? {
+        guard case .member(let owner, _, _) = Self.context(of: declaration) else { return nil }
+        let callable = MonitorGraph.Callable(owner: owner, name: name)
+        if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+            monitors.hidden.insert(callable)
+        }
+        return callable
+    }
+}
