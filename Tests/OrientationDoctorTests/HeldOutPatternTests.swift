@@ -58,12 +58,14 @@ import Testing
         try scan.expectOnlyTheMarkers()
     }
 
-    /// A controller presented and dismissed in the presentation's own completion, whatever its class.
+    /// A controller presented and dismissed in the presentation's own completion, whatever its class;
+    /// a bare `UIViewController()` given a view to show is a screen, not a throwaway (Threema).
     @Test func aControllerDismissedAsSoonAsPresentedIsADummy() throws {
         let scan = Scan("DummyPresentation")
         try scan.expectOnlyTheMarkers()
         #expect(scan.at("Refresher.m", "presentViewController:blank") == ["ORI-721"])
         #expect(scan.at("Refresher.swift", "present(blank") == ["ORI-721"])
+        #expect(scan.at("Refresher.swift", "host?.present(sheet").isEmpty)
     }
 
     /// A window for an external display takes no part in rotation, whatever its root answers (VLC's

@@ -25,6 +25,16 @@ extension ObjCSiteScanner {
         return methods[low - 1]
     }
 
+    /// `scene.effectiveGeometry.interfaceOrientation` or `[[scene effectiveGeometry] interfaceOrientation]`
+    /// at `index` (the `interfaceOrientation` token): the two names before it, each after a `.` or a `]`.
+    func readsEffectiveGeometry(at index: Int) -> Bool {
+        func isLink(_ at: Int) -> Bool { at >= 0 && at < tokens.count && (tokens[at].is(".") || tokens[at].is("]")) }
+        guard index >= 4, isLink(index - 1), tokens[index - 2].is("effectiveGeometry"), isLink(index - 3) else {
+            return false
+        }
+        return tokens[index - 4].kind == .identifier && tokens[index - 4].text.lowercased().contains("scene")
+    }
+
     /// True when the class of the method around `index` declares its own `interfaceOrientation`
     /// property in this file: `self.interfaceOrientation` is then the app's, not a view controller's.
     func declaresInterfaceOrientation(around index: Int) -> Bool {

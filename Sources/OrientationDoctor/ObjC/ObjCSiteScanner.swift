@@ -158,9 +158,17 @@ struct ObjCSiteScanner {
                     Replacement.interfaceOrientationRead, into: &facts)
                 break
             }
-            guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene"),
-                receiver.text != "effectiveGeometry"
-            else { break }
+            if readsEffectiveGeometry(at: index) {
+                // Not deprecated, but the orientation still says nothing about a resizable window's shape.
+                site(
+                    .sceneInterfaceOrientation, index,
+                    "reads the scene's interface orientation (effectiveGeometry.interfaceOrientation) to decide "
+                        + "the interface", Replacement.effectiveGeometryRead, into: &facts)
+                break
+            }
+            guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene") else {
+                break
+            }
             site(
                 .sceneInterfaceOrientation, index, "reads UIWindowScene.interfaceOrientation",
                 Replacement.interfaceOrientationRead, into: &facts)

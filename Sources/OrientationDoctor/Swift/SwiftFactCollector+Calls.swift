@@ -207,15 +207,23 @@ extension SwiftFactCollector {
     /// Records the member around a site as the app's wrapper of it, when it is one (``wraps(_:_:)``).
     func noteWrapper(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
         noteMonitorSite(code, node, today, replacement)
-        if Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
+        guard Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
             Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil,
-            !["interfaceOrientation", "statusBarOrientation", "isLandscape", "isPortrait"].contains(member.name)
-        {
-            facts.wrappers.append(
-                WrapperFact(
-                    name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
-                    today: today, replacement: replacement))
-        }
+            !["interfaceOrientation", "statusBarOrientation"].contains(member.name)
+        else { return }
+        // UIKit's orientations have `isLandscape` and `isPortrait` too: an app's method of that name
+        // (`config.isLandscape()`) is reached only through a receiver that names its type.
+        let sharesUIKitName = ["isLandscape", "isPortrait"].contains(member.name)
+        guard !sharesUIKitName || (!member.isProperty && member.owner.map(Self.isAppType) == true) else { return }
+        facts.wrappers.append(
+            WrapperFact(
+                name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
+                today: today, replacement: replacement, needsNamedReceiver: sharesUIKitName))
+    }
+
+    /// A type the app declares rather than one of UIKit's it extends (`UIDevice`, `UIInterfaceOrientation`).
+    static func isAppType(_ name: String) -> Bool {
+        !(name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || name.hasPrefix("AV"))
     }
 
     /// Whether a member whose body holds a site of `code` wraps it for its callers: it is named

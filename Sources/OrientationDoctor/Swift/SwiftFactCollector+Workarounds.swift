@@ -108,9 +108,14 @@ extension SwiftFactCollector {
             ?? node.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
         let dismissedAtOnce = completion.map { $0.statements.trimmedText.contains("dismiss(") } ?? false
         let body = Self.enclosingBodyText(node)
+        // A bare controller given a view or a child to show is a screen, not a throwaway (Threema's key sheet).
+        let givenContent = ["\(presented).view = ", "\(presented).view.addSubview", "\(presented).addChild"].contains {
+            body.contains($0)
+        }
         let isThrowaway =
             presented == "UIViewController()"
-            || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()"))
+            || (first.is(DeclReferenceExprSyntax.self) && body.contains("\(presented) = UIViewController()")
+                && !givenContent)
         // An alert or a card dismissed in its completion is no dummy unless the code is about orientation.
         let aboutOrientation = Self.orientationContextWords.contains(where: body.contains)
         guard dismissedAtOnce && (isThrowaway || aboutOrientation) || isThrowaway && body.contains("dismiss(")

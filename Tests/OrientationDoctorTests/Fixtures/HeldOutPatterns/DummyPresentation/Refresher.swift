@@ -18,3 +18,25 @@ extension UIViewController {
         }
     }
 }
+
+/// A bare controller that is given a view to show is a screen, dismissed when its view says so.
+final class KeySheetPresenter {
+    weak var host: UIViewController?
+
+    func showKey(_ keyView: UIView) {
+        let sheet = UIViewController()
+        sheet.view = keyView
+        sheet.modalPresentationStyle = .overFullScreen
+        host?.present(sheet, animated: true)
+        NotificationCenter.default.addObserver(forName: .init("KeyViewClosed"), object: keyView, queue: .main) { _ in
+            sheet.dismiss(animated: true)
+        }
+    }
+
+    /// The same bare controller with nothing in it only makes UIKit ask again.
+    func refresh() {
+        let blank = UIViewController()
+        host?.present(blank, animated: false) // expect: ORI-721
+        blank.dismiss(animated: false)
+    }
+}

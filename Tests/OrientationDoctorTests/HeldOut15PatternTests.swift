@@ -1,0 +1,20 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns from held-out set 15 (Threema) that the doctor read wrong, each reduced to a fixture.
+@Suite struct HeldOut15PatternTests {
+    /// Objective-C reads `effectiveGeometry.interfaceOrientation` of a scene as a message send or
+    /// a property chain (MWPhotoBrowser's `currentInterfaceOrientation`); an app property named
+    /// for an orientation is no read.
+    @Test func objectiveCReadsOfTheEffectiveGeometryAreSceneReads() throws {
+        try PatternScan("ObjCEffectiveGeometry").expectOnlyTheMarkers()
+    }
+
+    /// An app type's `isLandscape()` method that reads the device is a wrapper for callers whose
+    /// receiver names its type (`config.isLandscape()`, PPAssetsActionController); UIKit's own
+    /// `isLandscape` on an orientation value is not a call of it.
+    @Test func anAppMethodNamedLikeUIKitsSideTestIsAWrapper() throws {
+        try PatternScan("SideMethodWrapper").expectOnlyTheMarkers()
+    }
+}
