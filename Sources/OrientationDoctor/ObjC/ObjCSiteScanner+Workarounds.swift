@@ -222,7 +222,9 @@ extension ObjCSiteScanner {
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
         }
-        let aboutOrientation = ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
+        let aboutOrientation =
+            ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
+            && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
         // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
         let namesTransform = body.contains { token in
             !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")

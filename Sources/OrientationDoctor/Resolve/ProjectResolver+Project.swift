@@ -14,6 +14,8 @@ extension ProjectResolver {
     /// The files without the findings and settings of Info.plists that belong to
     /// watchOS, tvOS, macOS or extension targets: the project file decides when it
     /// names the plist, then the plist's own keys, then (last) the folder's name.
+    /// Left out too, when the project names its Info.plists: a copy that no
+    /// configuration names (``isUnbuiltCopy(_:)``), which no target builds.
     static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
         let targets = files.flatMap(\.plistTargets)
         return files.map { file in
@@ -24,7 +26,7 @@ extension ProjectResolver {
             let isOther: Bool
             if !named.isEmpty {
                 isOther = !named.contains(where: \.isIOSApp)
-            } else if file.notIOSApp != nil {
+            } else if file.notIOSApp != nil || (!targets.isEmpty && isUnbuiltCopy(file.path)) {
                 isOther = true
             } else {
                 isOther = folderNamesOtherPlatform(file.path)
@@ -35,6 +37,17 @@ extension ProjectResolver {
             kept.appSettings = []
             return kept
         }
+    }
+
+    /// An Info.plist that is a leftover copy: Xcode's duplicate of a file (`App copy-Info.plist`,
+    /// `Info copy 2.plist`), or a localized one (`sv.lproj/App-Info.plist`; an Info.plist is
+    /// localized through `InfoPlist.strings`, and only a `Base.lproj` copy may be a target's).
+    static func isUnbuiltCopy(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last, name.hasSuffix("Info.plist") || name.hasPrefix("Info ") else { return false }
+        if name.contains(" copy") { return true }
+        guard let folder = parts.dropLast().last else { return false }
+        return folder.hasSuffix(".lproj") && folder != "Base.lproj"
     }
 
     /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).

@@ -70,17 +70,26 @@ extension SwiftFactCollector {
     /// The text of the function, accessor or initializer around a node (or
     /// of the declaration holding it at file or type scope).
     static func enclosingBodyText(_ node: some SyntaxProtocol) -> String {
+        enclosingBody(node).sourceText
+    }
+
+    /// The identifiers and keywords of the same declaration as ``enclosingBodyText(_:)``, without its comments.
+    static func enclosingBodyWords(_ node: some SyntaxProtocol) -> [String] {
+        enclosingBody(node).tokens(viewMode: .sourceAccurate).map(\.text)
+    }
+
+    private static func enclosingBody(_ node: some SyntaxProtocol) -> Syntax {
         var current = Syntax(node)
         while let parent = current.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockItemSyntax.self)
                 || parent.is(CodeBlockItemSyntax.self) && parent.parent?.parent?.is(SourceFileSyntax.self) == true
             {
-                return parent.sourceText
+                return parent
             }
             current = parent
         }
-        return current.sourceText
+        return current
     }
 
     /// True when the node is in a function declared inside another function's body.

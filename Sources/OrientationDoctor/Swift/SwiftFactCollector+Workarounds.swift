@@ -138,12 +138,30 @@ extension SwiftFactCollector {
         let isQuarterTurn =
             Self.isQuarterTurn(angleText)
             || (angle.is(DeclReferenceExprSyntax.self) && Self.isQuarterTurn(body))
-        let aboutOrientation = ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
+        let aboutOrientation =
+            ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
+            && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node))
         guard isQuarterTurn, aboutOrientation, body.contains("transform") else { return }
         site(
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation)
+    }
+
+    /// True when every orientation these words name is an image's (`image.imageOrientation`,
+    /// `UIImageOrientationLeft`, `.leftMirrored` aside) and none is the interface's or the device's, nor
+    /// a side: turning a picture's pixels upright is no interface rotation.
+    static func namesOnlyImageOrientations(_ words: some Sequence<String>) -> Bool {
+        var namesImage = false
+        for word in words {
+            if word.fastContains("andscape") || word.fastContains("ortrait") || word.fastContains("ullScreen") {
+                return false
+            }
+            guard word.fastContains("rientation") else { continue }
+            guard word.fastContains("Image") || word.fastContains("image") else { return false }
+            namesImage = true
+        }
+        return namesImage
     }
 
     /// Text that names a quarter turn: `.pi / 2`, `pi/2`, `M_PI_2`, `M_PI / 2`.
