@@ -17,4 +17,11 @@ import Testing
     @Test func anAppMethodNamedLikeUIKitsSideTestIsAWrapper() throws {
         try PatternScan("SideMethodWrapper").expectOnlyTheMarkers()
     }
+
+    /// CoreMotion readings turned into a device orientation, in the handler or a method of the
+    /// same type it calls (DKCamera, Yattee's rotation manager), are `ORI-728`; readings that steer
+    /// a game, or axes turned by the interface's orientation, are not.
+    @Test func aDeviceOrientationWorkedOutFromCoreMotionIsASite() throws {
+        try PatternScan("MotionDerivedOrientation").expectOnlyTheMarkers()
+    }
 }

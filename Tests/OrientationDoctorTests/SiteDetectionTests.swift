@@ -67,7 +67,7 @@ import Testing
         let shared: Set<String> = [
             "ORI-701", "ORI-703", "ORI-704", "ORI-705", "ORI-706", "ORI-707", "ORI-709",
             "ORI-710", "ORI-711", "ORI-712", "ORI-713", "ORI-714", "ORI-715", "ORI-716",
-            "ORI-717", "ORI-719", "ORI-720", "ORI-721", "ORI-722", "ORI-723", "ORI-725", "ORI-726",
+            "ORI-717", "ORI-719", "ORI-720", "ORI-721", "ORI-722", "ORI-723", "ORI-725", "ORI-726", "ORI-728",
         ]
         #expect(shared.isSubset(of: swift))
         #expect(shared.isSubset(of: objectiveC))

@@ -25,6 +25,7 @@ extension DoctorCode {
         case .extraWindow: "extra UIWindow"
         case .viewControllerCategoryOverride: "orientation overridden for every view controller"
         case .deviceOrientationRead: "device orientation read for layout"
+        case .motionDerivedOrientation: "device orientation worked out from CoreMotion"
         case .orientationSwizzle: "orientation method swizzled"
         case .dummyPresentation: "dummy view controller presented to force a re-query"
         case .transformRotation: "view rotated with a transform to fake a rotation"
@@ -63,7 +64,8 @@ extension DoctorCode {
         case .manualGeometryRequest, .manualOrientationUpdate, .emptyGeometryErrorHandler:
             "iOS 16 rotation calls made by hand"
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead, .hiddenDeprecation, .viewControllerInterfaceOrientation:
+            .deviceOrientationRead, .hiddenDeprecation, .viewControllerInterfaceOrientation,
+            .motionDerivedOrientation:
             "reading orientation from deprecated or device sources"
         case .extraWindow:
             "extra windows"
@@ -86,7 +88,9 @@ extension DoctorCode {
             .deviceOrientationNotifications, .orientationSwizzle, .dummyPresentation, .transformRotation,
             .emptyGeometryErrorHandler:
             16
-        case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest, .deviceOrientationRead: 26
+        case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest, .deviceOrientationRead,
+            .motionDerivedOrientation:
+            26
         case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
@@ -133,6 +137,9 @@ extension DoctorCode {
         case .deviceOrientationRead:
             "in a resizable scene (iPad windowing from iOS 26, every iPhone app with the 27 SDK) the device's "
                 + "orientation says nothing about the window's shape"
+        case .motionDerivedOrientation:
+            "follows the device even with the rotation lock on; in a resizable scene the device's orientation "
+                + "says nothing about the window's shape"
         case .orientationSwizzle:
             "swizzled overrides answer UIKit behind the library's back; a preference from iOS 27 (27 SDK)"
         case .dummyPresentation:
@@ -163,7 +170,7 @@ extension DoctorCode {
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
         case .extraWindow, .transformRotation: 7
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead, .viewControllerInterfaceOrientation:
+            .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation:
             8
         case .requiresFullScreen, .supportedOrientationsPreference: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,

@@ -63,6 +63,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     case hiddenDeprecation = "ORI-726"
     /// A view controller's own `interfaceOrientation` read (deprecated in iOS 8).
     case viewControllerInterfaceOrientation = "ORI-727"
+    /// The device's orientation worked out from CoreMotion (`startAccelerometerUpdates`,
+    /// `startDeviceMotionUpdates`) to follow the device with the rotation lock on.
+    case motionDerivedOrientation = "ORI-728"
     /// `UIRequiresFullScreen` in an Info.plist or a build setting.
     case requiresFullScreen = "ORI-730"
     /// An app without a scene manifest (apps built with the iOS 27 SDK

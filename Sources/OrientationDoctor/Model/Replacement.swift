@@ -126,6 +126,12 @@ enum Replacement {
         + "for the interface's orientation, and OrientationKit's DeviceOrientationObserver only where the "
         + "physical device matters"
 
+    /// What replaces a device orientation worked out from CoreMotion.
+    static let motionDerivedOrientation =
+        "OrientationKit's MotionOrientationObserver where the physical device matters (it follows the device "
+        + "with the rotation lock on, shares one CMMotionManager and does not flip near 45 degrees), and the "
+        + "view's own size or the scene's effectiveGeometry for the interface"
+
     /// What replaces a swizzled orientation method.
     static let swizzle =
         "delete the swizzling; give the screens that care an orientationPolicy and let the scene delegate answer "

@@ -107,6 +107,9 @@ extension ObjCSiteScanner {
                 into: &facts)
         case "presentViewController" where token(index + 1)?.is(":") == true:
             dummyPresentation(index, facts: &facts)
+        case "startAccelerometerUpdatesToQueue", "startDeviceMotionUpdatesToQueue",
+            "startDeviceMotionUpdatesUsingReferenceFrame":
+            motionDerivedOrientation(index, facts: &facts)
         case "CGAffineTransformMakeRotation" where token(index + 1)?.is("(") == true:
             transform(index, facts: &facts)
         case "NSClassFromString" where token(index + 2)?.kind == .string:

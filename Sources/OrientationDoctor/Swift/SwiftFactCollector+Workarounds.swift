@@ -91,6 +91,8 @@ extension SwiftFactCollector {
             transformRotation(node)
         case "NSClassFromString":
             privateClassByName(node)
+        case "startAccelerometerUpdates", "startDeviceMotionUpdates":
+            motionDerivedOrientation(node)
         default:
             return false
         }

@@ -79,3 +79,11 @@
     [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(barChanged:) name:UIApplicationDidChangeStatusBarOrientationNotification object:nil]; // expect: ORI-713 ORI-726
 }
 @end
+
+@implementation LockedRotationFollower
+- (void)follow:(CMMotionManager *)manager {
+    [manager startAccelerometerUpdatesToQueue:[NSOperationQueue mainQueue] withHandler:^(CMAccelerometerData *data, NSError *error) { // expect: ORI-728
+        self.deviceOrientation = fabs(data.acceleration.x) > 0.6 ? UIDeviceOrientationLandscapeLeft : UIDeviceOrientationPortrait;
+    }];
+}
+@end

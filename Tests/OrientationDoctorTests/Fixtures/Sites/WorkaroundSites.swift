@@ -80,3 +80,15 @@ final class TabletAppDelegate: UIResponder, UIApplicationDelegate {
         window!.rootViewController?.supportedInterfaceOrientations ?? .all // expect: ORI-724
     }
 }
+
+final class LockedRotationFollower {
+    private let motion = CMMotionManager()
+    private(set) var deviceOrientation: UIDeviceOrientation = .portrait
+
+    func start() {
+        motion.startDeviceMotionUpdates(to: .main) { [weak self] motion, _ in // expect: ORI-728
+            guard let gravity = motion?.gravity else { return }
+            self?.deviceOrientation = abs(gravity.x) > abs(gravity.y) ? .landscapeLeft : .portrait
+        }
+    }
+}
