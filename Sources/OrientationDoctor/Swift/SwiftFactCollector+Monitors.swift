@@ -6,7 +6,9 @@ import SwiftSyntax
 /// calls (`start` → an observation type's initializer that begins the
 /// notifications; `refresh` → `emit()`, which reads the device). Each such
 /// method is a wrapper of that site for the types that call it through a
-/// receiver naming the monitor (`orientationMonitor.start { … }`).
+/// receiver naming the monitor (`orientationMonitor.start { … }`). Only calls
+/// made inside the monitor type are followed; another type's sites count
+/// where the monitor calls into it, its own further calls do not.
 struct MonitorGraph {
     /// A function, initializer, deinitializer or computed property of a type.
     struct Callable: Hashable {
@@ -80,10 +82,11 @@ extension SwiftFactCollector {
             MonitorGraph.Site(code: code, today: today, replacement: replacement))
     }
 
-    /// Records a call made inside a monitor-named type, or of a type's initializer, for the monitor graph:
+    /// Records a call made inside a monitor-named type for the monitor graph:
     /// `emit()` and `self.emit()` call the caller's own type; `Observation { … }` calls that type's initializer.
     func noteMonitorCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
-        guard let caller = monitorCallable(around: node) else { return }
+        // Only a monitor's own members start a chain; walking up from every call would cost a parse's tenth.
+        guard isInMonitorType, let caller = monitorCallable(around: node) else { return }
         let callee: MonitorGraph.Callable
         if base == nil, name.first?.isUppercase == true {
             callee = MonitorGraph.Callable(owner: name, name: "init")

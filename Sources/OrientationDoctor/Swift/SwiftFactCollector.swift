@@ -11,6 +11,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     var localNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
     /// The sites and calls of each callable, to find the app's orientation monitors (``MonitorGraph``).
     var monitors = MonitorGraph()
+    /// For each class, struct or extension the walk is in, whether its name makes it a monitor's:
+    /// calls are recorded for the monitor graph only inside one.
+    private var monitorTypes: [Bool] = []
+    /// True inside a type named for orientation or rotation.
+    var isInMonitorType: Bool { monitorTypes.last == true }
 
     init(path: String, lines: LineTable) {
         self.lines = lines
@@ -75,7 +80,12 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     // MARK: Types
 
+    override func visitPost(_ node: ClassDeclSyntax) { monitorTypes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { monitorTypes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { monitorTypes.removeLast() }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        monitorTypes.append(MonitorGraph.namesMonitor(node.name.text))
         let inherited = Self.inheritedNames(node.inheritanceClause)
         facts.types.append(
             TypeFact(
@@ -86,6 +96,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        monitorTypes.append(MonitorGraph.namesMonitor(node.name.text))
         let inherited = Self.inheritedNames(node.inheritanceClause)
         let isMain = SwiftSyntaxReading.attributeNames(node.attributes).contains("main")
         facts.types.append(
@@ -97,6 +108,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        monitorTypes.append(MonitorGraph.namesMonitor(node.extendedType.trimmedText))
         let inherited = Self.inheritedNames(node.inheritanceClause)
         facts.types.append(
             TypeFact(
