@@ -92,4 +92,11 @@ import Testing
                 "// Project\nimport ProjectDescription\n\nlet project = Project(name: \"A\")"))
         #expect(!TuistManifestAnalyzer.isManifest("import UIKit\n// ProjectDescription is Tuist's\n"))
     }
+
+    /// A window class that raises itself, makes itself key and gives itself a screen of the app as
+    /// its root shows that screen wherever a window of it is made (Delta Chat's call window); one
+    /// that only ever holds a bare `UIViewController()` is an overlay.
+    @Test func aWindowClassThatShowsAScreenItselfTakesPart() throws {
+        try PatternScan("ScreenWindowClass").expectOnlyTheMarkers()
+    }
 }

@@ -314,6 +314,9 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
+    /// Window classes that raise themselves, make themselves key and show a screen of the app
+    /// (``SwiftFactCollector/showsScreenItself(_:)``): every window made of them shows a screen.
+    var screenWindowClasses: Set<String> = []
     /// Classes (or extensions) that decide hit-testing themselves (`hitTest(_:with:)`,
     /// `point(inside:with:)`): a window of such a class lets touches through to the windows below.
     var passThroughTypes: Set<String> = []

@@ -55,7 +55,9 @@ extension ProjectResolver {
         // A window that lets touches through to the windows below is an overlay (a banner,
         // a toast), not a screen, even when it is made key.
         let passesTouchesThrough = passThroughTypes.contains { hierarchy.inherits(window.typeName, from: $0) }
-        return window.servesPlayer || rootOverrides || (window.showsScreen && !passesTouchesThrough)
+        let showsScreen =
+            window.showsScreen || screenWindowClasses.contains { hierarchy.inherits(window.typeName, from: $0) }
+        return window.servesPlayer || rootOverrides || (showsScreen && !passesTouchesThrough)
     }
 
     /// The factory a call reaches: same name, and the receiver is its type, an instance or none.

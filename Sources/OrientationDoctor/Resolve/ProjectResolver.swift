@@ -11,6 +11,8 @@ struct ProjectResolver {
     let orientedClasses: Set<String>
     /// Classes that decide hit-testing themselves (a pass-through overlay window's class).
     let passThroughTypes: Set<String>
+    /// Window classes that show a screen of the app by themselves.
+    let screenWindowClasses: Set<String>
     /// Functions that make and return a new window (factories), from every file.
     let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
@@ -30,6 +32,7 @@ struct ProjectResolver {
         var declared: Set<String> = []
         var oriented: Set<String> = []
         var passThrough: Set<String> = []
+        var screenWindows: Set<String> = []
         var macros: [String: DirectSite] = [:]
         var factories: Set<FunctionKey> = []
         var wrapped: [String: [WrapperFact]] = [:]
@@ -46,6 +49,7 @@ struct ProjectResolver {
             mainValues.formUnion(file.mainWindowValues)
             declared.formUnion(file.declaredUIKitNames)
             passThrough.formUnion(file.passThroughTypes)
+            screenWindows.formUnion(file.screenWindowClasses)
             // A class's overrides may sit in an extension of it (Simplenote's passcode screen).
             for member in file.members { oriented.insert(member.owner) }
         }
@@ -53,6 +57,7 @@ struct ProjectResolver {
         wrappers = wrapped
         windowFactories = factories
         passThroughTypes = passThrough
+        screenWindowClasses = screenWindows
         mainWindowValues = mainValues
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers).subtracting(ClassHierarchy.containers)

@@ -65,6 +65,21 @@ extension SwiftFactCollector {
             && !body.fastContains("rootViewController = UIViewController()") && raisesWindowLevel(body)
     }
 
+    /// A window class whose own methods raise it, make it key and give it a screen of the app as its
+    /// root (`rootViewController = CallViewController(…)`, not a bare `UIViewController()`): Delta
+    /// Chat's call window, made at launch and shown over the main window during a call.
+    static func showsScreenItself(_ members: MemberBlockSyntax) -> Bool {
+        let text = members.sourceText
+        guard text.fastContains("makeKey"), text.fastContains("rootViewController"), raisesWindowLevel(text) else {
+            return false
+        }
+        return text.split(separator: "\n").contains { line in
+            guard let range = line.range(of: "rootViewController = ") else { return false }
+            let value = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            return !value.isEmpty && !value.hasPrefix("UIViewController()") && !value.hasPrefix("nil")
+        }
+    }
+
     /// The body sets a window's level to something other than `.normal`.
     static func raisesWindowLevel(_ body: String) -> Bool {
         guard body.fastContains("windowLevel") else { return false }

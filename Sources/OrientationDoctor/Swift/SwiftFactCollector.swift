@@ -87,6 +87,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         monitorTypes.append(MonitorGraph.namesMonitor(node.name.text))
         let inherited = Self.inheritedNames(node.inheritanceClause)
+        if inherited.first?.hasSuffix("Window") == true, Self.showsScreenItself(node.memberBlock) {
+            facts.screenWindowClasses.insert(node.name.text)
+        }
         facts.types.append(
             TypeFact(
                 name: node.name.text, superclass: inherited.first, inherited: inherited, isExtension: false,
