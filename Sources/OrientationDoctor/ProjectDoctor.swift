@@ -46,10 +46,11 @@ public struct ProjectDoctor: Sendable {
         let (findings, plans) = ProjectResolver.resolve(facts)
         var counts: [String: Int] = [:]
         // A YAML file counts when it is a specification; a Tuist manifest counts as one, not as Swift.
+        // A build configuration file is read only for the Info.plists it names, and is not counted.
         for (file, result) in zip(files, analysed) {
             if result.facts.isProjectSpecification {
                 counts[Self.kindName(.projectSpec), default: 0] += 1
-            } else if file.kind != .projectSpec {
+            } else if file.kind != .projectSpec, file.kind != .buildConfiguration {
                 counts[Self.kindName(file.kind), default: 0] += 1
             }
         }
@@ -103,6 +104,8 @@ public struct ProjectDoctor: Sendable {
             return Analysed(facts: BuildSettingsAnalyzer.analyze(path: file.path))
         case .projectSpec:
             return Analysed(facts: ProjectSpecAnalyzer.analyze(path: file.path))
+        case .buildConfiguration:
+            return Analysed(facts: BuildConfigurationFileReader.analyze(path: file.path))
         case .swift, .objectiveC:
             switch SourceFileReader.read(file.path) {
             case .failure(let problem):
@@ -141,6 +144,7 @@ public struct ProjectDoctor: Sendable {
         case .infoPlist: "infoPlist"
         case .xcodeProject: "xcodeProject"
         case .projectSpec: "projectSpec"
+        case .buildConfiguration: "buildConfiguration"
         }
     }
 }

@@ -2,19 +2,33 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out set 16 (a-Shell, OwnTracks, ChatSecure) that the doctor read wrong,
-/// each reduced to a fixture.
+/// Patterns from held-out sets 16 (a-Shell, OwnTracks, ChatSecure) and 17 (GitHawk, Loop) that
+/// the doctor read wrong, each reduced to a fixture.
 @Suite struct HeldOut16PatternTests {
-    /// When the project names its Info.plists, a copy that no configuration names (Xcode's
-    /// `Shell copy-Info.plist`, a localized `sv.lproj/Shell-Info.plist`) is built by no target and
-    /// makes no finding; a named copy (`Shell-mini copy-Info.plist`) and the `Base.lproj` one do.
-    @Test func anInfoPlistCopyNoTargetNamesMakesNoFinding() throws {
+    /// When the project names its Info.plists, one that no configuration names (Xcode's
+    /// `Shell copy-Info.plist`, a localized `sv.lproj/Shell-Info.plist`, a removed target's
+    /// `Removed/Info.plist`) is built by no target and makes no finding (GitHawk, Loop, a-Shell,
+    /// OwnTracks); a named copy (`Shell-mini copy-Info.plist`), one named with other letter case
+    /// (`shell/Base.lproj/…`) and one named in an `.xcconfig` file do.
+    @Test func anInfoPlistNoConfigurationNamesMakesNoFinding() throws {
         let scan = PatternScan("UnbuiltPlistCopies")
         let key = "<key>UISupportedInterfaceOrientations</key>"
         #expect(!scan.at("Shell/Base.lproj/Shell-Info.plist", key).isEmpty)
         #expect(!scan.at("Shell-mini copy-Info.plist", key).isEmpty)
+        #expect(!scan.at("Configured/Configured-Info.plist", key).isEmpty)
         #expect(!scan.findings.contains { $0.file.hasSuffix("/Shell copy-Info.plist") })
         #expect(!scan.findings.contains { $0.file.hasSuffix("sv.lproj/Shell-Info.plist") })
+        #expect(!scan.findings.contains { $0.file.hasSuffix("Removed/Info.plist") })
+    }
+
+    /// `INFOPLIST_FILE` in an `.xcconfig` line: conditions, quotes, comments and `$(SRCROOT)/` aside.
+    @Test func aBuildConfigurationFileNamesItsInfoPlist() {
+        func read(_ line: Substring) -> String? { BuildConfigurationFileReader.infoPlistFile(in: line) }
+        #expect(read("INFOPLIST_FILE = App/Info.plist") == "App/Info.plist")
+        #expect(read("  INFOPLIST_FILE[sdk=iphoneos*] = \"$(SRCROOT)/App/Info.plist\" // device") == "App/Info.plist")
+        #expect(read("INFOPLIST_FILE = $(TARGET_NAME)/Info.plist") == "$(TARGET_NAME)/Info.plist")
+        #expect(read("INFOPLIST_KEY_UIRequiresFullScreen = YES") == nil)
+        #expect(read("// INFOPLIST_FILE = Old/Info.plist") == nil)
     }
 
     /// A quarter turn chosen from an image's orientation (`image.imageOrientation`,
@@ -24,13 +38,11 @@ import Testing
         try PatternScan("ImageOrientationTransform").expectOnlyTheMarkers()
     }
 
-    /// The Info.plist rule: copies and localized copies, not the `Base.lproj` one.
-    @Test func unbuiltCopiesAreTheDuplicatesAndTheLocalizedOnes() {
-        #expect(ProjectResolver.isUnbuiltCopy("App/App copy-Info.plist"))
-        #expect(ProjectResolver.isUnbuiltCopy("App/Info copy 2.plist"))
-        #expect(ProjectResolver.isUnbuiltCopy("App/zh-Hans.lproj/App-Info.plist"))
-        #expect(!ProjectResolver.isUnbuiltCopy("App/Base.lproj/App-Info.plist"))
-        #expect(!ProjectResolver.isUnbuiltCopy("App/Info.plist"))
-        #expect(!ProjectResolver.isUnbuiltCopy("App/en.lproj/Settings.plist"))
+    /// A manager the app delegate holds (`appManager.supportedInterfaceOrientations`, Loop) owns
+    /// the lock the hook returns, even when its initial value is a constant named for the
+    /// orientations; a package's `.supportedInterfaceOrientations(.portrait)` modifier on a view
+    /// sets that lock; another type's property of the same name is no lock.
+    @Test func aManagerTheAppDelegateHoldsOwnsTheLock() throws {
+        try PatternScan("DelegateHeldManagerLock").expectOnlyTheMarkers()
     }
 }

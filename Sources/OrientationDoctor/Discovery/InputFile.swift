@@ -12,6 +12,8 @@ struct InputFile: Sendable, Hashable {
         case xcodeProject
         /// A YAML file that may be an XcodeGen specification, for its orientation keys.
         case projectSpec
+        /// An Xcode build configuration file (`.xcconfig`), for the Info.plists it names.
+        case buildConfiguration
     }
 
     /// The path as reached from the paths the doctor was given.
@@ -25,6 +27,7 @@ struct InputFile: Sendable, Hashable {
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
         if name == "project.pbxproj" { return .xcodeProject }
+        if lower.hasSuffix(".xcconfig") { return .buildConfiguration }
         if ProjectSpecAnalyzer.isCandidate(name: name) { return .projectSpec }
         if lower == "info.plist" || lower.hasSuffix("-info.plist") || lower.hasSuffix("_info.plist") {
             return .infoPlist

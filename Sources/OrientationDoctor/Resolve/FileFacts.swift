@@ -314,6 +314,8 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
+    /// Build configuration files (`.xcconfig`): the Info.plists they name (`INFOPLIST_FILE`).
+    var configuredPlists: Set<String> = []
     /// Window classes that raise themselves, make themselves key and show a screen of the app
     /// (``SwiftFactCollector/showsScreenItself(_:)``): every window made of them shows a screen.
     var screenWindowClasses: Set<String> = []

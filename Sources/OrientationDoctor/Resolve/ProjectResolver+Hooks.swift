@@ -34,6 +34,16 @@ extension ProjectResolver {
                 if mechanical { plans[file.path, default: RewritePlan()].hookBodies.insert(hook.position.offset) }
             }
         }
+        // A manager the hook's own type holds (`loopAppManager.supportedInterfaceOrientations`, where
+        // the app delegate declares `let loopAppManager = LoopAppManager()`) owns the lock like a singleton.
+        for file in files {
+            for variable in file.variables where lockNames.contains(variable.name) {
+                guard case .instance(let owner) = variable.scope, owners.contains(owner),
+                    let type = Self.declaredTypeName(variable.typeText), projectDeclares(type)
+                else { continue }
+                owners.insert(type)
+            }
+        }
         var locks = LockSet()
         let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name))
         // A computed answer the hook reads (`manager.supportedOrientations`) holds no state: the
@@ -85,6 +95,17 @@ extension ProjectResolver {
         lockWrites(locks)
     }
 
+    /// The type a variable's declaration names: `LoopAppManager!`, `= LoopAppManager()`,
+    /// `= LoopAppManager(…)`; `nil` for anything else.
+    static func declaredTypeName(_ typeText: String) -> String? {
+        var text = Substring(typeText)
+        if text.hasPrefix("= ") { text = text.dropFirst(2).prefix { $0 != "(" } }
+        let name = text.trimmingCharacters(in: ["?", "!", " "])
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return name
+    }
+
     /// The type a variable belongs to (`""` for a global).
     static func owner(of scope: VariableScope) -> String {
         switch scope {
@@ -102,8 +123,12 @@ extension ProjectResolver {
         if neverLocks.contains(variable.name) { return false }
         if text.hasPrefix("= ") {
             let value = text.dropFirst(2)
+            // `= defaultSupportedInterfaceOrientations`: a constant named for the orientations (not a string).
+            let namesConstant =
+                value.first?.isLetter == true && value.fastContains("InterfaceOrientations")
+                && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
             return value.hasPrefix("UIInterfaceOrientation") || value.hasPrefix(".") || value.hasPrefix("[.")
-                || ["true", "false"].contains(value)
+                || ["true", "false"].contains(value) || namesConstant
         }
         if text.fastContains("Window") || text.fastContains("Controller") { return false }
         // `volatile bool _running`: state another thread reads (an emulation loop's run flag), not

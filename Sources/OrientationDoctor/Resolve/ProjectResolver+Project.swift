@@ -14,19 +14,30 @@ extension ProjectResolver {
     /// The files without the findings and settings of Info.plists that belong to
     /// watchOS, tvOS, macOS or extension targets: the project file decides when it
     /// names the plist, then the plist's own keys, then (last) the folder's name.
-    /// Left out too, when the project names its Info.plists: a copy that no
-    /// configuration names (``isUnbuiltCopy(_:)``), which no target builds.
+    /// Left out too, when the project names its Info.plists: one that no
+    /// configuration names, in the project file or a build configuration file
+    /// (a copy, a localized copy, the plist of a target since removed), which
+    /// no target builds. When a name is built from other settings
+    /// (`$(TARGET_NAME)/Info.plist`), nothing is left out for that reason.
     static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
         let targets = files.flatMap(\.plistTargets)
+        let configured = files.flatMap(\.configuredPlists)
+        // Xcode's file system ignores case: `xdrip/Supporting Files/Info.plist` names `xDrip/…`.
+        func names(_ path: String, _ name: String) -> Bool {
+            let path = path.lowercased()
+            let name = name.lowercased()
+            return !name.isEmpty && (path == name || path.hasSuffix("/" + name))
+        }
+        let namesAreKnown = !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
         return files.map { file in
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
-            let named = targets.filter { target in
-                !target.path.isEmpty && (file.path == target.path || file.path.hasSuffix("/" + target.path))
-            }
+            let named = targets.filter { names(file.path, $0.path) }
             let isOther: Bool
             if !named.isEmpty {
                 isOther = !named.contains(where: \.isIOSApp)
-            } else if file.notIOSApp != nil || (!targets.isEmpty && isUnbuiltCopy(file.path)) {
+            } else if file.notIOSApp != nil
+                || (namesAreKnown && !configured.contains { names(file.path, $0) })
+            {
                 isOther = true
             } else {
                 isOther = folderNamesOtherPlatform(file.path)
@@ -37,17 +48,6 @@ extension ProjectResolver {
             kept.appSettings = []
             return kept
         }
-    }
-
-    /// An Info.plist that is a leftover copy: Xcode's duplicate of a file (`App copy-Info.plist`,
-    /// `Info copy 2.plist`), or a localized one (`sv.lproj/App-Info.plist`; an Info.plist is
-    /// localized through `InfoPlist.strings`, and only a `Base.lproj` copy may be a target's).
-    static func isUnbuiltCopy(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard let name = parts.last, name.hasSuffix("Info.plist") || name.hasPrefix("Info ") else { return false }
-        if name.contains(" copy") { return true }
-        guard let folder = parts.dropLast().last else { return false }
-        return folder.hasSuffix(".lproj") && folder != "Base.lproj"
     }
 
     /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).

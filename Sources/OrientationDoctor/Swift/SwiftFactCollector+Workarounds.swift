@@ -93,6 +93,8 @@ extension SwiftFactCollector {
             privateClassByName(node)
         case "startAccelerometerUpdates", "startDeviceMotionUpdates":
             motionDerivedOrientation(node)
+        case "supportedInterfaceOrientations" where base != nil:
+            maskModifier(node)
         default:
             return false
         }
@@ -126,6 +128,22 @@ extension SwiftFactCollector {
             .dummyPresentation, node,
             "presents and dismisses an empty view controller to make UIKit ask for the orientations again",
             Replacement.dummyPresentation)
+    }
+
+    /// `.supportedInterfaceOrientations(.portrait)` on a view: a modifier that sets a lock (LoopKit's,
+    /// declared outside the project or in it). UIKit's `supportedInterfaceOrientations` is a property,
+    /// and its scene hook takes `for:`; a call with one unlabelled mask is an app's or a package's.
+    private func maskModifier(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
+        let mask = argument.expression.trimmedText
+        guard mask.hasPrefix(".") || mask.hasPrefix("[.") || mask.hasPrefix("UIInterfaceOrientationMask") else {
+            return
+        }
+        // A modifier chain is reported on the modifier's line, not where the chain starts.
+        site(
+            .swiftUILockWrite, node.calledExpression,
+            "sets the orientation lock with a modifier (supportedInterfaceOrientations(\(mask)))",
+            Replacement.swiftUILock)
     }
 
     /// A quarter turn (`.pi / 2`, `M_PI_2`) applied to a view's transform in code about orientation.

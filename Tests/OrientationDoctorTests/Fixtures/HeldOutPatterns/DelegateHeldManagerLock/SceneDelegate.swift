@@ -1,0 +1,5 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate { // expect: ORI-732
+    var window: UIWindow?
+}
