@@ -9,7 +9,9 @@ import Testing
     /// `Shell copy-Info.plist`, a localized `sv.lproj/Shell-Info.plist`, a removed target's
     /// `Removed/Info.plist`) is built by no target and makes no finding (GitHawk, Loop, a-Shell,
     /// OwnTracks); a named copy (`Shell-mini copy-Info.plist`), one named with other letter case
-    /// (`shell/Base.lproj/…`) and one named in an `.xcconfig` file do.
+    /// (`shell/Base.lproj/…`) and one named in an `.xcconfig` file do. A library's example app kept
+    /// in the tree (`Libs/Swipe/Example/`, GitHawk's SwipeCellKit) is not the app: its plist, named
+    /// only by the example's project, makes no finding either.
     @Test func anInfoPlistNoConfigurationNamesMakesNoFinding() throws {
         let scan = PatternScan("UnbuiltPlistCopies")
         let key = "<key>UISupportedInterfaceOrientations</key>"
@@ -19,6 +21,10 @@ import Testing
         #expect(!scan.findings.contains { $0.file.hasSuffix("/Shell copy-Info.plist") })
         #expect(!scan.findings.contains { $0.file.hasSuffix("sv.lproj/Shell-Info.plist") })
         #expect(!scan.findings.contains { $0.file.hasSuffix("Removed/Info.plist") })
+        #expect(!scan.findings.contains { $0.file.hasSuffix("MailExample/Info.plist") })
+        #expect(ProjectResolver.isExampleProject("Libs/Swipe/Example/Mail.xcodeproj/project.pbxproj"))
+        #expect(!ProjectResolver.isExampleProject("Example.xcodeproj/project.pbxproj"))
+        #expect(!ProjectResolver.isExampleProject("App/App.xcodeproj/project.pbxproj"))
     }
 
     /// `INFOPLIST_FILE` in an `.xcconfig` line: conditions, quotes, comments and `$(SRCROOT)/` aside.

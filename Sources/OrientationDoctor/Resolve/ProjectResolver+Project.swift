@@ -20,7 +20,12 @@ extension ProjectResolver {
     /// no target builds. When a name is built from other settings
     /// (`$(TARGET_NAME)/Info.plist`), nothing is left out for that reason.
     static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
-        let targets = files.flatMap(\.plistTargets)
+        // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
+        // app: its plists count as unnamed when another project names an iOS app's plist.
+        let projects = files.filter { !$0.plistTargets.isEmpty }
+        let appProjects = projects.filter { !isExampleProject($0.path) && $0.plistTargets.contains(where: \.isIOSApp) }
+        let targets = (appProjects.isEmpty ? projects : projects.filter { !isExampleProject($0.path) })
+            .flatMap(\.plistTargets)
         let configured = files.flatMap(\.configuredPlists)
         // Xcode's file system ignores case: `xdrip/Supporting Files/Info.plist` names `xDrip/…`.
         func names(_ path: String, _ name: String) -> Bool {
@@ -47,6 +52,13 @@ extension ProjectResolver {
             kept.findings = file.findings.filter { $0.doctorCode?.isInputProblem == true }
             kept.appSettings = []
             return kept
+        }
+    }
+
+    /// A project file inside a folder of example or demo apps (`Example/MailExample.xcodeproj`).
+    static func isExampleProject(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast(2).contains { folder in
+            ["example", "examples", "demo", "demos", "sample", "samples"].contains(folder.lowercased())
         }
     }
 
