@@ -43,6 +43,7 @@ import Testing
             "Latin.yaml",
             Array("targets:\n  A:\n    info:\n      properties:\n        UIRequiresFullScreen: ".utf8) + [0xE9])
         try write("Broken.yml", Array("targets: [\nUISupportedInterfaceOrientations: [\n\"".utf8))
+        try write("Binary.xcconfig", [0x00, 0xFF, 0xFE, 0x0A])
         try manager.createSymbolicLink(
             atPath: folder.appendingPathComponent("Missing.swift").path,
             withDestinationPath: "nowhere.swift")
@@ -82,6 +83,9 @@ import Testing
         #expect(Self.code(report, "Data.yml").isEmpty)
         #expect(Self.code(report, "Latin.yaml").isEmpty)
         #expect(Self.code(report, "Broken.yml") == ["ORI-733"])
+        // A build configuration file is read only for the Info.plists it names: one it cannot
+        // read is no finding, but it turns off the rule for plists no configuration names.
+        #expect(Self.code(report, "Binary.xcconfig").isEmpty)
         // The rest of the project is still analysed.
         #expect(Self.code(report, "Good.swift") == ["ORI-709"])
         #expect(report.hasInputProblems)

@@ -27,6 +27,22 @@ import Testing
         #expect(!ProjectResolver.isExampleProject("App/App.xcodeproj/project.pbxproj"))
     }
 
+    /// A build configuration file the doctor cannot read may name any Info.plist: the plists no
+    /// configuration names are then kept.
+    @Test func anUnreadableBuildConfigurationKeepsUnnamedPlists() {
+        var project = FileFacts(path: "App.xcodeproj/project.pbxproj")
+        project.plistTargets = [PlistTarget(path: "App/Info.plist", isIOSApp: true)]
+        var plist = FileFacts(path: "Settings/Info.plist")
+        plist.findings = [
+            DoctorFinding(
+                .supportedOrientationsPreference, file: plist.path, line: 4, column: 1, today: "", replacement: "")
+        ]
+        var unreadable = FileFacts(path: "Config/Settings.xcconfig")
+        unreadable.configurationUnreadable = true
+        #expect(ProjectResolver.withoutOtherPlatforms([project, plist])[1].findings.isEmpty)
+        #expect(ProjectResolver.withoutOtherPlatforms([project, plist, unreadable])[1].findings.count == 1)
+    }
+
     /// `INFOPLIST_FILE` in an `.xcconfig` line: conditions, quotes, comments and `$(SRCROOT)/` aside.
     @Test func aBuildConfigurationFileNamesItsInfoPlist() {
         func read(_ line: Substring) -> String? { BuildConfigurationFileReader.infoPlistFile(in: line) }

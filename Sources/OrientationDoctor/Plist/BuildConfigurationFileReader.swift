@@ -1,13 +1,18 @@
 /// An Xcode build configuration file (`.xcconfig`): the Info.plist it names
 /// (`INFOPLIST_FILE = App/Info.plist`). Projects that keep their settings in
 /// such files name their Info.plists there rather than in `project.pbxproj`,
-/// so a plist the project file leaves unnamed may still be built.
+/// so a plist the project file leaves unnamed may still be built. One it cannot
+/// read makes no finding (it holds no orientation key) but turns that rule off.
 enum BuildConfigurationFileReader {
     /// The Info.plists the file names, relative to the project folder; a value built from other
     /// settings (`$(TARGET_NAME)/Info.plist`) is kept as written, so the caller can tell it is unknown.
     static func analyze(path: String) -> FileFacts {
         var facts = FileFacts(path: path)
-        guard case .success(let text) = SourceFileReader.read(path) else { return facts }
+        // It may name any Info.plist: the plists no configuration names can no longer be told apart.
+        guard case .success(let text) = SourceFileReader.read(path) else {
+            facts.configurationUnreadable = true
+            return facts
+        }
         for line in text.split(whereSeparator: \.isNewline) {
             guard let value = infoPlistFile(in: line) else { continue }
             facts.configuredPlists.insert(value)

@@ -316,6 +316,8 @@ struct FileFacts: Sendable {
     var orientationNameUses: [OrientationNameUse] = []
     /// Build configuration files (`.xcconfig`): the Info.plists they name (`INFOPLIST_FILE`).
     var configuredPlists: Set<String> = []
+    /// A build configuration file that could not be read: it may name any Info.plist.
+    var configurationUnreadable = false
     /// Window classes that raise themselves, make themselves key and show a screen of the app
     /// (``SwiftFactCollector/showsScreenItself(_:)``): every window made of them shows a screen.
     var screenWindowClasses: Set<String> = []

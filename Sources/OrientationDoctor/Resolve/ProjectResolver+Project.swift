@@ -18,7 +18,8 @@ extension ProjectResolver {
     /// configuration names, in the project file or a build configuration file
     /// (a copy, a localized copy, the plist of a target since removed), which
     /// no target builds. When a name is built from other settings
-    /// (`$(TARGET_NAME)/Info.plist`), nothing is left out for that reason.
+    /// (`$(TARGET_NAME)/Info.plist`) or a build configuration file cannot be
+    /// read, nothing is left out for that reason.
     static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
         // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
         // app: its plists count as unnamed when another project names an iOS app's plist.
@@ -33,7 +34,9 @@ extension ProjectResolver {
             let name = name.lowercased()
             return !name.isEmpty && (path == name || path.hasSuffix("/" + name))
         }
-        let namesAreKnown = !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
+        let namesAreKnown =
+            !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
+            && !files.contains(where: \.configurationUnreadable)
         return files.map { file in
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
             let named = targets.filter { names(file.path, $0.path) }
