@@ -37,6 +37,7 @@ extension DoctorCode {
         case .missingSceneManifest: "no scene manifest"
         case .missingSceneDelegateAnswer: "no scene delegate orientation answer"
         case .supportedOrientationsPreference: "supported orientations are a preference"
+        case .initialOrientationKey: "initial interface orientation key"
         case .unreadableFile: "unreadable file"
         case .invalidUTF8: "invalid UTF-8"
         case .binaryFile: "binary file"
@@ -70,7 +71,7 @@ extension DoctorCode {
         case .extraWindow:
             "extra windows"
         case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
-            .supportedOrientationsPreference, .wrongSceneHookSelector:
+            .supportedOrientationsPreference, .wrongSceneHookSelector, .initialOrientationKey:
             "Info.plist and scene configuration"
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
@@ -95,7 +96,7 @@ extension DoctorCode {
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
             .missingSceneDelegateAnswer, .supportedOrientationsPreference, .wrongSceneHookSelector,
-            .forceUnwrappedWindow:
+            .forceUnwrappedWindow, .initialOrientationKey:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
@@ -129,6 +130,9 @@ extension DoctorCode {
         case .missingSceneManifest: "apps built with the iOS 27 SDK fail to launch without the scene life cycle"
         case .missingSceneDelegateAnswer: "from iOS 27 the scene delegate's answer replaces the app delegate's"
         case .supportedOrientationsPreference: "from iOS 27 (27 SDK) a preference that resizable scenes ignore"
+        case .initialOrientationKey:
+            "ignored when UISupportedInterfaceOrientations is present; resizable scenes open in the shape the "
+                + "system picks"
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge:
             "not analysed"
@@ -172,7 +176,7 @@ extension DoctorCode {
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
             .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation:
             8
-        case .requiresFullScreen, .supportedOrientationsPreference: 9
+        case .requiresFullScreen, .supportedOrientationsPreference, .initialOrientationKey: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
             0

@@ -66,6 +66,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// The device's orientation worked out from CoreMotion (`startAccelerometerUpdates`,
     /// `startDeviceMotionUpdates`) to follow the device with the rotation lock on.
     case motionDerivedOrientation = "ORI-728"
+    /// The `UIInterfaceOrientation` Info.plist key, the launch orientation: ignored when the
+    /// plist lists the supported orientations, and by resizable scenes.
+    case initialOrientationKey = "ORI-729"
     /// `UIRequiresFullScreen` in an Info.plist or a build setting.
     case requiresFullScreen = "ORI-730"
     /// An app without a scene manifest (apps built with the iOS 27 SDK
@@ -102,7 +105,8 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
             .pathNotFound, .fileTooLarge:
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
-            .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation:
+            .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation,
+            .initialOrientationKey:
             .note
         default:
             .warning

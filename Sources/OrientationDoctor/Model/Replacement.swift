@@ -132,6 +132,11 @@ enum Replacement {
         + "with the rotation lock on, shares one CMMotionManager and does not flip near 45 degrees), and the "
         + "view's own size or the scene's effectiveGeometry for the interface"
 
+    /// What replaces the `UIInterfaceOrientation` (launch orientation) Info.plist key.
+    static let initialOrientationKey =
+        "delete the key; to open in landscape, give the first screen "
+        + "orientationPolicy = OrientationPolicy(supported: .landscape, preferred: .landscapeRight)"
+
     /// What replaces a swizzled orientation method.
     static let swizzle =
         "delete the swizzling; give the screens that care an orientationPolicy and let the scene delegate answer "

@@ -25,6 +25,42 @@ extension ObjCSiteScanner {
         return methods[low - 1]
     }
 
+    /// Whether the statement around a token declares a local (`UIInterfaceOrientation o = …;`)
+    /// that the rest of its method never names: the value read there decides nothing.
+    func declaresUnusedLocal(around index: Int) -> Bool {
+        guard let method = method(around: index) else { return false }
+        var start = index
+        while start > method.body.lowerBound,
+            !(tokens[start - 1].is(";") || tokens[start - 1].is("{")
+                || tokens[start - 1].is("}"))
+        {
+            start -= 1
+        }
+        guard let equals = (start..<index).first(where: { tokens[$0].is("=") }), equals >= start + 2,
+            tokens[equals - 1].kind == .identifier, tokens[equals - 2].kind == .identifier
+        else { return false }
+        let name = tokens[equals - 1].text
+        guard let end = (index..<method.body.upperBound).first(where: { tokens[$0].is(";") }) else { return false }
+        return !tokens[(end + 1)..<method.body.upperBound].contains { $0.kind == .identifier && $0.text == name }
+    }
+
+    /// Whether a token sits in the block given to an observer of the status bar orientation
+    /// notification (`addObserverForName:UIApplicationWillChangeStatusBarOrientationNotification … usingBlock:^{ … }`).
+    func isInStatusBarObserverBlock(_ index: Int) -> Bool {
+        guard let method = method(around: index),
+            let name = (method.body.lowerBound..<index).last(where: { at in
+                tokens[at].text.hasSuffix("ChangeStatusBarOrientationNotification")
+            })
+        else { return false }
+        var depth = 0
+        var caret = false
+        for token in tokens[name..<index] {
+            if token.is("^") { caret = true }
+            if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
+        }
+        return caret && depth > 0
+    }
+
     /// `scene.effectiveGeometry.interfaceOrientation` or `[[scene effectiveGeometry] interfaceOrientation]`
     /// at `index` (the `interfaceOrientation` token): the two names before it, each after a `.` or a `]`.
     func readsEffectiveGeometry(at index: Int) -> Bool {

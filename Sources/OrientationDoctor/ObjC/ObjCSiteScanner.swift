@@ -178,6 +178,14 @@ struct ObjCSiteScanner {
                 .statusBarOrientationRead, index,
                 "observes the status bar orientation notification (\(current.text)) to follow the interface",
                 Replacement.interfaceOrientationRead, into: &facts)
+        case "UIApplicationStatusBarOrientationUserInfoKey", "UIApplicationStatusBarOldOrientationUserInfoKey":
+            // `UIInterfaceOrientation o = [note.userInfo[key] integerValue];` with `o` never used decides nothing.
+            // Inside the block of the notification's own observer, it is part of that site.
+            guard !declaresUnusedLocal(around: index), !isInStatusBarObserverBlock(index) else { break }
+            site(
+                .statusBarOrientationRead, index,
+                "reads the status bar orientation from its notification (\(current.text)) to follow the interface",
+                Replacement.interfaceOrientationRead, into: &facts)
         case "UIDeviceOrientationDidChangeNotification":
             site(
                 .deviceOrientationNotifications, index,

@@ -70,6 +70,20 @@ enum InfoPlistAnalyzer {
                         replacement: Replacement.requiresFullScreen)
                     : .requiresFullScreenOff(key, file: path, at: at))
         }
+        for key in ["UIInterfaceOrientation", "UIInterfaceOrientation~ipad", "UIInterfaceOrientation~iphone"] {
+            guard let value = dictionary[key] as? String else { continue }
+            let at = locator.position(ofKey: key)
+            let name = value.replacingOccurrences(of: "UIInterfaceOrientation", with: "")
+            let listed = dictionary["UISupportedInterfaceOrientations"] != nil
+            facts.findings.append(
+                DoctorFinding(
+                    .initialOrientationKey, file: path, line: at.line, column: at.column,
+                    today: listed
+                        ? "\(key) asks to launch in \(name), but the system ignores it: the plist lists "
+                            + "UISupportedInterfaceOrientations"
+                        : "\(key) asks to launch in \(name)",
+                    replacement: Replacement.initialOrientationKey))
+        }
         for key in [
             "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
             "UISupportedInterfaceOrientations~ipad",

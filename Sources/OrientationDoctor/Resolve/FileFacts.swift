@@ -263,6 +263,19 @@ struct OrientationNameUse: Sendable, Hashable {
     var function: FunctionKey?
 }
 
+/// A Swift function that returns an orientation mask or an orientation (a candidate swizzled
+/// replacement, or a screen's answer that the app delegate's hook asks for).
+struct OrientationFunctionFact: Sendable, Hashable {
+    var name: String
+    var position: SourcePosition
+    /// The type, extension or protocol that declares it (`nil` at file scope).
+    var owner: String?
+    /// It returns `UIInterfaceOrientationMask`, not one orientation.
+    var returnsMask: Bool
+    /// A protocol's requirement.
+    var isRequirement = false
+}
+
 /// Everything pass one learns from one file; pass two combines them.
 struct FileFacts: Sendable {
     var path: String
@@ -283,8 +296,8 @@ struct FileFacts: Sendable {
     var computedKeyWrites: [(receiver: String, position: SourcePosition)] = []
     /// The selectors a swizzle of an orientation method puts in its place (`swizzled_supportedInterfaceOrientations`).
     var swizzleReplacements: Set<String> = []
-    /// Swift functions that return an orientation mask or orientation: their name and where it is.
-    var orientationFunctions: [(name: String, position: SourcePosition)] = []
+    /// Swift functions that return an orientation mask or orientation.
+    var orientationFunctions: [OrientationFunctionFact] = []
     /// Scene delegates' `supportedInterfaceOrientations(for:)` answers.
     var sceneAnswers: [SourcePosition] = []
     /// Names accessed as `super.<name>`, per class (a base class's override

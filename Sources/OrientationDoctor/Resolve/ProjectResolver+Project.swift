@@ -58,10 +58,25 @@ extension ProjectResolver {
         }
     }
 
-    /// A project file inside a folder of example or demo apps (`Example/MailExample.xcodeproj`).
+    /// A project file of example or demo apps: inside a folder so named (`Example/MailExample.xcodeproj`),
+    /// or a folder or project whose name ends in that word (`FloatLabelExample/FloatLabelExample.xcodeproj`,
+    /// `Kit-Demo.xcodeproj`).
     static func isExampleProject(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast(2).contains { folder in
-            ["example", "examples", "demo", "demos", "sample", "samples"].contains(folder.lowercased())
+        let words = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+        return path.split(separator: "/").dropLast().contains { component in
+            let isProject = component.hasSuffix(".xcodeproj")
+            let name = isProject ? component.dropLast(".xcodeproj".count) : component
+            // A folder so named; a project so named is the repository's own (`Example.xcodeproj`).
+            if !isProject, words.contains(where: { $0.lowercased() == name.lowercased() }) { return true }
+            // A last word: after a lower-case letter or a digit (`FloatLabelExample`), or a separator.
+            return words.contains { word in
+                guard name.hasSuffix(word) || name.hasSuffix(word.lowercased()), name.count > word.count else {
+                    return false
+                }
+                let before = name[name.index(name.endIndex, offsetBy: -word.count - 1)]
+                let capitalized = name.hasSuffix(word)
+                return "-_ .".contains(before) || (capitalized && (before.isLowercase || before.isNumber))
+            }
         }
     }
 

@@ -81,6 +81,7 @@ struct ProjectResolver {
         resolver.factoryWindows()
         resolver.swizzledReplacements()
         resolver.hooksAndLocks()
+        resolver.hookAskedScreenAnswers()
         resolver.addMonitorUses()
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()

@@ -80,6 +80,14 @@ extension SwiftFactCollector {
                 .statusBarOrientationRead, node,
                 "observes the status bar orientation notification (\(name)) to follow the interface",
                 Replacement.interfaceOrientationRead)
+        case "statusBarOrientationUserInfoKey", "statusBarOldOrientationUserInfoKey",
+            "UIApplicationStatusBarOrientationUserInfoKey", "UIApplicationStatusBarOldOrientationUserInfoKey":
+            // Inside the closure of the notification's own observer, it is part of that site.
+            guard !Self.isInStatusBarObserverClosure(node) else { break }
+            site(
+                .statusBarOrientationRead, node,
+                "reads the status bar orientation from its notification (\(name)) to follow the interface",
+                Replacement.interfaceOrientationRead)
         case "isLandscape", "isPortrait", "isFlat", "isValidInterfaceOrientation":
             deviceOrientationProperty(node, base: base)
         case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
@@ -94,6 +102,26 @@ extension SwiftFactCollector {
         default:
             break
         }
+    }
+
+    /// Whether a node sits in a closure given to a call that names the status bar orientation
+    /// notification (`addObserver(forName: UIApplication.willChangeStatusBarOrientationNotification, …) { … }`).
+    static func isInStatusBarObserverClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(ClosureExprSyntax.self),
+                let call = scope.parent?.as(FunctionCallExprSyntax.self)
+                    ?? scope.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.arguments.contains(where: {
+                    $0.expression.trimmedText.hasSuffix("ChangeStatusBarOrientationNotification")
+                })
+            {
+                return true
+            }
+            if scope.is(FunctionDeclSyntax.self) { return false }
+            current = scope.parent
+        }
+        return false
     }
 
     func record(_ node: SequenceExprSyntax) {

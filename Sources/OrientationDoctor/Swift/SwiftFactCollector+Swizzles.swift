@@ -13,7 +13,19 @@ extension SwiftFactCollector {
             Self.orientationReturnTypes.contains(Self.plainTypeName(type)),
             !Self.orientationSelectors.contains(function.name.text)
         else { return }
-        facts.orientationFunctions.append((function.name.text, position(function.name)))
+        let plain = Self.plainTypeName(type)
+        var owner: String?
+        // A requirement sits in a member, a list, a block, then the protocol.
+        let requirement = function.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self)
+        if case .member(let type, _, _) = Self.context(of: function) {
+            owner = type
+        } else if let requirement {
+            owner = requirement.name.text
+        }
+        facts.orientationFunctions.append(
+            OrientationFunctionFact(
+                name: function.name.text, position: position(function.name), owner: owner,
+                returnsMask: plain == "UIInterfaceOrientationMask", isRequirement: requirement != nil))
     }
 
     /// The selectors named in a swizzle (`#selector(swizzled_supportedInterfaceOrientations)`,

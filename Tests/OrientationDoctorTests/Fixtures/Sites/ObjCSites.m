@@ -51,6 +51,15 @@ static BOOL gAllowLandscape = NO; // expect: ORI-706
         [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil]; // expect: ORI-711 ORI-725
     }
 }
+
+- (void)statusBarChanged:(NSNotification *)note {
+    NSInteger raw = [note.userInfo[UIApplicationStatusBarOrientationUserInfoKey] integerValue]; // expect: ORI-713 ORI-726
+    UIInterfaceOrientation unused = [note.userInfo[UIApplicationStatusBarOldOrientationUserInfoKey] integerValue];
+    [self layoutFor:raw];
+    [[NSNotificationCenter defaultCenter] addObserverForName:UIApplicationWillChangeStatusBarOrientationNotification object:nil queue:nil usingBlock:^(NSNotification *n) { // expect: ORI-713 ORI-726
+        [self layoutFor:[n.userInfo[UIApplicationStatusBarOrientationUserInfoKey] integerValue]];
+    }];
+}
 @end
 
 @implementation AppDelegate

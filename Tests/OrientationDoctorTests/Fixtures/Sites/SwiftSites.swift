@@ -81,6 +81,14 @@ final class PlayerViewController: BaseViewController {
         return bar.isLandscape && scene == geometry
     }
 
+    @objc func statusBarChanged(_ note: Notification) {
+        let raw = note.userInfo?[UIApplication.statusBarOrientationUserInfoKey] as? Int // expect: ORI-713 ORI-726
+        print(raw ?? 0)
+        NotificationCenter.default.addObserver(forName: UIApplication.willChangeStatusBarOrientationNotification, object: nil, queue: .main) { note in // expect: ORI-713 ORI-726
+            print(note.userInfo?[UIApplication.statusBarOrientationUserInfoKey] ?? 0)
+        }
+    }
+
     func observe() {
         NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UIDevice.orientationDidChangeNotification, object: nil) // expect: ORI-716
         NotificationCenter.default.addObserver(self, selector: #selector(changed), name: NSNotification.Name.UIDeviceOrientationDidChange, object: nil) // expect: ORI-716
