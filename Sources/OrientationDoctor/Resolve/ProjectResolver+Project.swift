@@ -63,11 +63,15 @@ extension ProjectResolver {
     /// `Kit-Demo.xcodeproj`).
     static func isExampleProject(_ path: String) -> Bool {
         let words = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
-        return path.split(separator: "/").dropLast().contains { component in
+        let components = path.split(separator: "/").dropLast()
+        return components.contains { component in
             let isProject = component.hasSuffix(".xcodeproj")
             let name = isProject ? component.dropLast(".xcodeproj".count) : component
-            // A folder so named; a project so named is the repository's own (`Example.xcodeproj`).
-            if !isProject, words.contains(where: { $0.lowercased() == name.lowercased() }) { return true }
+            // A folder so named, or a library's project (`Libraries/SwiftyJSON/Example.xcodeproj`);
+            // at the root, a project so named is the repository's own.
+            if !(isProject && components.count == 1), words.contains(where: { $0.lowercased() == name.lowercased() }) {
+                return true
+            }
             // A last word: after a lower-case letter or a digit (`FloatLabelExample`), or a separator.
             return words.contains { word in
                 guard name.hasSuffix(word) || name.hasSuffix(word.lowercased()), name.count > word.count else {

@@ -208,17 +208,31 @@ extension SwiftFactCollector {
     func noteWrapper(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
         noteMonitorSite(code, node, today, replacement)
         guard Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
-            Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil,
-            !["interfaceOrientation", "statusBarOrientation"].contains(member.name)
+            Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil
         else { return }
         // UIKit's orientations have `isLandscape` and `isPortrait` too: an app's method of that name
         // (`config.isLandscape()`) is reached only through a receiver that names its type.
-        let sharesUIKitName = ["isLandscape", "isPortrait"].contains(member.name)
-        guard !sharesUIKitName || (!member.isProperty && member.owner.map(Self.isAppType) == true) else { return }
+        let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
+        guard !sharesSideName || (!member.isProperty && member.owner.map(Self.isAppType) == true) else { return }
+        // Scenes, view controllers and the application have these properties themselves: the app's own
+        // (`extension UIApplication { var interfaceOrientation }`) is reached through a receiver naming its type.
+        let sharesPropertyName = ["interfaceOrientation", "statusBarOrientation"].contains(member.name)
+        guard !sharesPropertyName || Self.lacksUIKitProperty(member.name, owner: member.owner) else { return }
+        let sharesUIKitName = sharesSideName || sharesPropertyName
         facts.wrappers.append(
             WrapperFact(
                 name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
                 today: today, replacement: replacement, needsNamedReceiver: sharesUIKitName))
+    }
+
+    /// Whether a type has no UIKit property of this name, so that one it declares is the app's:
+    /// `interfaceOrientation` on the application, the device, a window, a screen or an app type that is no
+    /// controller (scenes and view controllers have their own); `statusBarOrientation` on the same but the application.
+    static func lacksUIKitProperty(_ name: String, owner: String?) -> Bool {
+        guard let owner else { return false }
+        if owner == "UIApplication" { return name == "interfaceOrientation" }
+        return ["UIDevice", "UIWindow", "UIScreen", "UIView"].contains(owner)
+            || (isAppType(owner) && !owner.hasSuffix("Controller") && !owner.hasSuffix("Scene"))
     }
 
     /// A type the app declares rather than one of UIKit's it extends (`UIDevice`, `UIInterfaceOrientation`).

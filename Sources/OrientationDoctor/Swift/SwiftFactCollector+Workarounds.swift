@@ -148,7 +148,15 @@ extension SwiftFactCollector {
 
     /// A quarter turn (`.pi / 2`, `M_PI_2`) applied to a view's transform in code about orientation.
     private func transformRotation(_ node: FunctionCallExprSyntax) {
-        guard let angle = node.arguments.first?.expression else { return }
+        guard var angle = node.arguments.first?.expression else { return }
+        // `CGFloat(angle)`: the variable converted is the angle.
+        if let conversion = angle.as(FunctionCallExprSyntax.self),
+            ["CGFloat", "Double", "Float"].contains(conversion.calledExpression.trimmedText),
+            conversion.arguments.count == 1, let converted = conversion.arguments.first?.expression,
+            converted.is(DeclReferenceExprSyntax.self)
+        {
+            angle = converted
+        }
         // An angle a local function takes (`func rotateButtons(angle:)` inside a handler) is
         // chosen by the function around it.
         let body =

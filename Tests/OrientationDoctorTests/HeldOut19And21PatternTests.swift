@@ -2,9 +2,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 19 (Mammoth, Ello) and the development set's DOOM that the
-/// doctor read wrong, each reduced to a fixture.
-@Suite struct HeldOut19PatternTests {
+/// Patterns from held-out sets 19 (Mammoth, Ello), 21 (edX) and the development set's DOOM
+/// that the doctor read wrong, each reduced to a fixture.
+@Suite struct HeldOut19And21PatternTests {
     /// The hook asks the top screen through the app's own protocol (Mammoth's
     /// `RotatingViewController.customSupportedRotations()`): the requirement and each view
     /// controller's method are that screen's override under another name. The hook's own
@@ -28,12 +28,14 @@ import Testing
     }
 
     /// A library's example app kept in a folder or project whose name ends in the word
-    /// (Mammoth's `FloatLabelExample/FloatLabelExample.xcodeproj`) is no app of the project's.
+    /// (Mammoth's `FloatLabelExample/FloatLabelExample.xcodeproj`, edX's
+    /// `Libraries/SwiftyJSON/Example.xcodeproj`) is no app of the project's.
     @Test func aProjectNamedForAnExampleIsNotTheApp() {
         let examples = [
             "Views/FloatLabel/FloatLabelExample/FloatLabelExample.xcodeproj/project.pbxproj",
             "Libs/Kit/Kit-Demo.xcodeproj/project.pbxproj", "Libs/kit_samples/App.xcodeproj/project.pbxproj",
             "Libs/Swipe/Example/Mail.xcodeproj/project.pbxproj",
+            "Libraries/SwiftyJSON/Example.xcodeproj/project.pbxproj",
         ]
         for path in examples { #expect(ProjectResolver.isExampleProject(path), "\(path)") }
         let apps = [
@@ -53,5 +55,18 @@ import Testing
         ]
         #expect(ProjectResolver.withoutOtherPlatforms([app, example, plist])[2].findings.isEmpty)
         #expect(ProjectResolver.withoutOtherPlatforms([example, plist])[1].findings.count == 1)
+    }
+
+    /// An app's `interfaceOrientation` on a type that has none of its own (edX's `extension
+    /// UIApplication`) is a wrapper its callers use through `UIApplication.shared`; the same name
+    /// on a controller-like app type is not taken for it. A quarter turn kept in a variable and
+    /// converted where it is applied (`CGAffineTransform(rotationAngle: CGFloat(angle))`, edX's
+    /// player) is a fake rotation.
+    @Test func theApplicationsOwnInterfaceOrientationIsAWrapper() throws {
+        try PatternScan("ApplicationOrientationWrapper").expectOnlyTheMarkers()
+        #expect(SwiftFactCollector.lacksUIKitProperty("interfaceOrientation", owner: "UIApplication"))
+        #expect(!SwiftFactCollector.lacksUIKitProperty("statusBarOrientation", owner: "UIApplication"))
+        #expect(!SwiftFactCollector.lacksUIKitProperty("interfaceOrientation", owner: "UIWindowScene"))
+        #expect(!SwiftFactCollector.lacksUIKitProperty("interfaceOrientation", owner: nil))
     }
 }
