@@ -69,4 +69,19 @@ import Testing
         #expect(!SwiftFactCollector.lacksUIKitProperty("interfaceOrientation", owner: "UIWindowScene"))
         #expect(!SwiftFactCollector.lacksUIKitProperty("interfaceOrientation", owner: nil))
     }
+
+    /// A wrapper whose name UIKit also has is reached through a receiver one of whose names is
+    /// its type (set 24, TwoFAS): `windowScene?.interfaceOrientation.isLandscape` merely contains
+    /// `Orientation` and reaches no `Orientation.isLandscape`.
+    @Test func aReceiverNamesATypeByAWholeName() {
+        #expect(ProjectResolver.receiver("UIApplication", names: "UIApplication"))
+        #expect(ProjectResolver.receiver("self.orientationMonitor", names: "OrientationMonitor"))
+        #expect(ProjectResolver.receiver("monitor", names: "OrientationMonitor"))
+        #expect(!ProjectResolver.receiver("keyWindow?.windowScene?.interfaceOrientation", names: "Orientation"))
+        #expect(!ProjectResolver.receiver("scene", names: "Orientation"))
+        let scan = PatternScan("ApplicationOrientationWrapper")
+        let line = "scene?.interfaceOrientation.isLandscape"
+        #expect(scan.at("UIApplication+Orientation.swift", line) == ["ORI-715"])
+        #expect(scan.at("UIApplication+Orientation.swift", "shared.keyWindow?.windowScene") == ["ORI-715"])
+    }
 }

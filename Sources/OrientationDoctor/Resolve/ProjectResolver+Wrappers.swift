@@ -25,6 +25,17 @@ extension ProjectResolver {
         monitorUses = []
     }
 
+    /// Whether one of a receiver's names is the type, or its last one is the type's name in
+    /// lower camel case or its end (`orientationMonitor`, `monitor` for `OrientationMonitor`).
+    static func receiver(_ base: String, names type: String) -> Bool {
+        let names = base.split(separator: ".").map { String($0).filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if names.contains(type) { return true }
+        guard let last = names.last?.lowercased(), last.count > 2 else { return false }
+        let lower = type.lowercased()
+        // `monitor` for `OrientationMonitor`; `interfaceOrientation` does not name `Orientation`.
+        return last == lower || lower.hasSuffix(last)
+    }
+
     /// Whether a use reaches a wrapper: not the wrapper's own body; a property through a receiver
     /// that names its type (`UIApplication.shared.orientation`); a function by a name that only
     /// one type's wrapper has (`orientationManager.setOrientation(_:)`, declared in a protocol).
@@ -33,6 +44,10 @@ extension ProjectResolver {
         // A type's calls of its own members are its plumbing, not another screen's use.
         if ["self", "Self", "super"].contains(use.base) { return false }
         guard let owner = wrapper.owner else { return !wrapper.isProperty }
+        // A name UIKit also has is reached only through a receiver one of whose names is the type
+        // (`UIApplication.isLandscape`, `orientationMonitor.start`), not one that merely contains
+        // it (`windowScene?.interfaceOrientation.isLandscape` names no `Orientation` type).
+        if wrapper.needsNamedReceiver { return Self.receiver(use.base, names: owner) }
         if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
         return !wrapper.needsNamedReceiver && !wrapper.isProperty && wrappers[use.name]?.count == 1
             && use.name != "orientation"

@@ -213,7 +213,11 @@ extension SwiftFactCollector {
         // UIKit's orientations have `isLandscape` and `isPortrait` too: an app's method of that name
         // (`config.isLandscape()`) is reached only through a receiver that names its type.
         let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
-        guard !sharesSideName || (!member.isProperty && member.owner.map(Self.isAppType) == true) else { return }
+        // A side test on a UIKit type that has none (`extension UIApplication { static var isLandscape }`) too.
+        guard
+            !sharesSideName || (!member.isProperty && member.owner.map(Self.isAppType) == true)
+                || ["UIApplication", "UIWindow", "UIScreen"].contains(member.owner ?? "")
+        else { return }
         // Scenes, view controllers and the application have these properties themselves: the app's own
         // (`extension UIApplication { var interfaceOrientation }`) is reached through a receiver naming its type.
         let sharesPropertyName = ["interfaceOrientation", "statusBarOrientation"].contains(member.name)
