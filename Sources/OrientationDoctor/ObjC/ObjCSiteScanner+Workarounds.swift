@@ -45,7 +45,8 @@ extension ObjCSiteScanner {
     }
 
     /// Whether a token sits in the block given to an observer of the status bar orientation
-    /// notification (`addObserverForName:UIApplicationWillChangeStatusBarOrientationNotification … usingBlock:^{ … }`).
+    /// notification (`addObserverForName:UIApplicationWillChangeStatusBarOrientationNotification … usingBlock:^{ … }`):
+    /// a block opened in the statement that names the notification, and still open.
     func isInStatusBarObserverBlock(_ index: Int) -> Bool {
         guard let method = method(around: index),
             let name = (method.body.lowerBound..<index).last(where: { at in
@@ -55,6 +56,8 @@ extension ObjCSiteScanner {
         var depth = 0
         var caret = false
         for token in tokens[name..<index] {
+            // The statement that names the notification ended before any block opened in it.
+            if token.is(";"), depth == 0 { return false }
             if token.is("^") { caret = true }
             if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
         }

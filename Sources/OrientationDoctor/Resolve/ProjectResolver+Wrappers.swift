@@ -49,7 +49,7 @@ extension ProjectResolver {
         // it (`windowScene?.interfaceOrientation.isLandscape` names no `Orientation` type).
         if wrapper.needsNamedReceiver { return Self.receiver(use.base, names: owner) }
         if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
-        return !wrapper.needsNamedReceiver && !wrapper.isProperty && wrappers[use.name]?.count == 1
+        return !wrapper.isProperty && wrappers[use.name]?.count == 1
             && use.name != "orientation"
     }
 }

@@ -10,10 +10,9 @@ extension SwiftFactCollector {
     /// Records a function that returns a mask or an orientation (a candidate swizzled replacement).
     func recordOrientationFunction(_ function: FunctionDeclSyntax) {
         guard let type = function.signature.returnClause?.type.trimmedText,
-            Self.orientationReturnTypes.contains(Self.plainTypeName(type)),
+            case let plain = Self.plainTypeName(type), Self.orientationReturnTypes.contains(plain),
             !Self.orientationSelectors.contains(function.name.text)
         else { return }
-        let plain = Self.plainTypeName(type)
         var owner: String?
         // A requirement sits in a member, a list, a block, then the protocol.
         let requirement = function.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self)

@@ -60,6 +60,13 @@ static BOOL gAllowLandscape = NO; // expect: ORI-706
         [self layoutFor:[n.userInfo[UIApplicationStatusBarOrientationUserInfoKey] integerValue]];
     }];
 }
+
+- (void)observeAndAnimate:(NSNotification *)note {
+    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(statusBarChanged:) name:UIApplicationDidChangeStatusBarOrientationNotification object:nil]; // expect: ORI-713 ORI-726
+    [UIView animateWithDuration:0.3 animations:^{
+        [self layoutFor:[note.userInfo[UIApplicationStatusBarOrientationUserInfoKey] integerValue]]; // expect: ORI-713 ORI-726
+    }];
+}
 @end
 
 @implementation AppDelegate
