@@ -333,10 +333,11 @@ extension ObjCSiteScanner {
         let body = surroundings(index)
         let owner = method(around: index)?.owner ?? ""
         let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
-        let servesPlayer = ([owner] + body.map(\.text)).contains { text in
+        let mentionsPlayer = ([owner] + body.map(\.text)).contains { text in
             let lower = text.lowercased()
             return words.contains(where: lower.contains)
         }
+        let servesPlayer = mentionsPlayer && !SwiftFactCollector.showsDecoration(body.map(\.text).joined())
         let roots = Set(
             body.filter {
                 $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true

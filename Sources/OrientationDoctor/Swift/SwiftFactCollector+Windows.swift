@@ -80,6 +80,28 @@ extension SwiftFactCollector {
         }
     }
 
+    /// The body raises a window above the app and shows it (`isHidden = false`, `[window setHidden:NO]`)
+    /// without giving it a root view controller, a subview or the key status: a decoration drawn from
+    /// its layer (GoMap's touch circles), which UIKit never asks about orientation, however much the
+    /// code around it talks of rotation.
+    static func showsDecoration(_ body: String) -> Bool {
+        let compact = body.filter { !$0.isWhitespace }
+        let shows =
+            compact.fastContains("isHidden=false") || compact.fastContains("hidden=NO")
+            || compact.fastContains("setHidden:NO")
+        guard shows, !compact.fastContains("rootViewController"), !compact.fastContains("makeKey"),
+            !compact.fastContains("addSubview")
+        else { return false }
+        // A statement sets a level above the normal one (`.statusBar`, `UIWindowLevelAlert + 1`).
+        return body.split(whereSeparator: { $0 == "\n" || $0 == ";" }).contains { statement in
+            guard let range = statement.range(of: "windowLevel"), !statement.fastContains("==") else { return false }
+            let rest = statement[range.upperBound...].drop { $0 == " " }
+            guard rest.first == "=" else { return false }
+            let value = rest.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
+            return !value.isEmpty && !value.fastContains("normal")
+        }
+    }
+
     /// The body sets a window's level to something other than `.normal`.
     static func raisesWindowLevel(_ body: String) -> Bool {
         guard body.fastContains("windowLevel") else { return false }

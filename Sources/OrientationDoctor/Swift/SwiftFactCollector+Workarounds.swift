@@ -278,7 +278,7 @@ extension SwiftFactCollector {
         let owner = Self.declaringType(of: node)?.name ?? ""
         let words = ["player", "video", "movie", "fullscreen", "full_screen", "landscape", "orientation", "rotat"]
         let text = (body + " " + owner).lowercased()
-        let servesPlayer = words.contains(where: text.contains)
+        let servesPlayer = words.contains(where: text.contains) && !Self.showsDecoration(body)
         let roots = Self.rootCandidates(around: node, body: body)
         return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.filter { !$0.isWhitespace }))
     }

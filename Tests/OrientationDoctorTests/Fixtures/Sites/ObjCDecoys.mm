@@ -53,3 +53,14 @@ static int debugOnly = 1;
     gAllowLandscape = NO;
 }
 @end
+
+// A circle shown under a touch: a window with no root, never made key, in code about rotation.
+@implementation TouchCircle
+- (void)showRotatedCircleAt:(CGPoint)point {
+    UIWindow *circle = [[UIWindow alloc] initWithFrame:CGRectMake(point.x, point.y, 40, 40)];
+    circle.windowLevel = UIWindowLevelStatusBar;
+    [circle setHidden:NO];
+    circle.layer.affineTransform = CGAffineTransformMakeRotation(-M_PI_4);
+    self.circle = circle;
+}
+@end

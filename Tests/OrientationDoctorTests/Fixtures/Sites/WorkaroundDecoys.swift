@@ -66,3 +66,19 @@ final class Downloader {
         defer { lock.unlock() }
     }
 }
+
+/// A circle shown under each touch for demos: a window with no root that is never made key, however
+/// much the code around it talks of rotation (GoMap's touch windows).
+final class TouchCircles {
+    private var circles: [UIWindow] = []
+
+    func show(at point: CGPoint, in scene: UIWindowScene) {
+        // Translate the point in case the screen is rotated.
+        let circle = UIWindow(windowScene: scene)
+        circle.frame = CGRect(x: point.x - 20, y: point.y - 20, width: 40, height: 40)
+        circle.windowLevel = .statusBar
+        circle.isHidden = false
+        circle.layer.setAffineTransform(CGAffineTransform(rotationAngle: -.pi / 4))
+        circles.append(circle)
+    }
+}
