@@ -10,8 +10,8 @@ import Testing
 @Suite struct HeldOutPatternTests {
     private typealias Scan = PatternScan
 
-    /// `pageViewControllerSupportedInterfaceOrientations(_:)` and the navigation and tab bar
-    /// delegates' spellings, in Swift and Objective-C (Dinotis).
+    /// `pageViewControllerSupportedInterfaceOrientations(_:)` and the navigation, tab bar and split
+    /// view delegates' spellings, in Swift and Objective-C (Dinotis, Brave).
     @Test func containerDelegatesAnswerLikeOverrides() throws {
         let scan = Scan("ContainerDelegates")
         try scan.expectOnlyTheMarkers()
@@ -22,6 +22,11 @@ import Testing
                 == ["ORI-701"])
         #expect(scan.at("PageBanner.swift", "func pageViewControllerPreferred") == ["ORI-703"])
         #expect(scan.at("NavigationDelegate.m", "navigationControllerSupportedInterfaceOrientations:") == ["ORI-701"])
+        // The split view controller's delegate has the same spellings (Brave's playlist, set 26).
+        #expect(scan.at("NavigationDelegate.m", "splitViewControllerSupportedInterfaceOrientations:") == ["ORI-701"])
+        #expect(scan.at("PageBanner.swift", "func splitViewControllerPreferred") == ["ORI-703"])
+        let split = scan.findings.first { $0.today.hasPrefix("splitViewControllerSupported") }?.today ?? ""
+        #expect(split.contains("UISplitViewController"), "\(split)")
         let today = scan.findings.first { $0.code == "ORI-703" && $0.file.hasSuffix(".swift") }?.today ?? ""
         #expect(today.contains("UIPageViewController"), "\(today)")
     }

@@ -1,6 +1,6 @@
 /// The delegate spellings of a container's orientation answers:
-/// `UINavigationControllerDelegate`, `UITabBarControllerDelegate` and
-/// `UIPageViewControllerDelegate` each let a delegate answer
+/// `UINavigationControllerDelegate`, `UITabBarControllerDelegate`,
+/// `UIPageViewControllerDelegate` and `UISplitViewControllerDelegate` each let a delegate answer
 /// `supportedInterfaceOrientations` and
 /// `preferredInterfaceOrientationForPresentation` for the container, in
 /// place of an override. The method names are UIKit's own and distinctive.
@@ -14,7 +14,7 @@ struct ContainerDelegateAnswer: Sendable, Hashable {
 
     private static let containers = [
         ("navigationController", "UINavigationController"), ("tabBarController", "UITabBarController"),
-        ("pageViewController", "UIPageViewController"),
+        ("pageViewController", "UIPageViewController"), ("splitViewController", "UISplitViewController"),
     ]
 
     private static let answers: [String: ContainerDelegateAnswer] = {

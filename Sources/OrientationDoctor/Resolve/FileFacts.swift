@@ -252,6 +252,18 @@ struct WrapperFact: Sendable, Hashable {
     var needsNamedReceiver = false
 }
 
+/// A member named for orientation that calls one of its own type's (`changeOrientationToPortraitOnPhone()`
+/// calling `changeOrientation(.portrait)`): when the callee wraps an orientation API, so does the caller.
+struct WrapperRelay: Sendable, Hashable {
+    /// The calling member: its name, type, which it is, and its signature (a property's type).
+    var caller: String
+    var owner: String?
+    var isProperty: Bool
+    var signature: String
+    /// The name called.
+    var callee: String
+}
+
 /// A member read or call of a name about orientation or a side that is no site itself
 /// (`UIApplication.shared.orientation`, `UIDevice.current.portraitOrLandscape`).
 struct OrientationNameUse: Sendable, Hashable {
@@ -327,6 +339,9 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
+    /// Swift: calls of a member named for orientation by another member of its type named for
+    /// orientation (``WrapperRelay``).
+    var wrapperRelays: [WrapperRelay] = []
     /// Build configuration files (`.xcconfig`): the Info.plists they name (`INFOPLIST_FILE`).
     var configuredPlists: Set<String> = []
     /// A build configuration file that could not be read: it may name any Info.plist.

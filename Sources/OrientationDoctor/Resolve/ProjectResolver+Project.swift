@@ -12,7 +12,8 @@ extension ProjectResolver {
     ]
 
     /// The files without the findings and settings of Info.plists that belong to
-    /// watchOS, tvOS, macOS or extension targets: the project file decides when it
+    /// watchOS, tvOS, macOS, extension or test targets (a plist in a `Tests` folder is a test
+    /// bundle's or a UI-test host app's, whatever names it): the project file decides when it
     /// names the plist, then the plist's own keys, then (last) the folder's name.
     /// Left out too, when the project names its Info.plists: one that no
     /// configuration names, in the project file or a build configuration file
@@ -37,11 +38,15 @@ extension ProjectResolver {
         let namesAreKnown =
             !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
+        // Folders above every file (where the scan started, or deeper) name nothing about a target.
+        let root = commonFolders(files.map(\.path))
         return files.map { file in
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
             let named = targets.filter { names(file.path, $0.path) }
             let isOther: Bool
-            if !named.isEmpty {
+            if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/")) {
+                isOther = true
+            } else if !named.isEmpty {
                 isOther = !named.contains(where: \.isIOSApp)
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
@@ -82,6 +87,23 @@ extension ProjectResolver {
                 return "-_ .".contains(before) || (capitalized && (before.isLowercase || before.isNumber))
             }
         }
+    }
+
+    /// How many leading folders every path shares.
+    static func commonFolders(_ paths: [String]) -> Int {
+        guard let first = paths.first else { return 0 }
+        var shared = Array(first.split(separator: "/").dropLast())
+        for path in paths.dropFirst() where !shared.isEmpty {
+            let folders = path.split(separator: "/").dropLast()
+            shared = Array(zip(shared, folders).prefix { $0 == $1 }.map(\.0))
+        }
+        return shared.count
+    }
+
+    /// A plist in a folder of tests (`Tests/NavigatorTests/UITests/NavigatorTestHost/Info.plist`): a test
+    /// bundle's, or a host app's that exists to run UI tests, never the app users install.
+    static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0 == "UITests" }
     }
 
     /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).

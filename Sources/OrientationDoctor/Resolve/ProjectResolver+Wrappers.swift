@@ -53,3 +53,29 @@ extension ProjectResolver {
             && use.name != "orientation"
     }
 }
+
+extension ProjectResolver {
+    /// The wrappers with the members named for orientation that call one of their own type's
+    /// (`changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`), followed
+    /// through chains of such calls: each caller wraps what its callee wraps.
+    static func relayed(_ wrappers: [String: [WrapperFact]], _ relays: [WrapperRelay]) -> [String: [WrapperFact]] {
+        var result = wrappers
+        var added = true
+        while added {
+            added = false
+            for relay in relays where !(result[relay.caller] ?? []).contains(where: { $0.owner == relay.owner }) {
+                guard let callee = result[relay.callee]?.first(where: { $0.owner == relay.owner }),
+                    !callee.needsNamedReceiver,
+                    SwiftFactCollector.wraps(
+                        callee.code, (relay.caller, relay.owner, relay.isProperty, relay.signature))
+                else { continue }
+                var wrapper = callee
+                wrapper.name = relay.caller
+                wrapper.isProperty = relay.isProperty
+                result[relay.caller, default: []].append(wrapper)
+                added = true
+            }
+        }
+        return result
+    }
+}

@@ -54,7 +54,7 @@ struct ProjectResolver {
             for member in file.members { oriented.insert(member.owner) }
         }
         macroSites = macros
-        wrappers = wrapped
+        wrappers = Self.relayed(wrapped, files.flatMap(\.wrapperRelays))
         windowFactories = factories
         passThroughTypes = passThrough
         screenWindowClasses = screenWindows

@@ -46,7 +46,21 @@ extension SwiftFactCollector {
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
             windowFactoryCall(node, name: name, base: base)
             noteMonitorCall(node, name: name, base: base)
+            noteWrapperRelay(node, name: name, base: base)
         }
+    }
+
+    /// A member named for orientation calling another of its own type (`changeOrientation(.portrait)`
+    /// in `changeOrientationToPortraitOnPhone()`): the resolver makes the caller a wrapper when the callee is one.
+    private func noteWrapperRelay(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+        guard name.fastContains("rientation"), base.map({ ["self", "Self"].contains($0.trimmedText) }) ?? true,
+            let member = Self.enclosingMember(of: node), member.name != name, member.name.fastContains("rientation"),
+            OrientationMember(rawValue: member.name) == nil
+        else { return }
+        facts.wrapperRelays.append(
+            WrapperRelay(
+                caller: member.name, owner: member.owner, isProperty: member.isProperty,
+                signature: member.signature, callee: name))
     }
 
     /// `Selector(("setOrientation:"))` or `NSSelectorFromString("setOrientation:")`.
@@ -245,12 +259,18 @@ extension SwiftFactCollector {
     }
 
     /// Whether a member whose body holds a site of `code` wraps it for its callers: it is named
-    /// for orientation and takes or gives one, or it is a test named for a side
+    /// for orientation and takes or gives one (or, for a rotation request, whatever its
+    /// signature), or it is a test named for a side
     /// (`var portraitOrLandscape: Bool`, `func isLandscape() -> Bool`) that reads the orientation.
     static func wraps(
         _ code: DoctorCode, _ member: (name: String, owner: String?, isProperty: Bool, signature: String)
     ) -> Bool {
-        if member.name.fastContains("rientation") { return member.signature.fastContains("Orientation") }
+        // A command named for orientation that rotates (`changeOrientationToPortraitOnPhone()`) wraps its
+        // request whatever it takes; a read must give an orientation or take one.
+        if member.name.fastContains("rientation") {
+            return member.signature.fastContains("Orientation") || code == .manualGeometryRequest
+                || code == .deviceOrientationWrite
+        }
         guard code != .manualGeometryRequest, code != .deviceOrientationWrite,
             member.name.fastContains("andscape") || member.name.fastContains("ortrait")
         else { return false }

@@ -43,11 +43,21 @@ extension SwiftFactCollector {
         return plain.hasSuffix("Window") && plain.first?.isUppercase == true
     }
 
-    /// A window assigned to `window` or created in the app's launch methods; a window raised above
+    /// A window assigned to `window` (at once, or through a local the function then assigns to
+    /// `window`) or created in the app's launch methods; a window raised above
     /// the normal level (`windowLevel = .alert`) is an overlay, never the main window, whatever its property's name.
     func isMainWindowCreation(_ node: FunctionCallExprSyntax) -> Bool {
         if let assigned = Self.assignmentTarget(ofValue: node), SwiftSyntaxReading.lastName(assigned) == "window" {
             return !Self.raisesWindowLevel(Self.enclosingBodyText(node))
+        }
+        // `let window = UIWindow(windowScene:).then { … }` and, later, `self.window = window` (Brave).
+        if let local = Self.localName(boundTo: node) {
+            let body = Self.enclosingBodyText(node)
+            let assignsWindow = body.split(separator: "\n").contains { line in
+                let statement = line.trimmingCharacters(in: .whitespaces)
+                return statement == "self.window = \(local)" || statement == "window = \(local)"
+            }
+            if assignsWindow { return !Self.raisesWindowLevel(body) }
         }
         guard let function = Self.enclosingFunction(node) else { return false }
         let launchMethods: Set<String> = [
@@ -55,6 +65,19 @@ extension SwiftFactCollector {
             "scene(_:willConnectTo:options:)",
         ]
         return launchMethods.contains(Self.signature(function))
+    }
+
+    /// The local a value initializes, through member calls on it (`let window = UIWindow(…).then { … }`).
+    static func localName(boundTo node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// The body raises a window, gives it a root and makes it key: a screen, not a toast or a HUD

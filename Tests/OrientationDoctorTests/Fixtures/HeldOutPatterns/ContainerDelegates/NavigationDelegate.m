@@ -16,3 +16,15 @@
 }
 
 @end
+
+@interface SplitDelegate : NSObject <UISplitViewControllerDelegate>
+@end
+
+@implementation SplitDelegate
+
+- (UIInterfaceOrientationMask)splitViewControllerSupportedInterfaceOrientations:(UISplitViewController *)splitViewController // expect: ORI-701
+{
+    return UIInterfaceOrientationMaskAllButUpsideDown;
+}
+
+@end

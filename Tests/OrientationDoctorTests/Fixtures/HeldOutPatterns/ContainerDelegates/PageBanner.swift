@@ -33,3 +33,14 @@ final class TabsDelegate: NSObject, UITabBarControllerDelegate {
         tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .portrait
     }
 }
+
+/// The split view controller's delegate spelling (Brave's playlist).
+final class PlaylistSplitDelegate: NSObject, UISplitViewControllerDelegate {
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { // expect: ORI-701
+        .allButUpsideDown
+    }
+
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { // expect: ORI-703
+        .portrait
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns from held-out sets 26 (Brave), 27 (GoMap) and 28 (Readium) that the doctor read
+/// wrong, each reduced to a fixture or to the facts the resolver reads.
+@Suite struct HeldOut26To28PatternTests {
+    /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
+    /// and one that calls such a command of its own type wraps what it wraps, through chains of
+    /// calls (Brave's `changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`).
+    /// A read must still give an orientation, and a member whose callee wraps nothing is no wrapper.
+    @Test func aCommandCallingItsTypesWrapperIsAWrapper() throws {
+        let scan = PatternScan("RelayedWrapper")
+        try scan.expectOnlyTheMarkers()
+        let relay = try #require(
+            scan.findings.first { $0.today.contains("changeOrientationToPortraitOnPhone") })
+        #expect(relay.today.contains("requests a scene geometry"), "\(relay.today)")
+        #expect(scan.at("SettingsViewController.swift", "orientationSummary()").isEmpty)
+        #expect(scan.at("SettingsViewController.swift", "layout.logOrientation()").isEmpty)
+    }
+
+    /// Chains are followed to their end, whatever order the relays come in, and a relay to a
+    /// member of another type reaches nothing.
+    @Test func relaysFollowChainsWithinOneType() {
+        let wrapper = WrapperFact(
+            name: "rotate", owner: "Rotator", isProperty: false, code: .manualGeometryRequest, today: "requests",
+            replacement: "")
+        let relays = [
+            WrapperRelay(
+                caller: "resetOrientation", owner: "Rotator", isProperty: false, signature: "()",
+                callee: "portraitOrientation"),
+            WrapperRelay(
+                caller: "portraitOrientation", owner: "Rotator", isProperty: false, signature: "()", callee: "rotate"),
+            WrapperRelay(
+                caller: "otherOrientation", owner: "Other", isProperty: false, signature: "()", callee: "rotate"),
+        ]
+        let result = ProjectResolver.relayed(["rotate": [wrapper]], relays)
+        #expect(result["resetOrientation"]?.first?.owner == "Rotator")
+        #expect(result["portraitOrientation"]?.first?.code == .manualGeometryRequest)
+        #expect(result["otherOrientation"] == nil)
+    }
+
+    /// A window raised and shown from its layer, with no root, subview or key status, is a
+    /// decoration (GoMap's touch circles), however much the code around it talks of rotation;
+    /// the same window given a root, made key or filled with a view is not.
+    @Test func aRootlessDecorationWindowIsNoOrientationWindow() {
+        let circle = "let win = UIWindow(windowScene: scene)\nwin.windowLevel = .statusBar\nwin.isHidden = false"
+        #expect(SwiftFactCollector.showsDecoration(circle))
+        #expect(SwiftFactCollector.showsDecoration("w.windowLevel=UIWindowLevelStatusBar;[w setHidden:NO];"))
+        #expect(!SwiftFactCollector.showsDecoration(circle + "\nwin.rootViewController = player"))
+        #expect(!SwiftFactCollector.showsDecoration(circle + "\nwin.makeKeyAndVisible()"))
+        #expect(!SwiftFactCollector.showsDecoration(circle + "\nwin.addSubview(playerView)"))
+        #expect(!SwiftFactCollector.showsDecoration("let win = UIWindow(frame: f)\nwin.isHidden = false"))
+        #expect(!SwiftFactCollector.showsDecoration("win.windowLevel = .normal\nwin.isHidden = false"))
+    }
+
+    /// A plist in a folder of tests belongs to a test bundle or to a host app that exists to run
+    /// UI tests (Readium's `Tests/NavigatorTests/UITests/NavigatorTestHost`), even when an
+    /// application target names it; folders above every scanned file do not count.
+    @Test func aTestHostAppsPlistIsNotTheApps() {
+        func plist(_ path: String) -> FileFacts {
+            var file = FileFacts(path: path)
+            file.findings = [
+                DoctorFinding(
+                    .supportedOrientationsPreference, file: path, line: 4, column: 1, today: "", replacement: "")
+            ]
+            return file
+        }
+        var host = FileFacts(path: "/src/Tests/Reader/Tests/UITests/project.yml")
+        host.plistTargets = [PlistTarget(path: "Host/Info.plist", isIOSApp: true)]
+        var app = FileFacts(path: "/src/Tests/Reader/App.xcodeproj/project.pbxproj")
+        app.plistTargets = [PlistTarget(path: "App/Info.plist", isIOSApp: true)]
+        let files = [
+            host, plist("/src/Tests/Reader/Tests/UITests/Host/Info.plist"), plist("/src/Tests/Reader/App/Info.plist"),
+            app,
+        ]
+        let kept = ProjectResolver.withoutOtherPlatforms(files)
+        #expect(kept[1].findings.isEmpty)
+        #expect(kept[2].findings.count == 1)
+        #expect(ProjectResolver.commonFolders(files.map(\.path)) == 3)
+        #expect(ProjectResolver.isInTestFolder("Tests/UITests/Host/Info.plist"))
+        #expect(!ProjectResolver.isInTestFolder("App/Tests.plist"))
+    }
+
+    /// The scene's one window made in a helper and kept in a local that the helper then assigns to
+    /// `window` (Brave's `let window = UIWindow(windowScene:).then { … }; self.window = window`) is the
+    /// main window; one kept in another property is an extra window.
+    @Test func aWindowAssignedToWindowThroughALocalIsTheMainWindow() throws {
+        try PatternScan("MainWindowThroughLocal").expectOnlyTheMarkers()
+    }
+}
