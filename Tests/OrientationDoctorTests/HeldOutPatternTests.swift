@@ -21,7 +21,12 @@ import Testing
                 "func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) ->")
                 == ["ORI-701"])
         #expect(scan.at("PageBanner.swift", "func pageViewControllerPreferred") == ["ORI-703"])
-        #expect(scan.at("NavigationDelegate.m", "navigationControllerSupportedInterfaceOrientations:") == ["ORI-701"])
+        // An answer that returns a child's mask is the delegate's spelling of container forwarding
+        // (GBA4iOS, Pocket, Brave), in Objective-C and Swift.
+        #expect(scan.at("NavigationDelegate.m", "navigationControllerSupportedInterfaceOrientations:") == ["ORI-704"])
+        #expect(scan.at("PageBanner.swift", "func tabBarControllerSupportedInterfaceOrientations") == ["ORI-704"])
+        let forwarding = scan.findings.first { $0.code == "ORI-704" }?.today ?? ""
+        #expect(forwarding.contains("forwards supportedInterfaceOrientations to a child"), "\(forwarding)")
         // The split view controller's delegate has the same spellings (Brave's playlist, set 26).
         #expect(scan.at("NavigationDelegate.m", "splitViewControllerSupportedInterfaceOrientations:") == ["ORI-701"])
         #expect(scan.at("PageBanner.swift", "func splitViewControllerPreferred") == ["ORI-703"])

@@ -36,12 +36,19 @@ struct ContainerDelegateAnswer: Sendable, Hashable {
         answers[name.hasSuffix(":") ? String(name.dropLast()) : name]
     }
 
-    /// The finding's code: a mask override or a preferred orientation.
-    var code: DoctorCode { member.overrideCode }
+    /// The finding's code: a mask override or a preferred orientation; a mask read from a child
+    /// (`navigationController.topViewController?.supportedInterfaceOrientations`) is container forwarding.
+    func code(forwards: Bool) -> DoctorCode {
+        forwards && member == .supportedInterfaceOrientations ? .forwardingContainer : member.overrideCode
+    }
 
     /// What the site does today.
-    var today: String {
-        "\(name) answers \(member.rawValue) for a \(container) (its delegate's spelling of the override)"
+    func today(forwards: Bool) -> String {
+        if code(forwards: forwards) == .forwardingContainer {
+            return "\(name) forwards \(member.rawValue) to a child of a \(container) (its delegate's spelling of "
+                + "container forwarding)"
+        }
+        return "\(name) answers \(member.rawValue) for a \(container) (its delegate's spelling of the override)"
     }
 
     /// What replaces it.

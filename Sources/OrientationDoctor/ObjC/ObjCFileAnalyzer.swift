@@ -86,9 +86,11 @@ struct ObjCMethodReader {
                         + "from Swift; then delete the method"))
         case _ where method.isInstance && ContainerDelegateAnswer.named(method.selector) != nil:
             if let answer = ContainerDelegateAnswer.named(method.selector) {
+                let forwards = forwardsMember(answer.member, in: Array(body))
                 facts.sites.append(
                     DirectSite(
-                        code: answer.code, position: position, today: answer.today, replacement: answer.replacement))
+                        code: answer.code(forwards: forwards), position: position,
+                        today: answer.today(forwards: forwards), replacement: answer.replacement))
             }
         case _ where method.selector.contains("supportedInterfaceOrientations") && isSceneDelegate(facts):
             facts.sites.append(

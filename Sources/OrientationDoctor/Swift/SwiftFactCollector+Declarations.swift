@@ -114,7 +114,11 @@ extension SwiftFactCollector {
                 && objcNames.allSatisfy { $0 == "supportedInterfaceOrientationsForWindowScene:" })
             || objcNames == ["supportedInterfaceOrientationsForWindowScene:"]
         if parameters.count == 1, let answer = ContainerDelegateAnswer.named(name) {
-            site(answer.code, node.name, answer.today, answer.replacement)
+            let forwards =
+                node.body.map {
+                    SwiftSyntaxReading.readsMemberOfAnother($0, member: answer.member.rawValue)
+                } ?? false
+            site(answer.code(forwards: forwards), node.name, answer.today(forwards: forwards), answer.replacement)
         }
         if isSceneAnswer {
             facts.sceneAnswers.append(position(node.name))

@@ -5,7 +5,7 @@
 
 @implementation NavigationDelegate
 
-- (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController // expect: ORI-701
+- (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController // expect: ORI-704
 {
     return navigationController.topViewController.supportedInterfaceOrientations;
 }

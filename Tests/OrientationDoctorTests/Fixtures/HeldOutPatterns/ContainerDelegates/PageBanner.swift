@@ -29,7 +29,7 @@ struct PageBanner: UIViewControllerRepresentable {
 }
 
 final class TabsDelegate: NSObject, UITabBarControllerDelegate {
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { // expect: ORI-701
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { // expect: ORI-704
         tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .portrait
     }
 }
