@@ -2,8 +2,8 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 26 (Brave), 27 (GoMap) and 28 (Readium) that the doctor read
-/// wrong, each reduced to a fixture or to the facts the resolver reads.
+/// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo) and 31 (Primal)
+/// that the doctor read wrong, each reduced to a fixture or to the facts the resolver reads.
 @Suite struct HeldOut26To28PatternTests {
     /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
     /// and one that calls such a command of its own type wraps what it wraps, through chains of
@@ -87,5 +87,19 @@ import Testing
     /// main window; one kept in another property is an extra window.
     @Test func aWindowAssignedToWindowThroughALocalIsTheMainWindow() throws {
         try PatternScan("MainWindowThroughLocal").expectOnlyTheMarkers()
+    }
+
+    /// Objective-C wrappers are followed like Swift's (LittleGo's `UiElementMetrics`): a class method
+    /// named for orientation that gives one and reads the scene, reached as `[UiMetrics
+    /// interfaceOrientation]` (a name UIKit also has, so only through a receiver naming the class),
+    /// and a side test of the same class that relays it. A method that gives a string is none.
+    /// A quarter turn written `.init(rotationAngle:)` is a fake rotation (Primal).
+    @Test func objectiveCWrappersAndImplicitTransformsAreFollowed() throws {
+        let scan = PatternScan("ObjCWrapper")
+        try scan.expectOnlyTheMarkers()
+        let use = try #require(
+            scan.findings.first { $0.file.hasSuffix("BoardViewController.m") && $0.today.hasPrefix("uses") })
+        #expect(use.today.contains("UiMetrics.interfaceOrientation"), "\(use.today)")
+        #expect(scan.at("BoardViewController.m", "[UiMetrics orientationName]").isEmpty)
     }
 }

@@ -159,6 +159,15 @@ struct ObjCMethodReader {
             let previous = statement[offset - 1]
             let receiver = previous.is(".") && offset > 1 ? statement[offset - 2] : previous
             if receiver.is("self") || receiver.is("super") { continue }
+            // `[LayoutManager sharedManager].shouldAutorotate`: an app's shared object holds the answer
+            // (a lock), it is no child to forward to.
+            if receiver.is("]"),
+                let selector = statement[..<(offset - (previous.is(".") ? 2 : 1))].last(where: {
+                    $0.kind == .identifier
+                }), selector.text.hasPrefix("shared")
+            {
+                continue
+            }
             if previous.is(".") || previous.kind == .identifier || previous.is("]") || previous.is(")") { return true }
         }
         return false

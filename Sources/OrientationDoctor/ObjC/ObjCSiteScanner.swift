@@ -71,6 +71,7 @@ struct ObjCSiteScanner {
         into facts: inout FileFacts
     ) {
         facts.sites.append(DirectSite(code: code, position: position(at), today: today, replacement: replacement))
+        noteWrapper(code, at, today, replacement, into: &facts)
     }
 
     /// An open `[` and the `setValue:` inside it, if any.
@@ -199,6 +200,8 @@ struct ObjCSiteScanner {
             assignment(index, facts: &facts)
             helperCall(index, facts: &facts)
         }
+        // A name UIKit also has (`interfaceOrientation`) that made no site may reach the app's wrapper.
+        wrapperUse(index, facts: &facts)
     }
 
     /// `[[XWindow alloc] init…]` or `[XWindow new]`.

@@ -32,6 +32,7 @@ extension ProjectResolver {
                 wanted[member.owner, default: []].formUnion(member.reads)
             }
         }
+        objectLocks(wanted, into: &locks)
         for file in files {
             for variable in file.variables {
                 if case .global = variable.scope {
@@ -53,6 +54,34 @@ extension ProjectResolver {
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
+            }
+        }
+    }
+
+    /// An app object's mask or flag that a screen's override reads through the object's type
+    /// (LittleGo's `return [LayoutManager sharedManager].shouldAutorotate;`): the lock is the object's,
+    /// each of its declarations (a `readonly` one in the header, `readwrite` in the class extension)
+    /// when one of them can be set.
+    private mutating func objectLocks(_ wanted: [String: Set<String>], into locks: inout LockSet) {
+        let reads = wanted.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var candidates: [String: [(FileFacts, VariableFact)]] = [:] // "owner|name" → declarations
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, reads.contains(owner), reads.contains(variable.name),
+                    !hierarchy.isViewController(owner), projectDeclares(owner),
+                    OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable),
+                    wanted.values.contains(where: { $0.contains(owner) && $0.contains(variable.name) })
+                else { continue }
+                candidates["\(owner)|\(variable.name)", default: []].append((file, variable))
+            }
+        }
+        for (key, declarations) in candidates.sorted(by: { $0.key < $1.key })
+        where declarations.contains(where: { $0.1.isSettable }) {
+            let owner = String(key.prefix { $0 != "|" })
+            for (file, variable) in declarations {
+                recordLock(
+                    variable, owner: owner, in: file, into: &locks,
+                    today: "\(variable.name) of \(owner) is the lock a screen's orientation override returns")
             }
         }
     }
@@ -247,6 +276,13 @@ extension ProjectResolver {
                 ? type == owner || hierarchy.inherits(type, from: owner)
                 : type != owner && hierarchy.inherits(type, from: owner)
             if !reaches { return false }
+        }
+        // A bare call (`[self setup…]`, `setup()`) stays in its own type: another class's method of the same
+        // name (LittleGo's UI-test copy of `setupSupportedInterfaceOrientations`) is no call of the helper.
+        if call.base == nil, let owner = helper.owner, let type = call.enclosingType, type != owner,
+            !hierarchy.inherits(type, from: owner), !hierarchy.inherits(owner, from: type)
+        {
+            return false
         }
         let distinctive = ["orient", "rotat", "landscape", "portrait", "autorotat", "fullscreen"]
         if distinctive.contains(where: call.name.lowercased().contains) { return true }

@@ -65,13 +65,10 @@ extension ProjectResolver {
             added = false
             for relay in relays where !(result[relay.caller] ?? []).contains(where: { $0.owner == relay.owner }) {
                 guard let callee = result[relay.callee]?.first(where: { $0.owner == relay.owner }),
-                    !callee.needsNamedReceiver,
-                    SwiftFactCollector.wraps(
-                        callee.code, (relay.caller, relay.owner, relay.isProperty, relay.signature))
+                    let wrapper = SwiftFactCollector.wrapper(
+                        of: callee.code, in: (relay.caller, relay.owner, relay.isProperty, relay.signature),
+                        today: callee.today, replacement: callee.replacement)
                 else { continue }
-                var wrapper = callee
-                wrapper.name = relay.caller
-                wrapper.isProperty = relay.isProperty
                 result[relay.caller, default: []].append(wrapper)
                 added = true
             }

@@ -221,26 +221,37 @@ extension SwiftFactCollector {
     /// Records the member around a site as the app's wrapper of it, when it is one (``wraps(_:_:)``).
     func noteWrapper(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
         noteMonitorSite(code, node, today, replacement)
-        guard Self.wrappedCodes.contains(code), let member = Self.enclosingMember(of: node),
-            Self.wraps(code, member), OrientationMember(rawValue: member.name) == nil
+        guard let member = Self.enclosingMember(of: node),
+            let wrapper = Self.wrapper(of: code, in: member, today: today, replacement: replacement)
         else { return }
+        facts.wrappers.append(wrapper)
+    }
+
+    /// The wrapper a member whose body holds a site of `code` is, in Swift or Objective-C (``wraps(_:_:)``).
+    static func wrapper(
+        of code: DoctorCode, in member: (name: String, owner: String?, isProperty: Bool, signature: String),
+        today: String, replacement: String
+    ) -> WrapperFact? {
+        // An initializer (`-initWithInterfaceOrientations:` building geometry preferences) makes a value;
+        // the request or the read is made where the value is used.
+        guard wrappedCodes.contains(code), wraps(code, member), OrientationMember(rawValue: member.name) == nil,
+            !(member.name.hasPrefix("init") && member.name.dropFirst(4).first?.isUppercase != false)
+        else { return nil }
         // UIKit's orientations have `isLandscape` and `isPortrait` too: an app's method of that name
         // (`config.isLandscape()`) is reached only through a receiver that names its type.
         let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
         // A side test on a UIKit type that has none (`extension UIApplication { static var isLandscape }`) too.
         guard
-            !sharesSideName || (!member.isProperty && member.owner.map(Self.isAppType) == true)
+            !sharesSideName || (!member.isProperty && member.owner.map(isAppType) == true)
                 || ["UIApplication", "UIWindow", "UIScreen"].contains(member.owner ?? "")
-        else { return }
+        else { return nil }
         // Scenes, view controllers and the application have these properties themselves: the app's own
         // (`extension UIApplication { var interfaceOrientation }`) is reached through a receiver naming its type.
         let sharesPropertyName = ["interfaceOrientation", "statusBarOrientation"].contains(member.name)
-        guard !sharesPropertyName || Self.lacksUIKitProperty(member.name, owner: member.owner) else { return }
-        let sharesUIKitName = sharesSideName || sharesPropertyName
-        facts.wrappers.append(
-            WrapperFact(
-                name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
-                today: today, replacement: replacement, needsNamedReceiver: sharesUIKitName))
+        guard !sharesPropertyName || lacksUIKitProperty(member.name, owner: member.owner) else { return nil }
+        return WrapperFact(
+            name: member.name, owner: member.owner, isProperty: member.isProperty, code: code,
+            today: today, replacement: replacement, needsNamedReceiver: sharesSideName || sharesPropertyName)
     }
 
     /// Whether a type has no UIKit property of this name, so that one it declares is the app's:
@@ -267,10 +278,13 @@ extension SwiftFactCollector {
     ) -> Bool {
         // A command named for orientation that rotates (`changeOrientationToPortraitOnPhone()`) wraps its
         // request whatever it takes; a read must give an orientation or take one.
-        if member.name.fastContains("rientation") {
-            return member.signature.fastContains("Orientation") || code == .manualGeometryRequest
+        if member.name.fastContains("rientation"),
+            member.signature.fastContains("Orientation") || code == .manualGeometryRequest
                 || code == .deviceOrientationWrite
+        {
+            return true
         }
+        // A side test named for orientation too (`interfaceOrientationIsPortrait`) is one whatever else.
         guard code != .manualGeometryRequest, code != .deviceOrientationWrite,
             member.name.fastContains("andscape") || member.name.fastContains("ortrait")
         else { return false }

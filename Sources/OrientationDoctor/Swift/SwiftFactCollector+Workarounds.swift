@@ -89,6 +89,9 @@ extension SwiftFactCollector {
         case "CGAffineTransform" where node.arguments.first?.label?.text == "rotationAngle",
             "CGAffineTransformMakeRotation":
             transformRotation(node)
+        // `view.transform = .init(rotationAngle: .pi / 2)` (Primal's live player).
+        case "init" where node.arguments.first?.label?.text == "rotationAngle" && node.arguments.count == 1:
+            transformRotation(node)
         case "NSClassFromString":
             privateClassByName(node)
         case "startAccelerometerUpdates", "startDeviceMotionUpdates":

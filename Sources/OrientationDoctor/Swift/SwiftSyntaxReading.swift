@@ -187,8 +187,11 @@ private final class MemberReadFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `LayoutManager.shared.shouldAutorotate`: an app's shared object holds the answer (a lock), it is
+        // no child to forward to.
         if node.declName.baseName.text == member, let base = node.base,
-            !base.is(SuperExprSyntax.self), base.trimmedText != "self"
+            !base.is(SuperExprSyntax.self), base.trimmedText != "self",
+            SwiftSyntaxReading.lastName(base)?.hasPrefix("shared") != true
         {
             foundOnOther = true
         }
