@@ -4,7 +4,7 @@ import Testing
 
 /// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo) and 31 (Primal)
 /// that the doctor read wrong, each reduced to a fixture or to the facts the resolver reads.
-@Suite struct HeldOut26To28PatternTests {
+@Suite struct HeldOut26To31PatternTests {
     /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
     /// and one that calls such a command of its own type wraps what it wraps, through chains of
     /// calls (Brave's `changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`).
@@ -101,5 +101,17 @@ import Testing
             scan.findings.first { $0.file.hasSuffix("BoardViewController.m") && $0.today.hasPrefix("uses") })
         #expect(use.today.contains("UiMetrics.interfaceOrientation"), "\(use.today)")
         #expect(scan.at("BoardViewController.m", "[UiMetrics orientationName]").isEmpty)
+    }
+
+    /// An app object's mask or flag that a screen's override returns through the object's type
+    /// (LittleGo's `[LayoutManager sharedManager].shouldAutorotate`) is the lock, each of its
+    /// declarations, and its writers are lock writes; the override answers itself (a shared object is
+    /// no child to forward to). Another class's method of the helper's name is no call of the helper.
+    @Test func anObjectsLockReadByAScreensOverrideIsTheLock() throws {
+        let scan = PatternScan("ObjectLock")
+        try scan.expectOnlyTheMarkers()
+        #expect(scan.at("MainTabBarController.m", "showsGrid = true").isEmpty)
+        let override = try #require(scan.findings.first { $0.code == "ORI-701" })
+        #expect(override.today.contains("answers supportedInterfaceOrientations itself"), "\(override.today)")
     }
 }
