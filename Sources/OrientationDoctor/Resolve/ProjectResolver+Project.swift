@@ -47,7 +47,13 @@ extension ProjectResolver {
             if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/")) {
                 isOther = true
             } else if !named.isEmpty {
-                isOther = !named.contains(where: \.isIOSApp)
+                // A sample app built beside the app (WooCommerce's `SampleReceiptPrinter`, a target of the
+                // hardware framework's project) is no app of the project's.
+                let apps = named.filter(\.isIOSApp)
+                isOther =
+                    apps.isEmpty
+                    || (apps.allSatisfy { isExampleFolder($0.path) }
+                        && targets.contains { $0.isIOSApp && !isExampleFolder($0.path) })
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
             {
@@ -85,6 +91,20 @@ extension ProjectResolver {
                 let before = name[name.index(name.endIndex, offsetBy: -word.count - 1)]
                 let capitalized = name.hasSuffix(word)
                 return "-_ .".contains(before) || (capitalized && (before.isLowercase || before.isNumber))
+            }
+        }
+    }
+
+    /// A path with a folder named for a sample, an example or a demo app by its first or last word
+    /// (`SampleReceiptPrinter/Info.plist`, `KitDemo/Info.plist`, `Examples/App/Info.plist`).
+    static func isExampleFolder(_ path: String) -> Bool {
+        let words = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+        return path.split(separator: "/").dropLast().contains { folder in
+            if isExampleProject(String(folder) + "/x") { return true }
+            return words.contains { word in
+                guard folder.hasPrefix(word), folder.count > word.count else { return false }
+                let after = folder[folder.index(folder.startIndex, offsetBy: word.count)]
+                return after.isUppercase || after.isNumber || "-_ ".contains(after)
             }
         }
     }

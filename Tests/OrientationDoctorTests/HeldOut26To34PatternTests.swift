@@ -2,9 +2,10 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo) and 31 (Primal)
-/// that the doctor read wrong, each reduced to a fixture or to the facts the resolver reads.
-@Suite struct HeldOut26To31PatternTests {
+/// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo), 31 (Primal)
+/// and 33 (WooCommerce) that the doctor read wrong, each reduced to a fixture or to the facts the
+/// resolver reads.
+@Suite struct HeldOut26To34PatternTests {
     /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
     /// and one that calls such a command of its own type wraps what it wraps, through chains of
     /// calls (Brave's `changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`).
@@ -113,5 +114,28 @@ import Testing
         #expect(scan.at("MainTabBarController.m", "showsGrid = true").isEmpty)
         let override = try #require(scan.findings.first { $0.code == "ORI-701" })
         #expect(override.today.contains("answers supportedInterfaceOrientations itself"), "\(override.today)")
+    }
+
+    /// A sample app built beside the app, as a target of another project (WooCommerce's
+    /// `Hardware/SampleReceiptPrinter`), is no app of the project's when an app is named too;
+    /// alone, it is the project's app.
+    @Test func aSampleAppBesideTheAppIsNotTheApp() {
+        #expect(ProjectResolver.isExampleFolder("SampleReceiptPrinter/Info.plist"))
+        #expect(ProjectResolver.isExampleFolder("Kit/DemoApp/Info.plist"))
+        #expect(ProjectResolver.isExampleFolder("FloatLabelExample/Info.plist"))
+        #expect(!ProjectResolver.isExampleFolder("Samplers/Info.plist"))
+        #expect(!ProjectResolver.isExampleFolder("Resources/Info.plist"))
+        #expect(!ProjectResolver.isExampleFolder("SampleReceiptPrinter.plist"))
+        var app = FileFacts(path: "/src/Woo/Woo.xcodeproj/project.pbxproj")
+        app.plistTargets = [PlistTarget(path: "$(SRCROOT)/Resources/Info.plist", isIOSApp: true)]
+        var hardware = FileFacts(path: "/src/Woo/Hardware/Hardware.xcodeproj/project.pbxproj")
+        hardware.plistTargets = [PlistTarget(path: "SampleReceiptPrinter/Info.plist", isIOSApp: true)]
+        var plist = FileFacts(path: "/src/Woo/Hardware/SampleReceiptPrinter/Info.plist")
+        plist.findings = [
+            DoctorFinding(
+                .supportedOrientationsPreference, file: plist.path, line: 36, column: 1, today: "", replacement: "")
+        ]
+        #expect(ProjectResolver.withoutOtherPlatforms([app, hardware, plist])[2].findings.isEmpty)
+        #expect(ProjectResolver.withoutOtherPlatforms([hardware, plist])[1].findings.count == 1)
     }
 }
