@@ -2,9 +2,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo), 31 (Primal)
-/// and 33 (WooCommerce) that the doctor read wrong, each reduced to a fixture or to the facts the
-/// resolver reads.
+/// Patterns from held-out sets 26 (Brave), 27 (GoMap), 28 (Readium), 29 (LittleGo), 31 (Primal),
+/// 32 (ZFPlayer) and 33 (WooCommerce) that the doctor read wrong, each reduced to a fixture or to
+/// the facts the resolver reads.
 @Suite struct HeldOut26To34PatternTests {
     /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
     /// and one that calls such a command of its own type wraps what it wraps, through chains of
@@ -137,5 +137,11 @@ import Testing
         ]
         #expect(ProjectResolver.withoutOtherPlatforms([app, hardware, plist])[2].findings.isEmpty)
         #expect(ProjectResolver.withoutOtherPlatforms([hardware, plist])[1].findings.count == 1)
+    }
+
+    /// A manager's own `window` property set to a new window in its rotation code (ZFPlayer's
+    /// `self.window = [ZFLandscapeWindow new]`) is an extra window; the app delegate's is the main one.
+    @Test func aManagersWindowIsAnExtraWindow() throws {
+        try PatternScan("ManagerWindow").expectOnlyTheMarkers()
     }
 }

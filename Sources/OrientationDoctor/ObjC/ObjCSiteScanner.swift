@@ -212,12 +212,14 @@ struct ObjCSiteScanner {
         else { return }
         var start = index - 1
         if token(start - 1)?.is("[") == true { start -= 1 }
+        let method = structure.methods.first(where: { $0.body.contains(index) })
+        // `self.window = …` is the app's window in its delegate, not in a player's rotation manager
+        // (ZFPlayer's `self.window = [ZFLandscapeWindow new]`).
         var isMain =
             token(start - 1)?.is("=") == true
             && (token(start - 2)?.text == "window" || token(start - 2)?.text == "_window")
-        if let method = structure.methods.first(where: { $0.body.contains(index) }),
-            Self.launchSelectors.contains(method.selector)
-        {
+            && method.map { $0.owner.hasSuffix("Delegate") || !$0.owner.hasSuffix("Manager") } ?? true
+        if let method, Self.launchSelectors.contains(method.selector) {
             isMain = true
         }
         let context = windowContext(index)
