@@ -93,7 +93,8 @@ import Testing
     /// Objective-C wrappers are followed like Swift's (LittleGo's `UiElementMetrics`): a class method
     /// named for orientation that gives one and reads the scene, reached as `[UiMetrics
     /// interfaceOrientation]` (a name UIKit also has, so only through a receiver naming the class),
-    /// and a side test of the same class that relays it. A method that gives a string is none.
+    /// and a side test of the same class that relays it; an instance's wrapper through a property
+    /// (`[self.metrics boardOrientation]`). A method that gives a string is none.
     /// A quarter turn written `.init(rotationAngle:)` is a fake rotation (Primal).
     @Test func objectiveCWrappersAndImplicitTransformsAreFollowed() throws {
         let scan = PatternScan("ObjCWrapper")
@@ -107,7 +108,8 @@ import Testing
     /// An app object's mask or flag that a screen's override returns through the object's type
     /// (LittleGo's `[LayoutManager sharedManager].shouldAutorotate`) is the lock, each of its
     /// declarations, and its writers are lock writes; the override answers itself (a shared object is
-    /// no child to forward to). Another class's method of the helper's name is no call of the helper.
+    /// no child to forward to, in Objective-C and Swift: `RotationStore.shared`). Another class's
+    /// method of the helper's name is no call of the helper.
     @Test func anObjectsLockReadByAScreensOverrideIsTheLock() throws {
         let scan = PatternScan("ObjectLock")
         try scan.expectOnlyTheMarkers()

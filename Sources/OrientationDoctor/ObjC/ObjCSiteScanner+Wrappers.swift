@@ -49,14 +49,17 @@ extension ObjCSiteScanner {
             OrientationNameUse(name: current.text, base: receiver, position: position(index), function: function))
     }
 
-    /// The receiver of the message whose selector starts at `index`: the identifier before it, or
-    /// the text of the bracketed message before it (`[LayoutManager sharedManager]`).
+    /// The receiver of the message whose selector starts at `index`: the names before it
+    /// (`UiElementMetrics`, `self.metrics`), or the text of the bracketed message before it
+    /// (`[LayoutManager sharedManager]`).
     private func receiverText(before index: Int) -> String? {
         guard let previous = token(index - 1) else { return nil }
         if previous.kind == .identifier {
-            // `[receiver selector]`: the receiver follows the bracket that opens the message.
-            guard token(index - 2)?.is("[") == true else { return nil }
-            return previous.text
+            // `[receiver selector]`, `[self.metrics selector]`: the receiver follows the bracket that opens the message.
+            var start = index - 1
+            while token(start - 1)?.is(".") == true, token(start - 2)?.kind == .identifier { start -= 2 }
+            guard token(start - 1)?.is("[") == true else { return nil }
+            return tokens[start..<index].map(\.text).joined()
         }
         var depth = 0
         var at = index - 1

@@ -218,7 +218,7 @@ struct ObjCSiteScanner {
         var isMain =
             token(start - 1)?.is("=") == true
             && (token(start - 2)?.text == "window" || token(start - 2)?.text == "_window")
-            && method.map { $0.owner.hasSuffix("Delegate") || !$0.owner.hasSuffix("Manager") } ?? true
+            && method.map { !$0.owner.hasSuffix("Manager") } ?? true
         if let method, Self.launchSelectors.contains(method.selector) {
             isMain = true
         }

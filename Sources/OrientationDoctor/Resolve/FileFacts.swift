@@ -339,8 +339,8 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
-    /// Swift: calls of a member named for orientation by another member of its type named for
-    /// orientation (``WrapperRelay``).
+    /// Calls of a member named for orientation by another member of its type named for
+    /// orientation, in Swift and Objective-C (``WrapperRelay``).
     var wrapperRelays: [WrapperRelay] = []
     /// Build configuration files (`.xcconfig`): the Info.plists they name (`INFOPLIST_FILE`).
     var configuredPlists: Set<String> = []

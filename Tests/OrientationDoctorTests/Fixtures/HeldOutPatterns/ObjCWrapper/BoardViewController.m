@@ -2,6 +2,7 @@
 #import "UiMetrics.h"
 
 @interface BoardViewController : UIViewController
+@property (nonatomic, strong) UiMetrics *metrics;
 @end
 
 @implementation BoardViewController
@@ -12,6 +13,8 @@
   UIInterfaceOrientation orientation = [UiMetrics interfaceOrientation]; // expect: ORI-715
   bool portrait = [UiMetrics interfaceOrientationIsPortrait]; // expect: ORI-715
   NSLog(@"%@ %d %d", [UiMetrics orientationName], (int)orientation, portrait);
+  UIInterfaceOrientation board = [self.metrics boardOrientation]; // expect: ORI-715
+  NSLog(@"%d", (int)board);
   // UIKit's own property of the same name on a scene is a site of its own, not the wrapper.
   UIInterfaceOrientation sceneOrientation = self.view.window.windowScene.interfaceOrientation; // expect: ORI-715
   NSLog(@"%d", (int)sceneOrientation);

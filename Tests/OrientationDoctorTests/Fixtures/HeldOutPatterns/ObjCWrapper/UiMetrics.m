@@ -5,6 +5,7 @@
 + (UIInterfaceOrientation) interfaceOrientation;
 + (bool) interfaceOrientationIsPortrait;
 + (NSString*) orientationName;
+- (UIInterfaceOrientation) boardOrientation;
 @end
 
 @implementation UiMetrics
@@ -18,6 +19,12 @@
 + (bool) interfaceOrientationIsPortrait
 {
   return UIInterfaceOrientationIsPortrait([UiMetrics interfaceOrientation]);
+}
+
+// An instance's wrapper, reached through a property (`[self.metrics boardOrientation]`).
+- (UIInterfaceOrientation) boardOrientation
+{
+  return [UIApplication sharedApplication].windows.firstObject.windowScene.interfaceOrientation; // expect: ORI-715
 }
 
 // Named for orientation, but gives none and tests no side: no wrapper.
