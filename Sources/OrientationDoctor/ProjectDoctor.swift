@@ -43,7 +43,7 @@ public struct ProjectDoctor: Sendable {
         files += named
         analysed += named.map { Self.analyze($0, keepTree: false, parsesAll: true) }
         let facts = analysed.map(\.facts)
-        let (findings, plans) = ProjectResolver.resolve(facts)
+        let (findings, plans) = ProjectResolver.resolve(facts, libraryManifests: scan.libraryManifests)
         var counts: [String: Int] = [:]
         // A YAML file counts when it is a specification; a Tuist manifest counts as one, not as Swift.
         // A build configuration file is read only for the Info.plists it names, and is not counted.

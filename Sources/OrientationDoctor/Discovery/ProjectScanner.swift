@@ -17,6 +17,9 @@ struct ProjectScanner {
         var files: [InputFile] = []
         /// Paths that could not be walked, as findings.
         var problems: [DoctorFinding] = []
+        /// Manifests that publish a library (`Kit.podspec`, a `Package.swift` with a `.library` product):
+        /// where they sit tells a library's repository, whose example apps are no app of its own.
+        var libraryManifests: [String] = []
     }
 
     private var result = Result()
@@ -90,6 +93,7 @@ struct ProjectScanner {
 
     private mutating func visitFile(_ path: String, real: String, explicit: Bool, name: String? = nil) {
         let name = name ?? (path as NSString).lastPathComponent
+        if Self.isLibraryManifest(name: name, path: path) { result.libraryManifests.append(path) }
         var kind = InputFile.kind(forName: name)
         if kind == nil, explicit, name.lowercased().hasSuffix(".plist") { kind = .infoPlist }
         guard let kind else {
@@ -100,6 +104,14 @@ struct ProjectScanner {
         }
         guard visitedFiles.insert(real).inserted else { return }
         result.files.append(InputFile(path: path, kind: kind))
+    }
+
+    /// A CocoaPods specification, or a Swift package manifest that declares a library product.
+    static func isLibraryManifest(name: String, path: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".podspec") || lower.hasSuffix(".podspec.json") { return true }
+        guard name == "Package.swift", case .success(let text) = SourceFileReader.read(path) else { return false }
+        return text.contains(".library(")
     }
 
     private mutating func problem(_ code: DoctorCode, _ path: String, _ what: String) {

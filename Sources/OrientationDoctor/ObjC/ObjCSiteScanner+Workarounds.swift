@@ -248,17 +248,17 @@ extension ObjCSiteScanner {
     }
 
     /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation, or a
-    /// helper that makes the transform for an orientation (`makeTransformForOrientation`). A method
-    /// that turns by a switch over the orientations is one site, at its first rotation.
+    /// helper that makes the transform for an orientation (`makeTransformForOrientation`). Each arm of a
+    /// switch over the orientations is a site.
     private func transform(_ index: Int, facts: inout FileFacts) {
         let body = surroundings(index)
         let rotations = body.indices.filter {
             tokens[$0].is("CGAffineTransformMakeRotation") && token($0 + 1)?.is("(") == true
         }
-        // Each arm of a switch over the orientations turns by its own constant angle: one site.
-        let constantAngles = rotations.filter(hasConstantAngle)
-        if hasConstantAngle(index), let first = constantAngles.first, first != index { return }
         let bodyText = body.map(\.text).joined()
+        // Every rotation, each arm of a switch over the orientations included (sets 8, 32, 34 and 36
+        // label each arm), when the code turns a quarter somewhere: by a rotation's own angle, or by an
+        // angle it names for a rotation by a variable (`radians`).
         let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
             let argument = slice(rotation + 2, rotation + 10).prefix { !$0.is(")") }
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
@@ -268,9 +268,12 @@ extension ObjCSiteScanner {
             ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
             && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
         // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
-        let namesTransform = body.contains { token in
-            !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")
-        }
+        // A helper that returns the rotation (`return CGAffineTransformMakeRotation(-M_PI_2);`) makes a transform.
+        let namesTransform =
+            token(index - 1)?.is("return") == true
+            || body.contains { token in
+                !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")
+            }
         guard isQuarterTurn, aboutOrientation, namesTransform else { return }
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
@@ -288,6 +291,11 @@ extension ObjCSiteScanner {
     private func privateClass(_ index: Int, facts: inout FileFacts) {
         let name = tokens[index + 2].text
         if name == "UIWindowSceneGeometryPreferencesIOS" {
+            // The request itself is sent through a selector built from a string: one site, there.
+            let sendsBySelector = surroundings(index).contains {
+                $0.kind == .string && $0.text == "requestGeometryUpdateWithPreferences:errorHandler:"
+            }
+            guard !sendsBySelector else { return }
             site(
                 .manualGeometryRequest, index,
                 "builds geometry preferences through NSClassFromString to request an orientation by hand",

@@ -111,11 +111,26 @@ struct ObjCSiteScanner {
                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
             }
         case _ where Self.selectorBuilders.contains(current.text):
-            if next?.is("(") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "setOrientation:" {
+            guard next?.is("(") == true, let name = token(index + 2), name.kind == .string else { break }
+            switch name.text {
+            case "setOrientation:":
                 site(
                     .deviceOrientationWrite, index,
                     "builds the private setOrientation: selector from a string to set the device orientation",
                     Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            // The iOS 16 calls sent by a selector built from a string, so that older SDKs compile them.
+            case "setNeedsUpdateOfSupportedInterfaceOrientations":
+                site(
+                    .manualOrientationUpdate, index,
+                    "tells UIKit by hand, through a selector built from a string, that the supported orientations changed",
+                    Replacement.orientationUpdate, into: &facts)
+            case "requestGeometryUpdateWithPreferences:errorHandler:":
+                site(
+                    .manualGeometryRequest, index,
+                    "requests a scene geometry (orientation) update through a selector built from a string",
+                    Replacement.geometryRequest, into: &facts)
+            default:
+                break
             }
         case "attemptRotationToDeviceOrientation" where previous?.kind == .identifier:
             site(

@@ -21,10 +21,16 @@ extension ProjectResolver {
     /// no target builds. When a name is built from other settings
     /// (`$(TARGET_NAME)/Info.plist`) or a build configuration file cannot be
     /// read, nothing is left out for that reason.
-    static func withoutOtherPlatforms(_ files: [FileFacts]) -> [FileFacts] {
+    /// Left out as well: the projects ``secondaryProjects(_:publishesLibrary:)`` finds (their build
+    /// settings, and the Info.plists only they name), plists a CMake build generated, and in a
+    /// library's repository the plists of example folders no project names.
+    static func withoutOtherPlatforms(_ files: [FileFacts], libraryManifests: [String] = []) -> [FileFacts] {
+        let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
+        let secondary = secondaryProjects(files, publishesLibrary: publishesLibrary)
+        let namedBySecondary = files.filter { secondary.contains($0.path) }.flatMap(\.plistTargets)
         // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
         // app: its plists count as unnamed when another project names an iOS app's plist.
-        let projects = files.filter { !$0.plistTargets.isEmpty }
+        let projects = files.filter { !$0.plistTargets.isEmpty && !secondary.contains($0.path) }
         let appProjects = projects.filter { !isExampleProject($0.path) && $0.plistTargets.contains(where: \.isIOSApp) }
         let targets = (appProjects.isEmpty ? projects : projects.filter { !isExampleProject($0.path) })
             .flatMap(\.plistTargets)
@@ -41,10 +47,15 @@ extension ProjectResolver {
         // Folders above every file (where the scan started, or deeper) name nothing about a target.
         let root = commonFolders(files.map(\.path))
         return files.map { file in
+            if secondary.contains(file.path) { return withoutAppSettings(file) }
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
             let named = targets.filter { names(file.path, $0.path) }
             let isOther: Bool
-            if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/")) {
+            if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/"))
+                || isBuildProduct(file.path)
+                || (named.isEmpty && namedBySecondary.contains { names(file.path, $0.path) })
+                || (named.isEmpty && publishesLibrary && isExampleFolder(file.path))
+            {
                 isOther = true
             } else if !named.isEmpty {
                 // A sample app built beside the app (WooCommerce's `SampleReceiptPrinter`, a target of the
@@ -61,12 +72,55 @@ extension ProjectResolver {
             } else {
                 isOther = folderNamesOtherPlatform(file.path)
             }
-            guard isOther else { return file }
-            var kept = file
-            kept.findings = file.findings.filter { $0.doctorCode?.isInputProblem == true }
-            kept.appSettings = []
-            return kept
+            return isOther ? withoutAppSettings(file) : file
         }
+    }
+
+    /// The file with only its notes about input: no finding and no settings of an app.
+    static func withoutAppSettings(_ file: FileFacts) -> FileFacts {
+        var kept = file
+        kept.findings = file.findings.filter { $0.doctorCode?.isInputProblem == true }
+        kept.appSettings = []
+        return kept
+    }
+
+    /// Project files whose apps are not the project's own:
+    /// - in a library's repository (a podspec or a package manifest with a library product in the
+    ///   folder above every file), an example or demo project, even when its app is the only one
+    ///   (the library is the product; the demo shows it);
+    /// - when a project names an app of the repository's own (not an example), an app project in a
+    ///   deeper folder than the shallowest such project: a developer tool, a test harness, a skin
+    ///   browser, or a vendored engine's runner kept beside the app (`UITesting/UITesting.xcodeproj`
+    ///   beside `Provenance.xcodeproj`).
+    static func secondaryProjects(_ files: [FileFacts], publishesLibrary: Bool) -> Set<String> {
+        let appProjects = files.filter { file in
+            file.path.hasSuffix("project.pbxproj")
+                && (file.plistTargets.contains(where: \.isIOSApp) || file.appSettings.contains(where: \.isApp))
+        }
+        guard !appProjects.isEmpty else { return [] }
+        var secondary: Set<String> = []
+        if publishesLibrary {
+            secondary.formUnion(appProjects.filter { isExampleProject($0.path) }.map(\.path))
+        }
+        // The folder depth of the `.xcodeproj`.
+        func depth(_ path: String) -> Int { path.split(separator: "/").count - 2 }
+        if let shallowest = appProjects.filter({ !isExampleProject($0.path) }).map({ depth($0.path) }).min() {
+            secondary.formUnion(appProjects.filter { depth($0.path) > shallowest }.map(\.path))
+        }
+        return secondary
+    }
+
+    /// A podspec or a package manifest with a library product in the folder above every file: the
+    /// repository publishes a library.
+    static func isLibraryRepository(_ files: [FileFacts], libraryManifests: [String]) -> Bool {
+        let root = commonFolders(files.map(\.path) + libraryManifests)
+        return libraryManifests.contains { $0.split(separator: "/").count - 1 <= root }
+    }
+
+    /// A file a build wrote (`CMakeFiles/App.dir/Info.plist`, made by CMake from a template), not the
+    /// project's own.
+    static func isBuildProduct(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "CMakeFiles" }
     }
 
     /// A project file of example or demo apps: inside a folder so named (`Example/MailExample.xcodeproj`),

@@ -64,8 +64,12 @@ struct ProjectResolver {
     }
 
     /// Every finding, sorted, and the rewrite plan per file.
-    static func resolve(_ files: [FileFacts]) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
-        var resolver = ProjectResolver(files: ProjectResolver.withoutOtherPlatforms(files))
+    /// `libraryManifests`: the podspecs and library package manifests the scan met.
+    static func resolve(
+        _ files: [FileFacts], libraryManifests: [String] = []
+    ) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
+        var resolver = ProjectResolver(
+            files: ProjectResolver.withoutOtherPlatforms(files, libraryManifests: libraryManifests))
         for file in resolver.files {
             resolver.findings += file.findings.filter { finding in
                 // The project's build settings may declare what an Info.plist leaves out.

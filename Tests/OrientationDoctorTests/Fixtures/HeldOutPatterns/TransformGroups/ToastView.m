@@ -16,10 +16,10 @@
             transform = CGAffineTransformMakeRotation(DEGREES_TO_RADIANS(270.0f)); // expect: ORI-722
             break;
         case UIInterfaceOrientationPortraitUpsideDown:
-            transform = CGAffineTransformMakeRotation(DEGREES_TO_RADIANS(180.0f));
+            transform = CGAffineTransformMakeRotation(DEGREES_TO_RADIANS(180.0f)); // expect: ORI-722
             break;
         case UIInterfaceOrientationLandscapeRight:
-            transform = CGAffineTransformMakeRotation(DEGREES_TO_RADIANS(90.0f));
+            transform = CGAffineTransformMakeRotation(DEGREES_TO_RADIANS(90.0f)); // expect: ORI-722
             break;
         default:
             break;
@@ -53,7 +53,7 @@ static CGAffineTransform makeTransformForOrientation(unsigned orientation)
 	{
 		default: return CGAffineTransformIdentity;
 		case 3: return CGAffineTransformMakeRotation(3*M_PI / 2.0); // expect: ORI-722
-		case 1: return CGAffineTransformMakeRotation(M_PI / 2.0);
-		case 2: return CGAffineTransformMakeRotation(M_PI);
+		case 1: return CGAffineTransformMakeRotation(M_PI / 2.0); // expect: ORI-722
+		case 2: return CGAffineTransformMakeRotation(M_PI); // expect: ORI-722
 	}
 }
