@@ -105,3 +105,17 @@ extension HeldOut35To37PatternTests {
         #expect(lookups.count == 1, "\(lookups.map(\.line))")
     }
 }
+
+extension HeldOut35To37PatternTests {
+    /// A flag of an object the screen holds in a property, which the screen's override returns on
+    /// (`if (self.wmPlayer.isLockScreen) return NO;`), is the lock: each declaration, and its writes.
+    /// A flag read beside it whose name says nothing of a lock (`isMuted`) is not.
+    @Test func aHeldPlayersLockFlagIsTheLock() throws {
+        let scan = PatternScan("HeldPlayerLock")
+        try scan.expectOnlyTheMarkers()
+        #expect(ProjectResolver.declaredTypeName("WMPlayer *") == "WMPlayer")
+        #expect(ProjectResolver.declaredTypeName("__weak Player * _Nullable") == "Player")
+        #expect(ProjectResolver.declaredTypeName("Player?") == "Player")
+        #expect(ProjectResolver.declaredTypeName("(Int, Int)") == nil)
+    }
+}

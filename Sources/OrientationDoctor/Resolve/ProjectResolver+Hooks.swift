@@ -96,11 +96,17 @@ extension ProjectResolver {
     }
 
     /// The type a variable's declaration names: `LoopAppManager!`, `= LoopAppManager()`,
-    /// `= LoopAppManager(…)`; `nil` for anything else.
+    /// `= LoopAppManager(…)`, Objective-C's `WMPlayer *` (qualifiers such as `__weak` and
+    /// `_Nullable` left out); `nil` for anything else.
     static func declaredTypeName(_ typeText: String) -> String? {
         var text = Substring(typeText)
         if text.hasPrefix("= ") { text = text.dropFirst(2).prefix { $0 != "(" } }
-        let name = text.trimmingCharacters(in: ["?", "!", " "])
+        let qualifiers: Set<Substring> = [
+            "const", "__strong", "__weak", "__unsafe_unretained", "nonnull", "nullable", "_Nonnull", "_Nullable",
+        ]
+        let words = text.split(whereSeparator: { " *".contains($0) }).filter { !qualifiers.contains($0) }
+        guard words.count == 1, let word = words.first else { return nil }
+        let name = word.trimmingCharacters(in: ["?", "!", " "])
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return name

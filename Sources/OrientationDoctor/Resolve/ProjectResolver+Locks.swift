@@ -64,26 +64,56 @@ extension ProjectResolver {
     /// when one of them can be set.
     private mutating func objectLocks(_ wanted: [String: Set<String>], into locks: inout LockSet) {
         let reads = wanted.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // The types of a screen's own properties its overrides read: a player held by the screen
+        // (`self.wmPlayer.isLockScreen` reaches `WMPlayer`), whose flags count when named for a lock
+        // or a rotation (the player's `isMuted`, read beside it, is no lock).
+        var reached: [String: Set<String>] = [:] // screen → types
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, wanted[owner]?.contains(variable.name) == true,
+                    let type = Self.declaredTypeName(variable.typeText)
+                else { continue }
+                reached[owner, default: []].insert(type)
+            }
+        }
         var candidates: [String: [(FileFacts, VariableFact)]] = [:] // "owner|name" → declarations
         for file in files {
             for variable in file.variables {
-                guard case .instance(let owner) = variable.scope, reads.contains(owner), reads.contains(variable.name),
+                guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
                     !hierarchy.isViewController(owner), projectDeclares(owner),
                     OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable),
-                    wanted.values.contains(where: { $0.contains(owner) && $0.contains(variable.name) })
+                    wanted.contains(where: { screen, names in
+                        names.contains(variable.name)
+                            && (names.contains(owner)
+                                || (reached[screen]?.contains(owner) == true && Self.namesLockOrRotation(variable.name)))
+                    })
                 else { continue }
                 candidates["\(owner)|\(variable.name)", default: []].append((file, variable))
             }
         }
-        for (key, declarations) in candidates.sorted(by: { $0.key < $1.key })
-        where declarations.contains(where: { $0.1.isSettable }) {
+        for (key, declarations) in candidates.sorted(by: { $0.key < $1.key }) {
             let owner = String(key.prefix { $0 != "|" })
+            // Settable as declared, or written by its own class (a `readonly` property whose class
+            // implements the setter and writes `self.isLockScreen = …`).
+            let name = declarations[0].1.name
+            let writtenByOwner = files.contains { file in
+                file.assignments.contains {
+                    $0.name == name && $0.base?.hasSuffix("self.") == true && $0.function?.owner == owner
+                }
+            }
+            guard declarations.contains(where: { $0.1.isSettable }) || writtenByOwner else { continue }
             for (file, variable) in declarations {
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) of \(owner) is the lock a screen's orientation override returns")
             }
         }
+    }
+
+    /// A name that says lock or rotation (`isLockScreen`, `rotationLocked`, `allowsAutorotation`).
+    static func namesLockOrRotation(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["lock", "rotat", "orientation"].contains(where: lower.contains)
     }
 
     /// A screen's lock found: its owner (`""` for a file's own), where it is declared (not a write), the finding.

@@ -278,9 +278,13 @@ extension SwiftFactCollector {
     ) -> Bool {
         // A command named for orientation that rotates (`changeOrientationToPortraitOnPhone()`) wraps its
         // request whatever it takes; a read must give an orientation or take one.
+        // A transform made for the orientation it reads (`+getCurrentDeviceOrientation` returning a
+        // quarter turn per status bar orientation) gives the orientation to its callers too.
+        let givesTransform =
+            member.signature.hasSuffix("CGAffineTransform") || member.signature.hasSuffix("CATransform3D")
         if member.name.fastContains("rientation"),
             member.signature.fastContains("Orientation") || code == .manualGeometryRequest
-                || code == .deviceOrientationWrite
+                || code == .deviceOrientationWrite || givesTransform
         {
             return true
         }
