@@ -119,3 +119,11 @@ extension HeldOut35To37PatternTests {
         #expect(ProjectResolver.declaredTypeName("(Int, Int)") == nil)
     }
 }
+
+extension HeldOut35To37PatternTests {
+    /// A function that reads the device's orientation into a local and tests the local is one site,
+    /// at the read; a test of a device orientation the function was handed is its own site.
+    @Test func aLocalCopyOfTheDeviceOrientationIsOneSite() throws {
+        try PatternScan("DeviceReadOnce").expectOnlyTheMarkers()
+    }
+}

@@ -36,6 +36,9 @@ extension SwiftFactCollector {
         let text = base.trimmedText
         let last = (SwiftSyntaxReading.lastName(base) ?? "").lowercased()
         guard text.hasPrefix("UIDeviceOrientation") || last.contains("deviceorientation") else { return }
+        // A value the same function read from the device (`let deviceOrientation = UIDevice.current.orientation`):
+        // the read is the site, reported once.
+        guard !Self.enclosingBodyText(node).contains("UIDevice.current.orientation") else { return }
         reportDeviceRead(node, "tests a UIDeviceOrientation (\(node.declName.baseName.text)) to decide the interface")
     }
 
