@@ -127,3 +127,12 @@ extension HeldOut35To37PatternTests {
         try PatternScan("DeviceReadOnce").expectOnlyTheMarkers()
     }
 }
+
+extension HeldOut35To37PatternTests {
+    /// A field of a C settings struct that a screen's mask override returns, and that the app sets to
+    /// masks through the struct, is the lock: its writes are the lock's writes; a local copy of the field
+    /// is not (Provenance's RetroArch core).
+    @Test func aSettingsStructFieldTheMaskReturnsIsTheLock() throws {
+        try PatternScan("StructFieldLock").expectOnlyTheMarkers()
+    }
+}

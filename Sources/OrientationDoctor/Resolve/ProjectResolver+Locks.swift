@@ -33,6 +33,7 @@ extension ProjectResolver {
             }
         }
         objectLocks(wanted, into: &locks)
+        structFieldLocks(into: &locks)
         for file in files {
             for variable in file.variables {
                 if case .global = variable.scope {
@@ -54,6 +55,37 @@ extension ProjectResolver {
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
+            }
+        }
+    }
+
+    /// The owner a lock has when it is a field of a C struct (`settings.orientation_flags`): its writes
+    /// go through the struct, never a bare name.
+    static let structFieldOwner = "."
+
+    /// A field of a settings struct that an Objective-C screen's mask override returns and the app sets
+    /// to masks (RetroArch's `return apple_frontend_settings.orientation_flags;`, set to
+    /// `UIInterfaceOrientationMaskLandscape` from a setting): its writes are the lock's.
+    private func structFieldLocks(into locks: inout LockSet) {
+        var maskFields: Set<String> = []
+        for file in files {
+            for assignment in file.assignments
+            where assignment.language == .objectiveC && assignment.base?.hasSuffix(".") == true
+                && assignment.value.hasPrefix("UIInterfaceOrientationMask")
+            {
+                maskFields.insert(assignment.name)
+            }
+        }
+        guard !maskFields.isEmpty else { return }
+        for file in files {
+            for member in file.members
+            where member.language == .objectiveC && member.member == .supportedInterfaceOrientations
+                && hierarchy.isViewController(member.owner)
+            {
+                for name in member.reads.sorted()
+                where maskFields.contains(name) && locks.owners[name] == nil && Self.namesLockOrRotation(name) {
+                    locks.add(name, owner: Self.structFieldOwner)
+                }
             }
         }
     }
@@ -230,6 +262,7 @@ extension ProjectResolver {
             locks.positions[file.path]?.contains(assignment.position) != true,
             !["newValue", "oldValue"].contains(assignment.value)
         else { return false }
+        if owners == [Self.structFieldOwner] { return assignment.base?.hasSuffix(".") == true }
         if let function = assignment.function, function.isAccessor, function.name == assignment.name { return false }
         // An initializer giving the lock's owner its first value sets no lock.
         if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
