@@ -3,7 +3,7 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 35 (Provenance), 36 (KSPlayer, WMPlayer) and 37 (MWPhotoBrowser) that
+/// Patterns from held-out sets 35 (Provenance), 36 (KSPlayer, WMPlayer), 37 (MWPhotoBrowser) and 38 (ImagePicker) that
 /// the doctor read wrong, each reduced to a fixture or to the facts the resolver reads.
 @Suite struct HeldOut35To37PatternTests {
     /// An Info.plist finding at line 36 of `path`.
@@ -134,5 +134,13 @@ extension HeldOut35To37PatternTests {
     /// is not (Provenance's RetroArch core).
     @Test func aSettingsStructFieldTheMaskReturnsIsTheLock() throws {
         try PatternScan("StructFieldLock").expectOnlyTheMarkers()
+    }
+}
+
+extension HeldOut35To37PatternTests {
+    /// A Swift helper that returns a rotation per device orientation (set 38's ImagePicker) is a site
+    /// at each arm, as Objective-C's; a picture's own upright turn is not.
+    @Test func aReturnedRotationPerOrientationIsASitePerArm() throws {
+        try PatternScan("ReturnedTransform").expectOnlyTheMarkers()
     }
 }

@@ -169,13 +169,19 @@ extension SwiftFactCollector {
             angle.is(DeclReferenceExprSyntax.self) && Self.isInLocalFunction(node)
             ? Self.enclosingMemberText(node) : Self.enclosingBodyText(node)
         let angleText = angle.trimmedText
+        // Every arm of a switch over the orientations (`.portraitUpsideDown` → `.pi` beside the quarter
+        // turns), as Objective-C's: a rotation whose own angle is a quarter, or that sits with one.
         let isQuarterTurn =
             Self.isQuarterTurn(angleText)
-            || (angle.is(DeclReferenceExprSyntax.self) && Self.isQuarterTurn(body))
+            || ((angle.is(DeclReferenceExprSyntax.self) || node.parent?.is(ReturnStmtSyntax.self) == true)
+                && Self.isQuarterTurn(body))
         let aboutOrientation =
             ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
             && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node))
-        guard isQuarterTurn, aboutOrientation, body.contains("transform") else { return }
+        // A view's transform is set, or a helper returns the rotation it makes for an orientation
+        // (`return CGAffineTransform(rotationAngle: .pi * 0.5)` in `getTransform(fromDeviceOrientation:)`).
+        let makesTransform = body.contains("transform") || node.parent?.is(ReturnStmtSyntax.self) == true
+        guard isQuarterTurn, aboutOrientation, makesTransform else { return }
         site(
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
