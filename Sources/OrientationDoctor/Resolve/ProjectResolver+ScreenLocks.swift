@@ -1,0 +1,174 @@
+import Foundation
+
+/// The screens' locks: a variable a view controller's orientation override returns, an app
+/// object's flag or mask it returns through the object's type or a property that holds the object,
+/// a file's own C flag, a settings struct's field. `lockWrites(_:)` then finds their writers.
+extension ProjectResolver {
+    /// The lock variables found so far: name → owners (`""` for a global).
+    struct LockSet {
+        var owners: [String: Set<String>] = [:]
+        /// Where each lock is declared, per file (a declaration is not a write).
+        var positions: [String: Set<SourcePosition>] = [:]
+
+        mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
+    }
+
+    /// True when the project declares a class, struct or enum of this name itself.
+    func projectDeclares(_ name: String) -> Bool {
+        files.contains { file in file.types.contains { $0.name == name && !$0.isExtension } }
+    }
+
+    /// A screen's own lock: a variable a view controller's orientation override returns
+    /// (`var orientations = …` behind `supportedInterfaceOrientations`), and a settable
+    /// `supportedInterfaceOrientations` itself.
+    mutating func screenLocks(into locks: inout LockSet) {
+        var wanted: [String: Set<String>] = [:] // class → names its overrides read
+        for file in files {
+            for member in file.members where hierarchy.isViewController(member.owner) {
+                guard member.language == .objectiveC || (member.isOverride && member.typeMatches) else { continue }
+                wanted[member.owner, default: []].formUnion(member.reads)
+            }
+        }
+        objectLocks(wanted, into: &locks)
+        structFieldLocks(into: &locks)
+        for file in files {
+            for variable in file.variables {
+                if case .global = variable.scope {
+                    fileLock(variable, in: file, into: &locks)
+                    continue
+                }
+                guard case .instance(let owner) = variable.scope, hierarchy.isViewController(owner) else { continue }
+                if variable.name == OrientationMember.supportedInterfaceOrientations.rawValue, variable.isSettable {
+                    locks.add(variable.name, owner: owner)
+                    locks.positions[file.path, default: []].insert(variable.position)
+                    continue
+                }
+                let readers = wanted.filter {
+                    hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
+                }
+                guard !readers.isEmpty, variable.isSettable, Self.looksLikeLock(variable),
+                    OrientationMember(rawValue: variable.name) == nil
+                else { continue }
+                recordLock(
+                    variable, owner: owner, in: file, into: &locks,
+                    today: "\(variable.name) is the lock \(owner)'s orientation override returns")
+            }
+        }
+    }
+
+    /// The owner a lock has when it is a field of a C struct (`settings.orientation_flags`): its writes
+    /// go through the struct, never a bare name.
+    static let structFieldOwner = "."
+
+    /// A field of a settings struct that an Objective-C screen's mask override returns and the app sets
+    /// to masks (RetroArch's `return apple_frontend_settings.orientation_flags;`, set to
+    /// `UIInterfaceOrientationMaskLandscape` from a setting): its writes are the lock's.
+    private func structFieldLocks(into locks: inout LockSet) {
+        var maskFields: Set<String> = []
+        for file in files {
+            for assignment in file.assignments
+            where assignment.language == .objectiveC && assignment.base?.hasSuffix(".") == true
+                && assignment.value.hasPrefix("UIInterfaceOrientationMask")
+            {
+                maskFields.insert(assignment.name)
+            }
+        }
+        guard !maskFields.isEmpty else { return }
+        for file in files {
+            for member in file.members
+            where member.language == .objectiveC && member.member == .supportedInterfaceOrientations
+                && hierarchy.isViewController(member.owner)
+            {
+                for name in member.reads.sorted()
+                where maskFields.contains(name) && locks.owners[name] == nil && Self.namesLockOrRotation(name) {
+                    locks.add(name, owner: Self.structFieldOwner)
+                }
+            }
+        }
+    }
+
+    /// An app object's mask or flag that a screen's override reads through the object's type
+    /// (LittleGo's `return [LayoutManager sharedManager].shouldAutorotate;`): the lock is the object's,
+    /// each of its declarations (a `readonly` one in the header, `readwrite` in the class extension)
+    /// when one of them can be set.
+    private mutating func objectLocks(_ wanted: [String: Set<String>], into locks: inout LockSet) {
+        let reads = wanted.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // The types of a screen's own properties its overrides read: a player held by the screen
+        // (`self.wmPlayer.isLockScreen` reaches `WMPlayer`), whose flags count when named for a lock
+        // or a rotation (the player's `isMuted`, read beside it, is no lock).
+        var reached: [String: Set<String>] = [:] // screen → types
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, wanted[owner]?.contains(variable.name) == true,
+                    let type = Self.declaredTypeName(variable.typeText)
+                else { continue }
+                reached[owner, default: []].insert(type)
+            }
+        }
+        var candidates: [String: [(FileFacts, VariableFact)]] = [:] // "owner|name" → declarations
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
+                    !hierarchy.isViewController(owner), projectDeclares(owner),
+                    OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable),
+                    wanted.contains(where: { screen, names in
+                        names.contains(variable.name)
+                            && (names.contains(owner)
+                                || (reached[screen]?.contains(owner) == true && Self.namesLockOrRotation(variable.name)))
+                    })
+                else { continue }
+                candidates["\(owner)|\(variable.name)", default: []].append((file, variable))
+            }
+        }
+        for (key, declarations) in candidates.sorted(by: { $0.key < $1.key }) {
+            let owner = String(key.prefix { $0 != "|" })
+            // Settable as declared, or written by its own class (a `readonly` property whose class
+            // implements the setter and writes `self.isLockScreen = …`).
+            let name = declarations[0].1.name
+            let writtenByOwner = files.contains { file in
+                file.assignments.contains {
+                    $0.name == name && $0.base?.hasSuffix("self.") == true && $0.function?.owner == owner
+                }
+            }
+            guard declarations.contains(where: { $0.1.isSettable }) || writtenByOwner else { continue }
+            for (file, variable) in declarations {
+                recordLock(
+                    variable, owner: owner, in: file, into: &locks,
+                    today: "\(variable.name) of \(owner) is the lock a screen's orientation override returns")
+            }
+        }
+    }
+
+    /// A name that says lock or rotation (`isLockScreen`, `rotationLocked`, `allowsAutorotation`).
+    static func namesLockOrRotation(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["lock", "rotat", "orientation"].contains(where: lower.contains)
+    }
+
+    /// A screen's lock found: its owner (`""` for a file's own), where it is declared (not a write), the finding.
+    private mutating func recordLock(
+        _ variable: VariableFact, owner: String, in file: FileFacts, into locks: inout LockSet, today: String
+    ) {
+        locks.add(variable.name, owner: owner)
+        locks.positions[file.path, default: []].insert(variable.position)
+        findings.append(
+            finding(.lockVariable, file, variable.position, today: today, replacement: Replacement.lockVariable))
+    }
+
+    /// A file's own flag that a view controller's override in the same file returns on
+    /// (`static int change_layout` behind `shouldAutorotate`, MAME4iOS): C code keeps its flags in ints.
+    private mutating func fileLock(_ variable: VariableFact, in file: FileFacts, into locks: inout LockSet) {
+        let cType = variable.typeText.split(separator: " ").filter { $0 != "static" }.joined(separator: " ")
+        let isCFlag = variable.language == .objectiveC && ["int", "NSInteger", "unsigned int"].contains(cType)
+        guard variable.isSettable, Self.looksLikeLock(variable) || isCFlag,
+            let member = file.members.first(where: { member in
+                member.reads.contains(variable.name) && hierarchy.isViewController(member.owner)
+                    && (member.language == .objectiveC || (member.isOverride && member.typeMatches))
+            }),
+            locks.owners[variable.name]?.contains("") != true
+        else { return }
+        recordLock(
+            variable, owner: "", in: file, into: &locks,
+            today: "\(variable.name) is the lock \(member.owner)'s \(member.member.rawValue) returns on")
+    }
+}
