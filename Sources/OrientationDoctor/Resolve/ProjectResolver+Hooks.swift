@@ -134,7 +134,7 @@ extension ProjectResolver {
                 value.first?.isLetter == true && value.fastContains("InterfaceOrientations")
                 && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
             return value.hasPrefix("UIInterfaceOrientation") || value.hasPrefix(".") || value.hasPrefix("[.")
-                || ["true", "false"].contains(value) || namesConstant
+                || ["true", "false"].contains(value) || namesConstant || namesOrientationCase(value)
         }
         if text.fastContains("Window") || text.fastContains("Controller") { return false }
         // `volatile bool _running`: state another thread reads (an emulation loop's run flag), not
@@ -143,6 +143,16 @@ extension ProjectResolver {
         return text.fastContains("InterfaceOrientation") || text.fastContains("DeviceOrientation")
             || text.fastContains("Bool") || text.fastContains("BOOL") || text.fastContains("bool")
             || text.fastContains("NSUInteger")
+    }
+
+    /// A case of the app's own enum named for a side (`EZPlayerFullScreenMode.landscape`,
+    /// `PlayerMode.portraitOnly`): a mode the screens turn into masks.
+    static func namesOrientationCase(_ value: Substring) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts.first, let side = parts.last, type.first?.isUppercase == true,
+            value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        else { return false }
+        return side.hasPrefix("portrait") || side.hasPrefix("landscape")
     }
 
     /// A C declaration qualified `volatile`.

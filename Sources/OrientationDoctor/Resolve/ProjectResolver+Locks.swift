@@ -95,7 +95,13 @@ extension ProjectResolver {
             !["newValue", "oldValue"].contains(assignment.value)
         else { return false }
         if owners == [Self.structFieldOwner] { return assignment.base?.hasSuffix(".") == true }
-        if let function = assignment.function, function.isAccessor, function.name == assignment.name { return false }
+        // The lock's own accessor, not a same-named property of another type forwarding to it (a
+        // React Native view's `fullScreenMode` whose `didSet` sets its player's).
+        if let function = assignment.function, function.isAccessor, function.name == assignment.name,
+            function.owner.map(owners.contains) ?? true
+        {
+            return false
+        }
         // An initializer giving the lock's owner its first value sets no lock.
         if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
             owners.contains(owner)

@@ -114,7 +114,7 @@ extension ProjectResolver {
                     wanted.contains(where: { screen, names in
                         names.contains(variable.name)
                             && (names.contains(owner)
-                                || (reached[screen]?.contains(owner) == true && Self.namesLockOrRotation(variable.name)))
+                                || (reached[screen]?.contains(owner) == true && Self.namesLockOrRotation(variable)))
                     })
                 else { continue }
                 candidates["\(owner)|\(variable.name)", default: []].append((file, variable))
@@ -143,6 +143,14 @@ extension ProjectResolver {
     static func namesLockOrRotation(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["lock", "rotat", "orientation"].contains(where: lower.contains)
+    }
+
+    /// A held object's property that says lock or rotation by its name, or by its first value, a case
+    /// of the app's enum named for a side (EZPlayer's `fullScreenMode = EZPlayerFullScreenMode.landscape`,
+    /// switched on by the full-screen screen's mask override).
+    static func namesLockOrRotation(_ variable: VariableFact) -> Bool {
+        if namesLockOrRotation(variable.name) { return true }
+        return variable.typeText.hasPrefix("= ") && namesOrientationCase(variable.typeText.dropFirst(2))
     }
 
     /// A screen's lock found: its owner (`""` for a file's own), where it is declared (not a write), the finding.

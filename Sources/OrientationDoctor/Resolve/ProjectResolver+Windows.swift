@@ -57,7 +57,22 @@ extension ProjectResolver {
         let passesTouchesThrough = passThroughTypes.contains { hierarchy.inherits(window.typeName, from: $0) }
         let showsScreen =
             window.showsScreen || screenWindowClasses.contains { hierarchy.inherits(window.typeName, from: $0) }
-        return window.servesPlayer || rootOverrides || (showsScreen && !passesTouchesThrough)
+        return window.servesPlayer || rootOverrides || (showsScreen && !passesTouchesThrough && screensBeneathAnswer)
+    }
+
+    /// Whether the screens a raised window covers answer for orientation. A root that overrides
+    /// nothing gives UIKit's default answer, which changes what the user sees only when the app's
+    /// own answer differs: its delegate has the hook, or a root its main window is given overrides
+    /// orientation, or that root is not named here (a storyboard, SwiftUI) and some class does.
+    /// A privacy cover or passcode window over a browser that answers nothing is not a site
+    /// (KeePassium, Firefox Focus); a feature tour over a portrait-only tab bar is (Pocket Casts).
+    static func screensBeneathAnswer(
+        _ files: [FileFacts], hierarchy: ClassHierarchy, orientedClasses: Set<String>
+    ) -> Bool {
+        if files.contains(where: { !$0.hooks.isEmpty }) { return true }
+        let mainRoots = files.flatMap(\.windows).filter(\.isMainWindow).flatMap(\.rootCandidates)
+        guard !mainRoots.isEmpty else { return !orientedClasses.isEmpty }
+        return mainRoots.contains { root in orientedClasses.contains { hierarchy.inherits(root, from: $0) } }
     }
 
     /// The factory a call reaches: same name, and the receiver is its type, an instance or none.

@@ -13,6 +13,8 @@ struct ProjectResolver {
     let passThroughTypes: Set<String>
     /// Window classes that show a screen of the app by themselves.
     let screenWindowClasses: Set<String>
+    /// The screens under a raised window answer for orientation (``screensBeneathAnswer(_:hierarchy:orientedClasses:)``).
+    let screensBeneathAnswer: Bool
     /// Functions that make and return a new window (factories), from every file.
     let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
@@ -61,6 +63,7 @@ struct ProjectResolver {
         mainWindowValues = mainValues
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers).subtracting(ClassHierarchy.containers)
+        screensBeneathAnswer = Self.screensBeneathAnswer(files, hierarchy: classes, orientedClasses: orientedClasses)
     }
 
     /// Every finding, sorted, and the rewrite plan per file.

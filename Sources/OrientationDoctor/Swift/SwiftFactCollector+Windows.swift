@@ -136,7 +136,7 @@ extension SwiftFactCollector {
 
     /// The view controller types that may become a window's root in the function around `node`:
     /// the `…Controller` types it names, its own type when it assigns `rootViewController = self`,
-    /// and the declared types of its type's properties that it reads (`guard let root = optionsController`).
+    /// and the declared (or initial) types of its type's properties that it reads (`guard let root = optionsController`).
     static func rootCandidates(around node: some SyntaxProtocol, body: String) -> Set<String> {
         var roots: Set<String> = []
         var words: Set<Substring> = []
@@ -150,9 +150,13 @@ extension SwiftFactCollector {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    words.contains(Substring(name)), let annotation = binding.typeAnnotation
+                    words.contains(Substring(name))
                 else { continue }
-                let typeName = plainTypeName(annotation.type.trimmedText.trimmingCharacters(in: ["?", "!"]))
+                // The declared type, or the type an inferred one is made from (`lazy var browser = BrowserViewController(…)`).
+                let typeText =
+                    binding.typeAnnotation?.type.trimmedText
+                    ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
+                let typeName = plainTypeName(typeText.trimmingCharacters(in: ["?", "!"]))
                 if typeName.hasSuffix("Controller") { roots.insert(typeName) }
             }
         }

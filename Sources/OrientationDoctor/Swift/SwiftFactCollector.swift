@@ -34,14 +34,36 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         for clause in node.clauses {
-            if let literal = clause.condition?.as(BooleanLiteralExprSyntax.self) {
-                if literal.literal.tokenKind == .keyword(.false) { continue }
-                walk(clause)
-                break // `#if true`: the later clauses are never compiled.
-            }
+            let value = clause.condition.flatMap(Self.constantCondition)
+            if value == false { continue }
             walk(clause)
+            if value == true { break } // `#if true`: the later clauses are never compiled.
         }
         return .skipChildren
+    }
+
+    /// The value every compiler an app builds with today gives a condition, or `nil` when it
+    /// depends on the build: `true` / `false`, and tests of a Swift or compiler version no later
+    /// than 5.0 (`swift(>=4.2)` holds and `swift(<4.2)` does not, so QRCodeReader's `#else`
+    /// spelling of a notification for Swift 4 is never compiled).
+    static func constantCondition(_ condition: ExprSyntax) -> Bool? {
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["swift", "compiler"].contains(callee.baseName.text), call.arguments.count == 1,
+            let argument = call.arguments.first?.expression.trimmedDescription.filter({ !$0.isWhitespace })
+        else { return nil }
+        let atLeast = argument.hasPrefix(">=")
+        guard atLeast || argument.hasPrefix("<") else { return nil }
+        let version = argument.drop { $0 == ">" || $0 == "<" || $0 == "=" }.split(separator: ".").map { Int($0) }
+        guard let major = version.first ?? nil, version.allSatisfy({ $0 != nil }) else { return nil }
+        let minor = version.count > 1 ? version[1] ?? 0 : 0
+        guard major < 5 || (major == 5 && minor == 0 && version.dropFirst(2).allSatisfy { $0 == 0 }) else {
+            return nil
+        }
+        return atLeast
     }
 
     // MARK: Dispatch (the work is in the extensions)

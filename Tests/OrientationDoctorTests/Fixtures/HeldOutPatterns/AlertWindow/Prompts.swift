@@ -14,8 +14,13 @@ final class Prompt {
     }
 }
 
-/// A passcode screen in a window of its own, raised and made key: it answers for orientation.
+/// A passcode screen in a window of its own, raised and made key: it answers for orientation, with
+/// UIKit's default mask, over screens that answer otherwise.
 final class PasscodeController: UIViewController {}
+
+final class ReaderController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait } // expect: ORI-701
+}
 
 final class Lock {
     private var window: UIWindow?

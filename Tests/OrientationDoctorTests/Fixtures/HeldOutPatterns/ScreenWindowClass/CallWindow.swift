@@ -2,6 +2,11 @@ import UIKit
 
 final class CallViewController: UIViewController {}
 
+/// A screen beneath that answers for orientation: the call window's default answer differs from it.
+final class ChatViewController: UIViewController {
+    override var shouldAutorotate: Bool { false } // expect: ORI-702
+}
+
 /// Raises itself, makes itself key and shows the call screen: every window of this class shows a screen.
 final class CallWindow: UIWindow {
     override init(frame: CGRect) {
