@@ -29,18 +29,21 @@ import Testing
 
     /// A library's example app kept in a folder or project whose name ends in the word
     /// (Mammoth's `FloatLabelExample/FloatLabelExample.xcodeproj`, edX's
-    /// `Libraries/SwiftyJSON/Example.xcodeproj`) is no app of the project's.
+    /// `Libraries/SwiftyJSON/Example.xcodeproj`, SWRevealViewController's numbered
+    /// `RevealControllerExample2/`) is no app of the project's.
     @Test func aProjectNamedForAnExampleIsNotTheApp() {
         let examples = [
             "Views/FloatLabel/FloatLabelExample/FloatLabelExample.xcodeproj/project.pbxproj",
             "Libs/Kit/Kit-Demo.xcodeproj/project.pbxproj", "Libs/kit_samples/App.xcodeproj/project.pbxproj",
             "Libs/Swipe/Example/Mail.xcodeproj/project.pbxproj",
             "Libraries/SwiftyJSON/Example.xcodeproj/project.pbxproj",
+            "RevealControllerExample2/RevealControllerProject2.xcodeproj/project.pbxproj",
         ]
         for path in examples { #expect(ProjectResolver.isExampleProject(path), "\(path)") }
         let apps = [
             "Example.xcodeproj/project.pbxproj", "App/App.xcodeproj/project.pbxproj",
             "Counterexample/App.xcodeproj/project.pbxproj", "Resample/Resample.xcodeproj/project.pbxproj",
+            "Demo2.xcodeproj/project.pbxproj", "App2/App2.xcodeproj/project.pbxproj",
         ]
         for path in apps { #expect(!ProjectResolver.isExampleProject(path), "\(path)") }
 

@@ -95,7 +95,7 @@ import Testing
         		};
         		T3 /* Widget */ = {
         			isa = PBXNativeTarget;
-        			buildConfigurationList = L3;
+        			buildConfigurationList = L3 /* Build configuration list for PBXNativeTarget "Widget" */;
         			productType = "com.apple.product-type.app-extension";
         		};
         		L1 = {

@@ -118,7 +118,8 @@ struct ProjectFileReader {
         guard !key.isEmpty, !key.utf8.contains(UInt8(ascii: " ")) else { return nil }
         var value = trimmed(Substring(line[line.utf8.index(after: equals)...]), " \t")
         if value.utf8.last == UInt8(ascii: ";") { value.removeLast() }
-        return (key, trimmed(Substring(value), "\""))
+        // `buildConfigurationList = 84D0… /* Build configuration list … */;` leaves a space before the `;`.
+        return (key, trimmed(Substring(trimmed(Substring(value), " \t")), "\""))
     }
 
     /// The text without these ASCII characters at either end (a project file is indented with

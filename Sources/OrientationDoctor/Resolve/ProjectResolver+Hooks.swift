@@ -106,7 +106,8 @@ extension ProjectResolver {
         ]
         let words = text.split(whereSeparator: { " *".contains($0) }).filter { !qualifiers.contains($0) }
         guard words.count == 1, let word = words.first else { return nil }
-        let name = word.trimmingCharacters(in: ["?", "!", " "])
+        // A nested type is named by its last component (`SwiftMessages.Config` declares `Config`).
+        let name = (word.split(separator: ".").last.map(String.init) ?? "").trimmingCharacters(in: ["?", "!", " "])
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return name

@@ -21,12 +21,14 @@ extension ProjectResolver {
     /// no target builds. When a name is built from other settings
     /// (`$(TARGET_NAME)/Info.plist`) or a build configuration file cannot be
     /// read, nothing is left out for that reason.
-    /// Left out as well: the projects ``secondaryProjects(_:publishesLibrary:)`` finds (their build
+    /// Left out as well: the projects ``secondaryProjects(_:publishesLibrary:libraryRoot:)`` finds (their build
     /// settings, and the Info.plists only they name), plists a CMake build generated, and in a
     /// library's repository the plists of example folders no project names.
     static func withoutOtherPlatforms(_ files: [FileFacts], libraryManifests: [String] = []) -> [FileFacts] {
         let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
-        let secondary = secondaryProjects(files, publishesLibrary: publishesLibrary)
+        // The library's folder: example folders are named below it.
+        let libraryRoot = commonFolders(files.map(\.path) + libraryManifests)
+        let secondary = secondaryProjects(files, publishesLibrary: publishesLibrary, libraryRoot: libraryRoot)
         let namedBySecondary = files.filter { secondary.contains($0.path) }.flatMap(\.plistTargets)
         // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
         // app: its plists count as unnamed when another project names an iOS app's plist.
@@ -54,17 +56,19 @@ extension ProjectResolver {
             if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/"))
                 || isBuildProduct(file.path)
                 || (named.isEmpty && namedBySecondary.contains { names(file.path, $0.path) })
-                || (named.isEmpty && publishesLibrary && isExampleFolder(file.path))
+                || (named.isEmpty && publishesLibrary && isExample(file.path, inLibrary: true, root: libraryRoot))
             {
                 isOther = true
             } else if !named.isEmpty {
                 // A sample app built beside the app (WooCommerce's `SampleReceiptPrinter`, a target of the
                 // hardware framework's project) is no app of the project's.
+                // In a library's repository, an example app is no app of the project's even when it is the only one
+                // (MobilePlayer's `MobilePlayerExamples` target beside the framework's).
                 let apps = named.filter(\.isIOSApp)
                 isOther =
                     apps.isEmpty
-                    || (apps.allSatisfy { isExampleFolder($0.path) }
-                        && targets.contains { $0.isIOSApp && !isExampleFolder($0.path) })
+                    || (apps.allSatisfy { isExample($0.path, inLibrary: publishesLibrary, root: 0) }
+                        && (publishesLibrary || targets.contains { $0.isIOSApp && !isExampleFolder($0.path) }))
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
             {
@@ -92,7 +96,7 @@ extension ProjectResolver {
     ///   deeper folder than the shallowest such project: a developer tool, a test harness, a skin
     ///   browser, or a vendored engine's runner kept beside the app (`UITesting/UITesting.xcodeproj`
     ///   beside `Provenance.xcodeproj`).
-    static func secondaryProjects(_ files: [FileFacts], publishesLibrary: Bool) -> Set<String> {
+    static func secondaryProjects(_ files: [FileFacts], publishesLibrary: Bool, libraryRoot: Int = 0) -> Set<String> {
         let appProjects = files.filter { file in
             file.path.hasSuffix("project.pbxproj")
                 && (file.plistTargets.contains(where: \.isIOSApp) || file.appSettings.contains(where: \.isApp))
@@ -100,7 +104,8 @@ extension ProjectResolver {
         guard !appProjects.isEmpty else { return [] }
         var secondary: Set<String> = []
         if publishesLibrary {
-            secondary.formUnion(appProjects.filter { isExampleProject($0.path) }.map(\.path))
+            secondary.formUnion(
+                appProjects.filter { isExample($0.path, inLibrary: true, root: libraryRoot) }.map(\.path))
         }
         // The folder depth of the `.xcodeproj`.
         func depth(_ path: String) -> Int { path.split(separator: "/").count - 2 }
@@ -124,14 +129,18 @@ extension ProjectResolver {
     }
 
     /// A project file of example or demo apps: inside a folder so named (`Example/MailExample.xcodeproj`),
-    /// or a folder or project whose name ends in that word (`FloatLabelExample/FloatLabelExample.xcodeproj`,
-    /// `Kit-Demo.xcodeproj`).
+    /// or a folder or project whose name ends in that word, or in it and a number (`FloatLabelExample/FloatLabelExample.xcodeproj`,
+    /// `Kit-Demo.xcodeproj`, `RevealControllerExample2/…`).
     static func isExampleProject(_ path: String) -> Bool {
         let words = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
         let components = path.split(separator: "/").dropLast()
         return components.contains { component in
             let isProject = component.hasSuffix(".xcodeproj")
-            let name = isProject ? component.dropLast(".xcodeproj".count) : component
+            // A numbered example (`RevealControllerExample2`) is an example too.
+            let numbered = isProject ? component.dropLast(".xcodeproj".count) : component
+            let name =
+                numbered.count > 1
+                ? numbered.prefix(numbered.count - numbered.reversed().prefix { $0.isNumber }.count) : numbered
             // A folder so named, or a library's project (`Libraries/SwiftyJSON/Example.xcodeproj`);
             // at the root, a project so named is the repository's own.
             if !(isProject && components.count == 1), words.contains(where: { $0.lowercased() == name.lowercased() }) {
@@ -161,6 +170,49 @@ extension ProjectResolver {
                 return after.isUppercase || after.isNumber || "-_ ".contains(after)
             }
         }
+    }
+
+    /// A path of an example app: a project or folder so named (``isExampleProject(_:)``,
+    /// ``isExampleFolder(_:)``), or, in a library's repository, a folder below `root` (the folders
+    /// above every file) one of whose words is the word (`SwiftUIDemo`, `EZPlayerExample_RN`, `DemoSwiftyCam`).
+    static func isExample(_ path: String, inLibrary: Bool, root: Int) -> Bool {
+        let relative = path.split(separator: "/").dropFirst(root).joined(separator: "/")
+        if isExampleProject(relative) || isExampleFolder(relative) { return true }
+        guard inLibrary else { return false }
+        let words: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+        return relative.split(separator: "/").dropLast().contains { folder in
+            let name = folder.hasSuffix(".xcodeproj") ? folder.dropLast(".xcodeproj".count) : folder
+            return camelCaseWords(name).contains { words.contains($0.lowercased()) }
+        }
+    }
+
+    /// The words of a name written in camel case or with separators (`SwiftUIDemo`: Swift, UI, Demo).
+    static func camelCaseWords(_ name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            // A new word at an upper-case letter after a lower-case one, or at the last capital of an
+            // acronym followed by lower case (`UIDemo`: UI, Demo).
+            let startsWord =
+                character.isUppercase
+                && (previous?.isLowercase == true || previous?.isNumber == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// How many leading folders every path shares.

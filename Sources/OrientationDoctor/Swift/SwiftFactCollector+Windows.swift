@@ -47,6 +47,9 @@ extension SwiftFactCollector {
     /// `window`) or created in the app's launch methods; a window raised above
     /// the normal level (`windowLevel = .alert`) is an overlay, never the main window, whatever its property's name.
     func isMainWindowCreation(_ node: FunctionCallExprSyntax) -> Bool {
+        // A controller that roots itself in a window it makes (`window.rootViewController = self`, SwiftMessages's
+        // message window) keeps that window in its own `window` property: not the app's main window.
+        if Self.rootsItself(Self.enclosingBodyText(node)) { return false }
         if let assigned = Self.assignmentTarget(ofValue: node), SwiftSyntaxReading.lastName(assigned) == "window" {
             return !Self.raisesWindowLevel(Self.enclosingBodyText(node))
         }
@@ -65,6 +68,15 @@ extension SwiftFactCollector {
             "scene(_:willConnectTo:options:)",
         ]
         return launchMethods.contains(Self.signature(function))
+    }
+
+    /// The body makes its own type a window's root (`window.rootViewController = self`, not `= self.home`).
+    static func rootsItself(_ body: String) -> Bool {
+        guard body.fastContains("rootViewController = self") else { return false }
+        return body.split(separator: "\n").contains { line in
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            return statement.hasSuffix("rootViewController = self") || statement.hasSuffix("rootViewController = self;")
+        }
     }
 
     /// The local a value initializes, through member calls on it (`let window = UIWindow(…).then { … }`).
@@ -145,7 +157,7 @@ extension SwiftFactCollector {
             words.insert(word)
         }
         guard let type = enclosingTypeMembers(of: node) else { return roots }
-        if body.fastContains("rootViewController = self") { roots.insert(type.name) }
+        if rootsItself(body) { roots.insert(type.name) }
         for item in type.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {

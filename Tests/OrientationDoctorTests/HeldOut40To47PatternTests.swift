@@ -1,0 +1,107 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages) and the look-alikes of sets 20 and 23
+/// (KeePassium's and Firefox Focus's privacy covers) that the doctor read wrong, each reduced to a fixture.
+@Suite struct HeldOut40To47PatternTests {
+    /// The condition of `#if text`, parsed.
+    private func condition(_ text: String) -> ExprSyntax? {
+        let file = Parser.parse(source: "#if \(text)\n#endif\n")
+        return file.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first?.condition
+    }
+
+    /// A raised key window whose root overrides nothing gives UIKit's default answer: over a main
+    /// window whose root answers nothing either, it changes nothing (a privacy cover), and over a
+    /// portrait-only root it lets the app turn. The main root's type may be inferred
+    /// (`lazy var browser = BrowserController()`).
+    @Test func aCoverWindowTakesPartOnlyOverScreensThatAnswer() throws {
+        try PatternScan("CoverWindow").expectOnlyTheMarkers()
+        try PatternScan("CoverWindowOverPortraitRoot").expectOnlyTheMarkers()
+    }
+
+    /// A held player's mode, first set to a case of the app's enum named for a side, that a screen's
+    /// mask override switches on is the lock; its writers include a same-named property of another
+    /// type whose `didSet` forwards to it. The player's `speed`, read beside it, is no lock.
+    @Test func aModeSwitchedOnByAMaskOverrideIsTheLock() throws {
+        try PatternScan("ModeLock").expectOnlyTheMarkers()
+    }
+
+    /// A nested configuration's flag that a screen's override returns through the screen's property
+    /// (`let config: Messages.Config`) is the lock; the window a controller makes and roots itself in
+    /// is no main window, though it keeps it in its own `window` property.
+    @Test func aNestedConfigsFlagAndASelfRootedWindow() throws {
+        try PatternScan("MessageWindow").expectOnlyTheMarkers()
+    }
+
+    /// `#if swift(>=4.2)` holds with every compiler an app builds with today, and `#if swift(<4.2)` does
+    /// not: the dead branch's spelling of the notification is no site.
+    @Test func aBranchForSwiftBefore5IsNeverCompiled() throws {
+        try PatternScan("SwiftVersionBranch").expectOnlyTheMarkers()
+    }
+
+    /// Version tests the doctor can decide, and those it leaves to the build.
+    @Test(arguments: [
+        ("swift(>=4.2)", true), ("swift(>=5)", true), ("compiler(>=5.0)", true), ("swift(<4.2)", false),
+        ("swift(<5.0)", false), ("true", true), ("false", false),
+    ])
+    func versionTestsWithAKnownAnswer(_ text: String, _ expected: Bool) {
+        #expect(condition(text).flatMap(SwiftFactCollector.constantCondition) == expected)
+    }
+
+    @Test(arguments: ["swift(>=5.9)", "compiler(>=6.0)", "swift(<6)", "os(iOS)", "DEBUG", "swift(>=x)"])
+    func versionTestsLeftToTheBuild(_ text: String) {
+        #expect(condition(text).flatMap(SwiftFactCollector.constantCondition) == nil)
+    }
+
+    /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
+    @Test func rootingItselfIsTellingApart() {
+        #expect(SwiftFactCollector.rootsItself("let w = UIWindow()\n    w.rootViewController = self\n"))
+        #expect(SwiftFactCollector.rootsItself("[window setHidden:NO];\n window.rootViewController = self;"))
+        #expect(!SwiftFactCollector.rootsItself("window.rootViewController = self.home\nwindow.makeKeyAndVisible()"))
+    }
+
+    /// The words of a folder's name, and the example folders of a library's repository found by a word
+    /// anywhere in them (SwiftMessages's `SwiftUIDemo`, EZPlayer's `EZPlayerExample_RN`, SwiftyCam's
+    /// `DemoSwiftyCam`), below the folders above every file; outside a library only the stricter names count.
+    @Test func aLibrarysExampleFolderIsFoundByAnyOfItsWords() {
+        #expect(ProjectResolver.camelCaseWords("SwiftUIDemo") == ["Swift", "UI", "Demo"])
+        #expect(ProjectResolver.camelCaseWords("EZPlayerExample_RN") == ["EZ", "Player", "Example", "RN"])
+        #expect(ProjectResolver.camelCaseWords("kit_samples2") == ["kit", "samples2"])
+        for path in [
+            "/src/Kit/SwiftUIDemo/SwiftUIDemo.xcodeproj/project.pbxproj",
+            "/src/Kit/EZPlayerExample_RN/ios/Info.plist", "/src/Kit/DemoSwiftyCam/Info.plist",
+            "/src/Kit/MobilePlayerExamples/Info.plist",
+        ] {
+            #expect(ProjectResolver.isExample(path, inLibrary: true, root: 2), "\(path)")
+        }
+        #expect(!ProjectResolver.isExample("/src/Kit/SwiftUIDemo/Info.plist", inLibrary: false, root: 2))
+        #expect(!ProjectResolver.isExample("/src/Kit/Counterexample/Info.plist", inLibrary: true, root: 2))
+        // The folders above every file name nothing.
+        #expect(!ProjectResolver.isExample("/Demos/Kit/App/Info.plist", inLibrary: true, root: 2))
+    }
+
+    /// In a library's repository, a plist that only an example target of the library's own project
+    /// names is no app's, although the project's other targets are frameworks (MobilePlayer); in an
+    /// app's repository the same example still stands for the app when it is the only one.
+    @Test func aLibraryProjectsExampleTargetIsNotTheApp() {
+        var project = FileFacts(path: "/src/Kit/Kit.xcodeproj/project.pbxproj")
+        project.plistTargets = [
+            PlistTarget(path: "Kit/Info.plist", isIOSApp: false),
+            PlistTarget(path: "KitExamples/Info.plist", isIOSApp: true),
+        ]
+        var plist = FileFacts(path: "/src/Kit/KitExamples/Info.plist")
+        plist.findings = [
+            DoctorFinding(
+                .supportedOrientationsPreference, file: plist.path, line: 9, column: 1, today: "", replacement: "")
+        ]
+        let library = ProjectResolver.withoutOtherPlatforms(
+            [project, plist], libraryManifests: ["/src/Kit/Kit.podspec"])
+        #expect(library[1].findings.isEmpty)
+        let app = ProjectResolver.withoutOtherPlatforms([project, plist])
+        #expect(app[1].findings.count == 1)
+    }
+}
