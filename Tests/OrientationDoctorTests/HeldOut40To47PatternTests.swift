@@ -57,6 +57,18 @@ import Testing
         #expect(condition(text).flatMap(SwiftFactCollector.constantCondition) == nil)
     }
 
+    /// A lock helper is matched with its argument labels: calls of an overload of the same name that
+    /// sets no lock (KSPlayer's `updateUI(isLandscape:)`) are no writers; a call may leave out the
+    /// helper's defaulted arguments.
+    @Test func anOverloadThatSetsNoLockIsNoHelper() throws {
+        try PatternScan("OverloadedHelper").expectOnlyTheMarkers()
+        #expect(ProjectResolver.labels(["isFullScreen"], fit: ["isFullScreen", "animated"]))
+        #expect(ProjectResolver.labels(["_", "animated"], fit: ["_", "to", "animated"]))
+        #expect(!ProjectResolver.labels(["isLandscape"], fit: ["isFullScreen", "animated"]))
+        #expect(!ProjectResolver.labels(["animated", "isFullScreen"], fit: ["isFullScreen", "animated"]))
+        #expect(ProjectResolver.labels(nil, fit: ["isFullScreen"]))
+    }
+
     /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
     @Test func rootingItselfIsTellingApart() {
         #expect(SwiftFactCollector.rootsItself("let w = UIWindow()\n    w.rootViewController = self\n"))

@@ -183,6 +183,9 @@ struct FunctionKey: Sendable, Hashable {
     var isViewModifier = false
     /// A property's accessor (`didSet`, `set`): writes to the property run it.
     var isAccessor = false
+    /// A Swift function's argument labels (`_` for none), in order: `updateUI(isLandscape:)` is not
+    /// `updateUI(isFullScreen:)`. `nil` when not known (Objective-C, accessors, initializers).
+    var labels: [String]?
 }
 
 /// A call of a function that may be an app-made lock helper (its name
@@ -198,6 +201,8 @@ struct CallFact: Sendable, Hashable {
     var function: FunctionKey?
     /// The class whose method makes the call (for calls on `self`).
     var enclosingType: String?
+    /// A Swift call's argument labels (`_` for none), trailing closures left out; `nil` for Objective-C.
+    var labels: [String]?
     /// For `preference(key: K.self…)` / `onPreferenceChange(K.self)`: `K`.
     var preferenceKey: String?
     /// Passes the caller's own parameter, unchanged, as a lock argument (`portraitOnly: portraitOnly`):

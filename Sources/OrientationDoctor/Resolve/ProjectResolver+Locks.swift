@@ -164,10 +164,25 @@ extension ProjectResolver {
 
     /// Whether a call reaches a helper: by name, and for a name as common as
     /// `lock()` by a receiver that names the helper's type.
+    /// A call's labels fit a Swift function's when they are its labels in order, some left out (the
+    /// parameters with a default value): `updateUI(isLandscape:)` does not call `updateUI(isFullScreen:)`.
+    /// Unknown labels fit anything.
+    static func labels(_ call: [String]?, fit function: [String]?) -> Bool {
+        guard let call, let function else { return true }
+        var remaining = function[...]
+        for label in call {
+            guard let index = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[remaining.index(after: index)...]
+        }
+        return true
+    }
+
     private func matches(_ call: CallFact, _ helper: FunctionKey) -> Bool {
         // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
         if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
-        guard call.name == helper.name, call.function != helper || call.base != nil else { return false }
+        guard call.name == helper.name, call.function != helper || call.base != nil,
+            Self.labels(call.labels, fit: helper.labels)
+        else { return false }
         // `[super willRotateToInterfaceOrientation:…]` in an unrelated class reaches UIKit's method, not the helper.
         if let base = call.base, base == "self" || base == "super", let owner = helper.owner,
             let type = call.enclosingType

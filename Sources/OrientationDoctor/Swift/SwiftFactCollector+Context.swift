@@ -14,8 +14,10 @@ extension SwiftFactCollector {
                 {
                     return FunctionKey(name: name, owner: nil, isViewModifier: true)
                 }
-                return FunctionKey(
+                var key = FunctionKey(
                     name: function.name.text, owner: type?.name, isViewModifier: type?.name == "View")
+                key.labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+                return key
             }
             if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -74,6 +74,7 @@ extension SwiftFactCollector {
             position: at,
             language: .swift)
         call.forwardsParameter = Self.forwardsParameter(node, lockName: Self.mayBeLockHelper(name))
+        call.labels = node.arguments.map { $0.label?.text ?? "_" }
         facts.calls.append(call)
     }
 
