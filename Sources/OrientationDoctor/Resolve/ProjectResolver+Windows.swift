@@ -70,7 +70,9 @@ extension ProjectResolver {
         _ files: [FileFacts], hierarchy: ClassHierarchy, orientedClasses: Set<String>
     ) -> Bool {
         if files.contains(where: { !$0.hooks.isEmpty }) { return true }
-        let mainRoots = files.flatMap(\.windows).filter(\.isMainWindow).flatMap(\.rootCandidates)
+        // A test's window is no window of the app's (DuckDuckGo's tests set up hosting controllers).
+        let mainRoots = files.filter { !$0.isTestCode }.flatMap(\.windows).filter(\.isMainWindow).flatMap(
+            \.rootCandidates)
         guard !mainRoots.isEmpty else { return !orientedClasses.isEmpty }
         return mainRoots.contains { root in orientedClasses.contains { hierarchy.inherits(root, from: $0) } }
     }

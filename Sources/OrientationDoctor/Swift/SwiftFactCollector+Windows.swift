@@ -158,6 +158,10 @@ extension SwiftFactCollector {
         }
         guard let type = enclosingTypeMembers(of: node) else { return roots }
         if rootsItself(body) { roots.insert(type.name) }
+        if let call = Syntax(node).as(FunctionCallExprSyntax.self) {
+            let typeText = Self.declarationsText(of: type.name, in: call.root)
+            roots.formUnion(rootsSetElsewhere(windowProperty(of: call, body: body), in: typeText))
+        }
         for item in type.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
@@ -170,6 +174,80 @@ extension SwiftFactCollector {
                     ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? ""
                 let typeName = plainTypeName(typeText.trimmingCharacters(in: ["?", "!"]))
                 if typeName.hasSuffix("Controller") { roots.insert(typeName) }
+            }
+        }
+        return roots
+    }
+
+    /// The property a window made here is kept in: `self.window = UIWindow(…)`, or a local the body
+    /// then stores (`self.lockWindow = window`).
+    static func windowProperty(of node: FunctionCallExprSyntax, body: String) -> String? {
+        if let target = assignmentTarget(ofValue: node) { return SwiftSyntaxReading.lastName(target) }
+        guard let local = localName(boundTo: node) else { return nil }
+        for line in body.split(separator: "\n") {
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            guard statement.hasSuffix("= \(local)"), statement.hasPrefix("self.") else { continue }
+            let name = statement.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+
+    /// The member blocks of a type's declaration and of its extensions in one file, as text.
+    static func declarationsText(of type: String, in root: Syntax) -> String {
+        guard let file = root.as(SourceFileSyntax.self) else { return "" }
+        var text = ""
+        for item in file.statements {
+            let members: MemberBlockSyntax?
+            if let decl = item.item.as(ClassDeclSyntax.self), decl.name.text == type {
+                members = decl.memberBlock
+            } else if let decl = item.item.as(StructDeclSyntax.self), decl.name.text == type {
+                members = decl.memberBlock
+            } else if let decl = item.item.as(ExtensionDeclSyntax.self),
+                plainTypeName(decl.extendedType.trimmedText) == type
+            {
+                members = decl.memberBlock
+            } else {
+                members = nil
+            }
+            if let members { text += members.description + "\n" }
+        }
+        return text
+    }
+
+    /// The controllers the type's other methods (in its declaration or its extensions in the file) make
+    /// the root of a window kept in `property` (`window.rootViewController = EnterPinController(…)` in
+    /// `lock()`, Antidote's PIN window made in `init`).
+    static func rootsSetElsewhere(_ property: String?, in text: String) -> Set<String> {
+        guard let property, property != "rootViewController" else { return [] }
+        guard
+            text.fastContains("\(property).rootViewController") || text.fastContains("\(property)?.rootViewController")
+        else { return [] }
+        let lines = text.split(separator: "\n")
+        var roots: Set<String> = []
+        var locals: Set<String> = []
+        func controllers(in text: Substring) -> [String] {
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                .filter { $0.hasSuffix("Controller") && $0.first?.isUppercase == true }.map(String.init)
+        }
+        for line in lines {
+            guard let range = line.range(of: ".rootViewController = ") else { continue }
+            let receiver = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard
+                receiver == property || receiver == "\(property)?" || receiver == "self.\(property)"
+                    || receiver == "self.\(property)?"
+            else { continue }
+            let value = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            roots.formUnion(controllers(in: line[range.upperBound...]))
+            // A local made a few lines up (`let controller = EnterPinController(…)`).
+            if value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), value.first?.isLowercase == true {
+                locals.insert(value)
+            }
+        }
+        for line in lines where !locals.isEmpty {
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            for local in locals where statement.hasPrefix("let \(local) = ") || statement.hasPrefix("var \(local) = ") {
+                roots.formUnion(controllers(in: Substring(statement)))
             }
         }
         return roots

@@ -5,9 +5,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages) and the look-alikes of sets 20 and 23
+/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages), 52 (Antidote) and the look-alikes of sets 20 and 23
 /// (KeePassium's and Firefox Focus's privacy covers) that the doctor read wrong, each reduced to a fixture.
-@Suite struct HeldOut40To47PatternTests {
+@Suite struct HeldOut40To52PatternTests {
     /// The condition of `#if text`, parsed.
     private func condition(_ text: String) -> ExprSyntax? {
         let file = Parser.parse(source: "#if \(text)\n#endif\n")
@@ -21,6 +21,8 @@ import Testing
     @Test func aCoverWindowTakesPartOnlyOverScreensThatAnswer() throws {
         try PatternScan("CoverWindow").expectOnlyTheMarkers()
         try PatternScan("CoverWindowOverPortraitRoot").expectOnlyTheMarkers()
+        // Over a storyboard's root, in an app with a screen that answers; a test's window is no main window.
+        try PatternScan("CoverWindowOverStoryboardRoot").expectOnlyTheMarkers()
     }
 
     /// A held player's mode, first set to a case of the app's enum named for a side, that a screen's
@@ -67,6 +69,13 @@ import Testing
         #expect(!ProjectResolver.labels(["isLandscape"], fit: ["isFullScreen", "animated"]))
         #expect(!ProjectResolver.labels(["animated", "isFullScreen"], fit: ["isFullScreen", "animated"]))
         #expect(ProjectResolver.labels(nil, fit: ["isFullScreen"]))
+    }
+
+    /// A window made in an initializer whose root another method of the file sets, through a local
+    /// (Antidote's PIN window, set 52): that root's override makes the window a site; a banner whose
+    /// root answers nothing stays out.
+    @Test func aRootSetElsewhereInTheFileCounts() throws {
+        try PatternScan("RootSetElsewhere").expectOnlyTheMarkers()
     }
 
     /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
