@@ -113,6 +113,11 @@ public struct ProjectDoctor: Sendable {
                 facts.findings.append(problem.finding)
                 return Analysed(facts: facts)
             case .success(let text):
+                // A Swift Playgrounds app's manifest (generated, "do not edit"): its orientations become
+                // the app's Info.plist key, set in the app's settings.
+                if file.path.hasSuffix("Package.swift"), PlaygroundsManifestAnalyzer.isManifest(text) {
+                    return Analysed(facts: PlaygroundsManifestAnalyzer.analyze(path: file.path, text: text))
+                }
                 if let generator = GeneratedFile.generator(path: file.path, text: text) {
                     var facts = FileFacts(path: file.path)
                     facts.findings.append(GeneratedFile.finding(path: file.path, generator: generator))
@@ -125,6 +130,7 @@ public struct ProjectDoctor: Sendable {
                 if TuistManifestAnalyzer.isManifest(text) {
                     return Analysed(facts: TuistManifestAnalyzer.analyze(path: file.path, text: text))
                 }
+
                 if !parsesAll {
                     let words = SwiftWords(text)
                     if !words.mayHoldSite, !words.isMalformed {

@@ -64,16 +64,33 @@ struct ObjCMethodReader {
         SourcePosition(line: tokens[method.nameIndex].line, column: tokens[method.nameIndex].column)
     }
 
+    /// The selectors the body asks about with `respondsToSelector:` (`@selector(canRotate)`).
+    private func testedSelectors() -> Set<String> {
+        let body = Array(self.body)
+        guard body.contains(where: { $0.text == "respondsToSelector" }) else { return [] }
+        var names: Set<String> = []
+        for index in body.indices.dropLast(2) where body[index].text == "@selector" || body[index].text == "selector" {
+            let next = body[index + 1].text == "(" ? body[index + 2] : body[index + 1]
+            if next.kind == .identifier { names.insert(String(next.text)) }
+        }
+        return names
+    }
+
     func record(into facts: inout FileFacts) {
+        if method.isInstance, method.parameters.isEmpty, !method.selector.contains(":"), method.body.isEmpty {
+            facts.emptyMethods.append(
+                EmptyMethodFact(name: method.selector, owner: method.owner, position: position, language: .objectiveC))
+        }
         switch method.selector {
         case "application:supportedInterfaceOrientationsForWindow:":
             let names = Set(body.filter { $0.kind == .identifier }.map { String($0.text.drop { $0 == "_" }) })
-            facts.hooks.append(
-                HookFact(
-                    position: position, owner: method.owner,
-                    reads: names.subtracting(method.parameters),
-                    answersWithLibrary: names.contains("OrientationManager"),
-                    language: .objectiveC))
+            var hook = HookFact(
+                position: position, owner: method.owner,
+                reads: names.subtracting(method.parameters),
+                answersWithLibrary: names.contains("OrientationManager"),
+                language: .objectiveC)
+            hook.testedSelectors = testedSelectors()
+            facts.hooks.append(hook)
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
         case "shouldAutorotateToInterfaceOrientation:" where method.isInstance:

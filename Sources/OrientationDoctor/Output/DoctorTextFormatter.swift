@@ -40,7 +40,7 @@ public struct DoctorTextFormatter: Sendable {
         let files = report.filesAnalysed
         let fileText = [
             ("swift", "Swift"), ("objectiveC", "Objective-C"), ("infoPlist", "Info.plist"),
-            ("xcodeProject", "project"), ("projectSpec", "XcodeGen/Tuist"),
+            ("xcodeProject", "project"), ("projectSpec", "XcodeGen/Tuist/Playgrounds"),
         ]
         .compactMap { key, name in files[key].map { "\($0) \(name)" } }
         .joined(separator: ", ")

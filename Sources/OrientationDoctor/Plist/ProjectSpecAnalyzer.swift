@@ -46,13 +46,14 @@ enum ProjectSpecAnalyzer {
 
     /// The tools whose specifications generate an Xcode project and its Info.plist.
     enum Generator: CaseIterable {
-        case xcodeGen, tuist
+        case xcodeGen, tuist, playgrounds
 
         /// How its findings begin: `the XcodeGen specification `, `the Tuist manifest `.
         var declarer: String {
             switch self {
             case .xcodeGen: "the XcodeGen specification "
             case .tuist: "the Tuist manifest "
+            case .playgrounds: "the Swift Playgrounds app manifest "
             }
         }
     }

@@ -126,6 +126,20 @@ struct HookFact: Sendable, Hashable {
     /// The body already returns the library's answer.
     var answersWithLibrary: Bool
     var language: SourceLanguage
+    /// Selectors the body asks a controller whether it responds to (`respondsToSelector:@selector(canRotate)`,
+    /// `responds(to: Selector(("canRotate")))`): marker methods that opt a screen into the hook's answer.
+    var testedSelectors: Set<String> = []
+    /// Properties of a shared object the body reads, as `Type|name` (`ContoursAIFramework.shared.isLandscape`).
+    var sharedReads: Set<String> = []
+}
+
+/// A method with an empty body, with no parameters (`@objc func canRotate() {}`, `- (void)canRotate {}`):
+/// a marker, when the app delegate's hook asks whether a controller responds to it.
+struct EmptyMethodFact: Sendable, Hashable {
+    var name: String
+    var owner: String?
+    var position: SourcePosition
+    var language: SourceLanguage
 }
 
 /// Where a variable lives.
@@ -300,6 +314,8 @@ struct FileFacts: Sendable {
     var members: [MemberFact] = []
     var sites: [DirectSite] = []
     var hooks: [HookFact] = []
+    /// Methods with an empty body and no parameters (``EmptyMethodFact``).
+    var emptyMethods: [EmptyMethodFact] = []
     var variables: [VariableFact] = []
     var assignments: [AssignmentFact] = []
     var windows: [WindowFact] = []

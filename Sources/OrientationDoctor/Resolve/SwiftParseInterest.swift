@@ -36,6 +36,10 @@ struct SwiftParseInterest {
         for file in files {
             for hook in file.hooks {
                 candidates.formUnion(hook.reads)
+                // A file declaring a marker the hook looks for (`@objc func canRotate() {}`) is parsed too.
+                uses.formUnion(hook.testedSelectors)
+                // So is one writing a shared object's flag the hook reads (an SDK's `isLandscape`).
+                uses.formUnion(hook.sharedReads.compactMap { $0.split(separator: "|").last.map(String.init) })
                 if let owner = hook.owner { types.insert(owner) }
             }
             for member in file.members {

@@ -91,6 +91,12 @@ extension SwiftFactCollector {
     func record(_ node: FunctionDeclSyntax) {
         let parameters = node.signature.parameterClause.parameters
         let name = node.name.text
+        if parameters.isEmpty, let body = node.body, body.statements.isEmpty {
+            var owner: String?
+            if case .member(let type, _, _) = Self.context(of: node) { owner = type }
+            facts.emptyMethods.append(
+                EmptyMethodFact(name: name, owner: owner, position: position(node.name), language: .swift))
+        }
         if Self.uikitMethodNames.contains(name), !SwiftSyntaxReading.hasModifier(node.modifiers, .override) {
             facts.declaredUIKitNames.insert("\(name)/\(parameters.count)")
         }
@@ -175,13 +181,51 @@ extension SwiftFactCollector {
         if let body = node.body { reads.walk(body) }
         let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         let names = reads.reads.subtracting(reads.declared).subtracting(parameters)
-        facts.hooks.append(
-            HookFact(
-                position: position(node.name), owner: owner, reads: names,
-                answersWithLibrary: reads.reads.contains("OrientationManager")
-                    || reads.reads.contains("InterfaceOrientationCoordinator"),
-                language: .swift))
+        var hook = HookFact(
+            position: position(node.name), owner: owner, reads: names,
+            answersWithLibrary: reads.reads.contains("OrientationManager")
+                || reads.reads.contains("InterfaceOrientationCoordinator"),
+            language: .swift)
+        hook.testedSelectors = node.body.map(Self.testedSelectors) ?? []
+        hook.sharedReads = node.body.map { Self.sharedReads($0.description) } ?? []
+        facts.hooks.append(hook)
         forceUnwrappedWindows(node)
+    }
+}
+
+extension SwiftFactCollector {
+    /// `Type.shared.name` (or `.sharedInstance`, `.default`, `.current`) read in a body, as `Type|name`.
+    static func sharedReads(_ text: String) -> Set<String> {
+        var reads: Set<String> = []
+        for accessor in [".shared.", ".sharedInstance.", ".default.", ".current."] {
+            var rest = Substring(text)
+            while let range = rest.range(of: accessor) {
+                let type = rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let typeName = String(type.reversed())
+                if typeName.first?.isUppercase == true, !name.isEmpty { reads.insert("\(typeName)|\(name)") }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return reads
+    }
+
+    /// The selectors a hook's body asks about with `responds(to:)`: `Selector(("canRotate"))`,
+    /// `Selector("canRotate")`, `#selector(Player.canRotate)`.
+    static func testedSelectors(_ body: CodeBlockSyntax) -> Set<String> {
+        let text = body.description
+        guard text.fastContains("responds(to:") else { return [] }
+        var names: Set<String> = []
+        for marker in ["Selector((\"", "Selector(\"", "#selector("] {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                rest = rest[range.upperBound...]
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
+                let last = name.split(separator: ".").last.map { $0.prefix { $0 != ":" } } ?? ""
+                if !last.isEmpty { names.insert(String(last)) }
+            }
+        }
+        return names
     }
 }
 

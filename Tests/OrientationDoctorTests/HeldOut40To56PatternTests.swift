@@ -5,9 +5,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages), 52 (Antidote) and the look-alikes of sets 20 and 23
+/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages), 52 (Antidote), 54 (PlayRTSP), 56 (Prototypes) and the look-alikes of sets 20 and 23
 /// (KeePassium's and Firefox Focus's privacy covers) that the doctor read wrong, each reduced to a fixture.
-@Suite struct HeldOut40To52PatternTests {
+@Suite struct HeldOut40To56PatternTests {
     /// The condition of `#if text`, parsed.
     private func condition(_ text: String) -> ExprSyntax? {
         let file = Parser.parse(source: "#if \(text)\n#endif\n")
@@ -78,6 +78,35 @@ import Testing
         try PatternScan("RootSetElsewhere").expectOnlyTheMarkers()
     }
 
+    /// An empty method the app delegate's hook asks the top screen whether it responds to
+    /// (`responds(to: Selector(("canRotate")))`, `respondsToSelector:@selector(canRotate)`) is that
+    /// screen's lock, in Swift and Objective-C, even in a file that says nothing else about rotation;
+    /// another empty method is not.
+    @Test func aMarkerTheHookLooksForIsTheLock() throws {
+        try PatternScan("MarkerMethod").expectOnlyTheMarkers()
+    }
+
+    /// A Swift Playgrounds app's manifest (generated, "do not edit") declares the app's orientations
+    /// in its `.iOSApplication` product: reported there, every case read, not skipped as a generated file.
+    @Test func aPlaygroundsAppManifestDeclaresOrientations() throws {
+        let scan = PatternScan("PlaygroundsApp")
+        try scan.expectOnlyTheMarkers()
+        let today = scan.findings.first?.today ?? ""
+        #expect(today.contains("Portrait, LandscapeRight, LandscapeLeft, PortraitUpsideDown"), "\(today)")
+        #expect(
+            PlaygroundsManifestAnalyzer.orientations(in: "[.portrait, .landscapeLeft]") == [
+                "Portrait", "LandscapeLeft",
+            ])
+    }
+
+    /// A flag of an SDK's shared object that the hook returns on (`CaptureKit.shared.isLandscape`,
+    /// ContoursAI, set 55) is the lock though the project declares neither; only writes through that
+    /// object are its writers, not a same-named flag of the app's own type.
+    @Test func anSDKsSharedFlagTheHookReadsIsTheLock() throws {
+        try PatternScan("SDKSharedLock").expectOnlyTheMarkers()
+        #expect(SwiftFactCollector.sharedReads("return Kit.shared.isLandscape ? a : b") == ["Kit|isLandscape"])
+    }
+
     /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
     @Test func rootingItselfIsTellingApart() {
         #expect(SwiftFactCollector.rootsItself("let w = UIWindow()\n    w.rootViewController = self\n"))
@@ -124,5 +153,23 @@ import Testing
         #expect(library[1].findings.isEmpty)
         let app = ProjectResolver.withoutOtherPlatforms([project, plist])
         #expect(app[1].findings.count == 1)
+    }
+
+    /// A repository of several apps side by side, each in a folder of its own (set 56's prototypes): an
+    /// app project deeper than another is still an app when it lies outside that app's folder.
+    @Test func appsSideBySideAreAllApps() {
+        func project(_ path: String, _ plist: String) -> FileFacts {
+            var project = FileFacts(path: path)
+            project.plistTargets = [PlistTarget(path: plist, isIOSApp: true)]
+            project.findings = [
+                DoctorFinding(
+                    .supportedOrientationsPreference, file: path, line: 300, column: 1, today: "", replacement: "")
+            ]
+            return project
+        }
+        let food = project("/src/R/FoodApp/FoodApp.xcodeproj/project.pbxproj", "FoodApp/Info.plist")
+        let itunes = project("/src/R/iTunesAPI/iTunesAPI/iTunesAPI.xcodeproj/project.pbxproj", "iTunesAPI/Info.plist")
+        let tool = project("/src/R/FoodApp/Tools/Browser/Browser.xcodeproj/project.pbxproj", "Browser/Info.plist")
+        #expect(ProjectResolver.withoutOtherPlatforms([food, itunes, tool]).map(\.findings.count) == [1, 1, 0])
     }
 }
