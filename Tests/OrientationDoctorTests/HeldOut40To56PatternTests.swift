@@ -107,6 +107,14 @@ import Testing
         #expect(SwiftFactCollector.sharedReads("return Kit.shared.isLandscape ? a : b") == ["Kit|isLandscape"])
     }
 
+    /// A quarter turn in a custom presentation's or dismissal's animation fakes the presented screen's
+    /// rotation (PlayerView, set 50), though the code names no orientation; a chevron's is no site.
+    @Test func aQuarterTurnInAPresentationTransitionIsASite() throws {
+        try PatternScan("TransitionTurn").expectOnlyTheMarkers()
+        #expect(SwiftFactCollector.isPresentationTransition("dismissAnimationWillBegin"))
+        #expect(!SwiftFactCollector.isPresentationTransition("setExpanded"))
+    }
+
     /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
     @Test func rootingItselfIsTellingApart() {
         #expect(SwiftFactCollector.rootsItself("let w = UIWindow()\n    w.rootViewController = self\n"))

