@@ -176,9 +176,10 @@ extension ProjectResolver {
         // `volatile bool _running`: state another thread reads (an emulation loop's run flag), not
         // a screen's lock, which lives on the main thread.
         if isVolatile(text) { return false }
+        // An Objective-C integer used as a 0/1 flag (`NSInteger allowRotate`, tested `== 1` by the hook) too.
         return text.fastContains("InterfaceOrientation") || text.fastContains("DeviceOrientation")
             || text.fastContains("Bool") || text.fastContains("BOOL") || text.fastContains("bool")
-            || text.fastContains("NSUInteger")
+            || text.fastContains("NSUInteger") || text.fastContains("NSInteger")
     }
 
     /// A case of the app's own enum named for a side (`EZPlayerFullScreenMode.landscape`,

@@ -5,9 +5,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages), 52 (Antidote), 54 (PlayRTSP), 56 (Prototypes) and the look-alikes of sets 20 and 23
+/// Patterns from held-out sets 40 (EZPlayer), 42 (QRCodeReader), 45 (SWRevealViewController), 47 (SwiftMessages), 52 (Antidote), 54 (PlayRTSP), 56 (Prototypes), 58 (SLY) and the look-alikes of sets 20 and 23
 /// (KeePassium's and Firefox Focus's privacy covers) that the doctor read wrong, each reduced to a fixture.
-@Suite struct HeldOut40To56PatternTests {
+@Suite struct HeldOut40To58PatternTests {
     /// The condition of `#if text`, parsed.
     private func condition(_ text: String) -> ExprSyntax? {
         let file = Parser.parse(source: "#if \(text)\n#endif\n")
@@ -113,6 +113,12 @@ import Testing
         try PatternScan("TransitionTurn").expectOnlyTheMarkers()
         #expect(SwiftFactCollector.isPresentationTransition("dismissAnimationWillBegin"))
         #expect(!SwiftFactCollector.isPresentationTransition("setExpanded"))
+    }
+
+    /// An Objective-C `NSInteger` the hook tests as a 0/1 flag is the lock, and its writes from other
+    /// classes through the app delegate are lock writes (set 58); an integer the hook does not read is not.
+    @Test func anIntegerFlagTheHookTestsIsTheLock() throws {
+        try PatternScan("IntegerFlagLock").expectOnlyTheMarkers()
     }
 
     /// A controller that makes itself a window's root (`= self`), not one that roots another (`= self.home`).
