@@ -17,13 +17,7 @@ import Testing
 
     /// A project file whose one target is an iOS app built from `plistPath`, with a build-setting finding.
     private func appProject(_ path: String, plistPath: String) -> FileFacts {
-        var project = FileFacts(path: path)
-        project.plistTargets = [PlistTarget(path: plistPath, isIOSApp: true)]
-        project.findings = [
-            DoctorFinding(
-                .supportedOrientationsPreference, file: path, line: 300, column: 1, today: "", replacement: "")
-        ]
-        return project
+        ProjectFacts.appProject(path, plistPath: plistPath)
     }
 
     /// In a library's repository (a podspec or a library package manifest at its root), the example

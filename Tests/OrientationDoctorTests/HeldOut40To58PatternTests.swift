@@ -172,18 +172,12 @@ import Testing
     /// A repository of several apps side by side, each in a folder of its own (set 56's prototypes): an
     /// app project deeper than another is still an app when it lies outside that app's folder.
     @Test func appsSideBySideAreAllApps() {
-        func project(_ path: String, _ plist: String) -> FileFacts {
-            var project = FileFacts(path: path)
-            project.plistTargets = [PlistTarget(path: plist, isIOSApp: true)]
-            project.findings = [
-                DoctorFinding(
-                    .supportedOrientationsPreference, file: path, line: 300, column: 1, today: "", replacement: "")
-            ]
-            return project
-        }
-        let food = project("/src/R/FoodApp/FoodApp.xcodeproj/project.pbxproj", "FoodApp/Info.plist")
-        let itunes = project("/src/R/iTunesAPI/iTunesAPI/iTunesAPI.xcodeproj/project.pbxproj", "iTunesAPI/Info.plist")
-        let tool = project("/src/R/FoodApp/Tools/Browser/Browser.xcodeproj/project.pbxproj", "Browser/Info.plist")
+        let food = ProjectFacts.appProject(
+            "/src/R/FoodApp/FoodApp.xcodeproj/project.pbxproj", plistPath: "FoodApp/Info.plist")
+        let itunes = ProjectFacts.appProject(
+            "/src/R/iTunesAPI/iTunesAPI/iTunesAPI.xcodeproj/project.pbxproj", plistPath: "iTunesAPI/Info.plist")
+        let tool = ProjectFacts.appProject(
+            "/src/R/FoodApp/Tools/Browser/Browser.xcodeproj/project.pbxproj", plistPath: "Browser/Info.plist")
         #expect(ProjectResolver.withoutOtherPlatforms([food, itunes, tool]).map(\.findings.count) == [1, 1, 0])
     }
 }
