@@ -81,6 +81,26 @@ extension ObjCSiteScanner {
         return structure.variables.contains { $0.name == "interfaceOrientation" && $0.scope == .instance(owner) }
     }
 
+    /// `[[UIDevice currentDevice] setValuesForKeysWithDictionary:@{@"orientation": @(…)}]`: the KVC
+    /// write of the device orientation, with a dictionary.
+    func deviceOrientationDictionaryWrite(_ index: Int, into facts: inout FileFacts) {
+        // The dictionary's entries, up to the end of the statement.
+        var end = index + 2
+        while end < tokens.count, !tokens[end].is(";"), end < index + 60 { end += 1 }
+        let entries = slice(index + 2, end)
+        guard let key = entries.firstIndex(where: { $0.kind == .string && $0.text == "orientation" }),
+            token(key + 1)?.is(":") == true
+        else { return }
+        let receiver = slice(index - 6, index).map(\.text).joined().lowercased()
+        let value = slice(key + 2, end)
+        guard receiver.contains("device") || value.contains(where: { $0.text.contains("Orientation") }) else { return }
+        let orientation = value.lazy.compactMap { Self.orientationName($0.text) }.first
+        site(
+            .deviceOrientationWrite, index,
+            "writes the device orientation through KVC (setValuesForKeysWithDictionary:@{@\"orientation\": …})",
+            Replacement.rotate(orientation) + " (from Swift)", into: &facts)
+    }
+
     /// The tokens from `start` up to `end`, clamped to the file (empty past its end).
     func slice(_ start: Int, _ end: Int) -> ArraySlice<ObjCToken> {
         let lower = min(max(0, start), tokens.count)

@@ -103,6 +103,8 @@ struct ObjCSiteScanner {
                 .deviceOrientationWrite, start,
                 "writes the device orientation through KVC (setValue:\(current.text):@\"orientation\")",
                 Replacement.rotate(value) + " (from Swift)", into: &facts)
+        case "setValuesForKeysWithDictionary" where next?.is(":") == true:
+            deviceOrientationDictionaryWrite(index, into: &facts)
         case "@selector":
             if token(index + 2)?.is("setOrientation") == true, token(index + 3)?.is(":") == true {
                 site(
@@ -172,6 +174,10 @@ struct ObjCSiteScanner {
                     .viewControllerInterfaceOrientation, index,
                     "reads a view controller's interfaceOrientation (deprecated in iOS 8)",
                     Replacement.interfaceOrientationRead, into: &facts)
+                // Through `self`, it is UIKit's getter only in a view controller: the resolver knows the class.
+                if receiver.text == "self", let owner = method(around: index)?.owner, !facts.sites.isEmpty {
+                    facts.sites[facts.sites.count - 1].selfClass = owner
+                }
                 break
             }
             if readsEffectiveGeometry(at: index) {

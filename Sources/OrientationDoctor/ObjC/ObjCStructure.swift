@@ -232,8 +232,17 @@ struct ObjCStructure {
         return token(at)?.text ?? ""
     }
 
-    private mutating func methodDefinition(owner: String, isCategory: Bool, typeIndex: Int?) {
-        let start = index
+    /// One method header (`- (UIInterfaceOrientationMask)supportedInterfaceOrientations`), read from
+    /// its `-`/`+` up to its body, its `;`, or the `-`/`+` of another header.
+    private struct MethodHeader {
+        var isInstance: Bool
+        var returnType: String
+        var selector: String
+        var parameters: [String]
+        var nameIndex: Int
+    }
+
+    private mutating func methodHeader() -> MethodHeader {
         let isInstance = tokens[index].is("-")
         index += 1
         var returnType = ""
@@ -256,6 +265,7 @@ struct ObjCStructure {
         var parameters: [String] = []
         while index < tokens.count, !tokens[index].is("{"), !tokens[index].is(";"), !tokens[index].is("@end") {
             let current = tokens[index]
+            if !selector.isEmpty, current.is("-") || current.is("+") { break }
             if current.kind == .identifier, token(index + 1)?.is(":") == true {
                 selector += current.text + ":"
                 index += 2
@@ -280,18 +290,36 @@ struct ObjCStructure {
                 index += 1
             }
         }
+        return MethodHeader(
+            isInstance: isInstance, returnType: returnType, selector: selector, parameters: parameters,
+            nameIndex: nameIndex)
+    }
+
+    /// A method definition. Two headers before one body are the branches of `#if` / `#else`
+    /// (`- (NSUInteger)supportedInterfaceOrientations` for old SDKs, `- (UIInterfaceOrientationMask)…`
+    /// for new ones): each is a definition of the method with that body.
+    private mutating func methodDefinition(owner: String, isCategory: Bool, typeIndex: Int?) {
+        let start = index
+        var headers = [methodHeader()]
+        while token(index)?.is("-") == true || token(index)?.is("+") == true {
+            headers.append(methodHeader())
+        }
         declarationRanges.append(start..<index)
-        if !isInstance, selector.hasPrefix("shared"), let typeIndex { types[typeIndex].declaresShared = true }
+        for header in headers where !header.isInstance && header.selector.hasPrefix("shared") {
+            if let typeIndex { types[typeIndex].declaresShared = true }
+        }
         guard token(index)?.is("{") == true else {
             index += 1
             return
         }
         let end = matchingBrace(from: index)
-        methods.append(
-            Method(
-                owner: owner, ownerIsCategory: isCategory, isInstance: isInstance, selector: selector,
-                returnType: returnType, parameters: parameters, nameIndex: nameIndex,
-                body: (index + 1)..<max(end, index + 1)))
+        for header in headers {
+            methods.append(
+                Method(
+                    owner: owner, ownerIsCategory: isCategory, isInstance: header.isInstance,
+                    selector: header.selector, returnType: header.returnType, parameters: header.parameters,
+                    nameIndex: header.nameIndex, body: (index + 1)..<max(end, index + 1)))
+        }
         index = end + 1
     }
 

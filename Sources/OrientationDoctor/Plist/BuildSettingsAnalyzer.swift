@@ -30,6 +30,7 @@ enum BuildSettingsAnalyzer {
             return facts
         }
         let project = ProjectFileReader(text: text)
+        facts.buildsLibrary = project.buildsLibrary
         var lowest: (version: Double, position: SourcePosition)?
         for configuration in project.configurations {
             let isIOSApp = project.buildsIOSApp(configuration)

@@ -31,6 +31,8 @@ struct ProjectFileReader {
     private var productTypes: [String: String] = [:]
     /// Configuration ids of the project's own configurations (their settings are the targets' defaults).
     private var projectConfigurations: Set<String> = []
+    /// True when a target of the project builds a framework or a static or dynamic library.
+    private(set) var buildsLibrary = false
 
     /// Reads a project file's text.
     init(text: String) {
@@ -71,6 +73,11 @@ struct ProjectFileReader {
         }
         for index in configurations.indices {
             if let id = configurations[index].id { configurations[index].name = objects[id]?["name"] ?? "" }
+        }
+        buildsLibrary = objects.values.contains { object in
+            guard object["isa"] == "PBXNativeTarget", let type = object["productType"] else { return false }
+            return type.hasPrefix("com.apple.product-type.framework")
+                || type.hasPrefix("com.apple.product-type.library")
         }
         for (_, object) in objects {
             guard let list = object["buildConfigurationList"], let ids = lists[list] else { continue }

@@ -93,6 +93,10 @@ struct DirectSite: Sendable, Hashable {
     /// For a Swift call of a UIKit method that the project may declare
     /// itself: the method's name, what it is called on, and the class around it.
     var call: CallContext?
+    /// For a read of an inherited UIKit property through `self` (`self.interfaceOrientation`): the class
+    /// around it. The read is a site only when that class is a view controller and has no such property
+    /// of its own.
+    var selfClass: String?
 }
 
 /// A UIKit method call whose name the project may also declare.
@@ -344,6 +348,8 @@ struct FileFacts: Sendable {
     var calls: [CallFact] = []
     /// Build settings: the platform of each Info.plist a configuration names.
     var plistTargets: [PlistTarget] = []
+    /// A project file with a framework or library target: an app target beside it may be its demo.
+    var buildsLibrary = false
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the iOS configurations, and where it is.
     var deploymentTarget: (version: Double, position: SourcePosition)?
     /// Info.plist: why it is not an iOS application's (a watch app, an extension), if it is not.

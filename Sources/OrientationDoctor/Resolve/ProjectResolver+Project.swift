@@ -33,8 +33,12 @@ extension ProjectResolver {
         // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
         // app: its plists count as unnamed when another project names an iOS app's plist.
         let projects = files.filter { !$0.plistTargets.isEmpty && !secondary.contains($0.path) }
-        let appProjects = projects.filter { !isExampleProject($0.path) && $0.plistTargets.contains(where: \.isIOSApp) }
-        let targets = (appProjects.isEmpty ? projects : projects.filter { !isExampleProject($0.path) })
+        // Folders above every file (where the scan started, or deeper) name nothing about a target.
+        let root = commonFolders(files.map(\.path))
+        let appProjects = projects.filter {
+            !isDemoProject($0, root: root) && $0.plistTargets.contains(where: \.isIOSApp)
+        }
+        let targets = (appProjects.isEmpty ? projects : projects.filter { !isDemoProject($0, root: root) })
             .flatMap(\.plistTargets)
         let configured = files.flatMap(\.configuredPlists)
         // Xcode's file system ignores case: `xdrip/Supporting Files/Info.plist` names `xDrip/…`.
@@ -46,8 +50,6 @@ extension ProjectResolver {
         let namesAreKnown =
             !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
-        // Folders above every file (where the scan started, or deeper) name nothing about a target.
-        let root = commonFolders(files.map(\.path))
         return files.map { file in
             if secondary.contains(file.path) { return withoutAppSettings(file) }
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
@@ -64,11 +66,19 @@ extension ProjectResolver {
                 // hardware framework's project) is no app of the project's.
                 // In a library's repository, an example app is no app of the project's even when it is the only one
                 // (MobilePlayer's `MobilePlayerExamples` target beside the framework's).
+                // In a repository of apps side by side (Apple's sample code), an app named for a demo
+                // whose project builds no framework is one of the apps (`Encoder Demo`).
                 let apps = named.filter(\.isIOSApp)
+                let demoOfALibrary =
+                    publishesLibrary
+                    || (targets.contains { $0.isIOSApp && !isExampleFolder($0.path) }
+                        && (projects.contains {
+                            $0.buildsLibrary && $0.plistTargets.contains { names(file.path, $0.path) }
+                        }
+                            || apps.allSatisfy { isInExampleContainer($0.path) }))
                 isOther =
                     apps.isEmpty
-                    || (apps.allSatisfy { isExample($0.path, inLibrary: publishesLibrary, root: 0) }
-                        && (publishesLibrary || targets.contains { $0.isIOSApp && !isExampleFolder($0.path) }))
+                    || (apps.allSatisfy { isExample($0.path, inLibrary: publishesLibrary, root: 0) } && demoOfALibrary)
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
             {
@@ -110,8 +120,12 @@ extension ProjectResolver {
         }
         // The folder depth of the `.xcodeproj`.
         func depth(_ path: String) -> Int { path.split(separator: "/").count - 2 }
-        // The folder that holds the `.xcodeproj`, with a trailing slash.
-        func folder(_ path: String) -> String { path.split(separator: "/").dropLast(2).joined(separator: "/") + "/" }
+        // The folder that holds the `.xcodeproj`, with a trailing slash (none for a project at the top of
+        // relative paths, whose folder holds every path).
+        func folder(_ path: String) -> String {
+            let components = path.split(separator: "/").dropLast(2)
+            return components.isEmpty ? "" : components.joined(separator: "/") + "/"
+        }
         let own = appProjects.filter { !isExampleProject($0.path) }
         if let shallowest = own.map({ depth($0.path) }).min() {
             // Only inside a folder of the repository's own app: a repository of several apps side by side
@@ -166,6 +180,21 @@ extension ProjectResolver {
                 return "-_ .".contains(before) || (capitalized && (before.isLowercase || before.isNumber))
             }
         }
+    }
+
+    /// A project of demo apps: named for a demo (``isExampleProject(_:)``) and building a framework
+    /// or a library it shows, or inside a folder named only for examples. A project named for a demo that
+    /// builds only its app, beside other apps (`Encoder Demo.xcodeproj` among Apple's samples), is an app.
+    static func isDemoProject(_ project: FileFacts, root: Int) -> Bool {
+        guard isExampleProject(project.path) else { return false }
+        let relative = project.path.split(separator: "/").dropFirst(root).joined(separator: "/")
+        return project.buildsLibrary || isInExampleContainer(relative)
+    }
+
+    /// A path inside a folder named only for examples (`Example/App/Info.plist`, `Demos/…`).
+    static func isInExampleContainer(_ path: String) -> Bool {
+        let words: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+        return path.split(separator: "/").dropLast().contains { words.contains($0.lowercased()) }
     }
 
     /// A path with a folder named for a sample, an example or a demo app by its first or last word

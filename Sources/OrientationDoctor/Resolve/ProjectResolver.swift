@@ -166,6 +166,7 @@ struct ProjectResolver {
         }
         for site in file.sites {
             if let call = site.call, declaredUIKitNames.contains(call.name), !isUIKitCall(call) { continue }
+            if let owner = site.selfClass, readsOwnProperty(owner, site.code) { continue }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
             findings.append(
@@ -176,6 +177,17 @@ struct ProjectResolver {
         if !planned.isEmpty {
             plans[file.path, default: RewritePlan()].rotations.merge(planned) { first, _ in first }
             plans[file.path, default: RewritePlan()].removedStatements.formUnion(companions)
+        }
+    }
+
+    /// For `self.interfaceOrientation` in a method of `owner`: the project declares the class and it is
+    /// no view controller (a capture manager, OnePass), or declares the property on it: its own
+    /// property, not UIKit's deprecated getter.
+    private func readsOwnProperty(_ owner: String, _ code: DoctorCode) -> Bool {
+        guard code == .viewControllerInterfaceOrientation else { return false }
+        if projectDeclares(owner) && !hierarchy.isViewController(owner) { return true }
+        return files.contains { file in
+            file.variables.contains { $0.name == "interfaceOrientation" && $0.scope == .instance(owner) }
         }
     }
 

@@ -12,6 +12,8 @@ extension SwiftFactCollector {
         switch name {
         case "setValue":
             deviceOrientationKVC(node, base: base)
+        case "setValuesForKeys":
+            deviceOrientationKVCDictionary(node, base: base)
         case _ where Self.selectorBuilders.contains(name):
             if let first = node.arguments.first?.expression, Self.unparenthesized(first) == "setOrientation:" {
                 site(
@@ -118,6 +120,26 @@ extension SwiftFactCollector {
         site.rotation = rotation
         facts.sites.append(site)
         noteWrapper(site.code, node, site.today, site.replacement)
+    }
+
+    /// `UIDevice.current.setValuesForKeys(["orientation": value])`: the same KVC write, with a dictionary.
+    private func deviceOrientationKVCDictionary(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        guard node.arguments.count == 1,
+            let dictionary = node.arguments.first?.expression.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content,
+            let entry = elements.first(where: { SwiftSyntaxReading.stringLiteral($0.key) == "orientation" })
+        else { return }
+        let receiver = base?.trimmedText ?? ""
+        let deviceItself = (base == nil || receiver == "self") && Self.isInside("UIDevice", node)
+        guard
+            receiver.contains("UIDevice") || receiver.lowercased().contains("device")
+                || entry.value.trimmedText.contains("Orientation") || deviceItself
+        else { return }
+        let orientation = Self.interfaceOrientation(written: entry.value)
+        site(
+            .deviceOrientationWrite, node,
+            "writes the device orientation through KVC (setValuesForKeys([\"orientation\": …]))",
+            Replacement.rotate(orientation == "unknown" ? nil : orientation))
     }
 
     /// The statements next to a device-orientation write that belong to
@@ -316,6 +338,13 @@ extension SwiftFactCollector {
         while let scope = current {
             if let function = scope.as(FunctionDeclSyntax.self) {
                 return (function.name.text, declaringType(of: function)?.name, false, function.signature.trimmedText)
+            }
+            // A property's `didSet`, `willSet` or `set` runs when it is written, never when it is read: its
+            // readers reach nothing (`AppDelegate.orientation` returned by the hook, its didSet rotating).
+            if let accessor = scope.as(AccessorDeclSyntax.self),
+                ["didSet", "willSet", "set"].contains(accessor.accessorSpecifier.text)
+            {
+                return nil
             }
             if scope.is(AccessorBlockSyntax.self), let binding = scope.parent?.as(PatternBindingSyntax.self),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -200,9 +200,10 @@ extension SwiftFactCollector {
             && (lower.contains("animation") || lower.contains("transition"))
     }
 
-    /// True when every orientation these words name is an image's (`image.imageOrientation`,
-    /// `UIImageOrientationLeft`, `.leftMirrored` aside) and none is the interface's or the device's, nor
-    /// a side: turning a picture's pixels upright is no interface rotation.
+    /// True when every orientation these words name is an image's or a video's (`image.imageOrientation`,
+    /// `UIImageOrientationLeft`, a track's `videoOrientation: CGImagePropertyOrientation`, `.leftMirrored`
+    /// aside) and none is the interface's or the device's, nor a side: turning a picture's pixels or a
+    /// recorded video's frames upright is no interface rotation.
     static func namesOnlyImageOrientations(_ words: some Sequence<String>) -> Bool {
         var namesImage = false
         for word in words {
@@ -210,7 +211,9 @@ extension SwiftFactCollector {
                 return false
             }
             guard word.fastContains("rientation") else { continue }
-            guard word.fastContains("Image") || word.fastContains("image") else { return false }
+            guard word.fastContains("Image") || word.fastContains("image") || word.fastContains("ideo") else {
+                return false
+            }
             namesImage = true
         }
         return namesImage
@@ -225,13 +228,38 @@ extension SwiftFactCollector {
         {
             return true
         }
-        // Degrees through an app's macro or function: `DEGREES_TO_RADIANS(270.0f)`, `RADIANS(90)`.
-        guard compact.lowercased().contains("radian") || compact.lowercased().contains("deg") else { return false }
-        return ["(90", "(-90", "(270", "(-270"].contains { marker in
+        // Degrees through an app's macro, function or extension: `DEGREES_TO_RADIANS(270.0f)`,
+        // `RADIANS(90)`, `90.radians`, `(-90).degreesToRadians`.
+        let lowered = compact.lowercased()
+        guard lowered.contains("radian") || lowered.contains("deg") else { return false }
+        let afterOpening = ["(90", "(-90", "(270", "(-270"].contains { marker in
             guard let range = compact.range(of: marker) else { return false }
             let rest = compact[range.upperBound...]
             return rest.first.map { !$0.isNumber } ?? true
         }
+        return afterOpening || quarterTurnInDegreesMember(lowered)
+    }
+
+    /// `90.radians`, `-90.radians`, `(270).degreesToRadians`: a quarter turn in degrees converted by a member.
+    private static func quarterTurnInDegreesMember(_ lowered: String) -> Bool {
+        for degrees in ["90", "270"] {
+            var searchStart = lowered.startIndex
+            while let range = lowered.range(of: degrees, range: searchStart..<lowered.endIndex) {
+                searchStart = range.upperBound
+                // The number stands alone: no digit or name character right before it.
+                if range.lowerBound > lowered.startIndex {
+                    let before = lowered[lowered.index(before: range.lowerBound)]
+                    if before.isNumber || before.isLetter || before == "_" || before == "." { continue }
+                }
+                var rest = lowered[range.upperBound...]
+                if rest.hasPrefix(".0") { rest = rest.dropFirst(2) }
+                if rest.hasPrefix(")") { rest = rest.dropFirst() }
+                guard rest.hasPrefix(".") else { continue }
+                let member = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if member.contains("radian") || member.hasPrefix("deg") { return true }
+            }
+        }
+        return false
     }
 
     /// `NSClassFromString("UIWindowSceneGeometryPreferencesIOS")`, `NSClassFromString("UIDevice")`.
