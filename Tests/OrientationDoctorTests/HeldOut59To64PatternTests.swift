@@ -117,4 +117,10 @@ import Testing
         #expect(ProjectFileReader(text: project("com.apple.product-type.library.static")).buildsLibrary)
         #expect(!ProjectFileReader(text: project("com.apple.product-type.application")).buildsLibrary)
     }
+
+    /// A `View` extension that applies a view modifier whose body observes the device (the `onRotate`
+    /// snippet) wraps that observation: each screen calling it is reported; a rotation effect is not.
+    @Test func aViewModifierThatObservesTheDeviceIsAWrapper() throws {
+        try PatternScan("RotateModifier").expectOnlyTheMarkers()
+    }
 }

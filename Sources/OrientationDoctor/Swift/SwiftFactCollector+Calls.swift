@@ -318,9 +318,10 @@ extension SwiftFactCollector {
     }
 
     /// Whether a member's name may be an app-made wrapper's (``wraps(_:_:)``): named for
-    /// orientation or for a side.
+    /// orientation, a side or a rotation (a SwiftUI `onRotate(perform:)` modifier, ``MonitorGraph``).
     static func mayNameWrapper(_ name: String) -> Bool {
         name.fastContains("rientation") || name.fastContains("andscape") || name.fastContains("ortrait")
+            || name.fastContains("otate") || name.fastContains("otation")
     }
 
     /// The sites an app's wrapper passes on to its callers: reads of the orientation and requests for one.

@@ -9,6 +9,11 @@ import SwiftSyntax
 /// receiver naming the monitor (`orientationMonitor.start { … }`). Only calls
 /// made inside the monitor type are followed; another type's sites count
 /// where the monitor calls into it, its own further calls do not.
+///
+/// A SwiftUI modifier an app adds to `View` (`onRotate(perform:)`) that applies a
+/// view modifier whose `body` observes the device (`DeviceRotationViewModifier`,
+/// a widespread snippet) is a wrapper of that observation for every view that
+/// uses it: building a view or a modifier runs its `body`.
 struct MonitorGraph {
     /// A function, initializer, deinitializer or computed property of a type.
     struct Callable: Hashable {
@@ -42,11 +47,14 @@ struct MonitorGraph {
         type.fastContains("Orientation") || type.fastContains("Rotation")
     }
 
+    /// The type SwiftUI's modifiers extend: its members are used through any view.
+    static let viewExtension = "View"
+
     /// The wrappers the monitors of this file declare: each visible member that reaches a monitored site.
     func wrappers() -> [WrapperFact] {
         var found: [WrapperFact] = []
         for callable in Set(sites.keys).union(calls.keys).sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
-        where Self.namesMonitor(callable.owner) && !hidden.contains(callable)
+        where (Self.namesMonitor(callable.owner) || callable.owner == Self.viewExtension) && !hidden.contains(callable)
             && !["init", "deinit"].contains(callable.name)
         {
             let reached = reachedSites(from: callable)
@@ -56,7 +64,8 @@ struct MonitorGraph {
             found.append(
                 WrapperFact(
                     name: callable.name, owner: callable.owner, isProperty: properties.contains(callable),
-                    code: site.code, today: site.today, replacement: site.replacement, needsNamedReceiver: true))
+                    code: site.code, today: site.today, replacement: site.replacement,
+                    needsNamedReceiver: callable.owner != Self.viewExtension))
         }
         return found
     }
@@ -68,7 +77,12 @@ struct MonitorGraph {
         var reached: [Site] = []
         while let next = queue.popLast() {
             reached += sites[next] ?? []
-            for callee in calls[next] ?? [] where seen.insert(callee).inserted { queue.append(callee) }
+            var callees = calls[next] ?? []
+            // Building a view or a view modifier (`DeviceRotationViewModifier(action:)`) runs its `body`.
+            for callee in callees where callee.name == "init" {
+                callees.insert(Callable(owner: callee.owner, name: "body"))
+            }
+            for callee in callees where seen.insert(callee).inserted { queue.append(callee) }
         }
         return reached
     }

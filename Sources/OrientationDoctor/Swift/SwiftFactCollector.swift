@@ -133,7 +133,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        monitorTypes.append(MonitorGraph.namesMonitor(node.extendedType.trimmedText))
+        // `extension View`: its modifiers (`onRotate(perform:)`) may apply a view modifier that observes the device.
+        let extended = node.extendedType.trimmedText
+        monitorTypes.append(MonitorGraph.namesMonitor(extended) || extended == MonitorGraph.viewExtension)
         let inherited = Self.inheritedNames(node.inheritanceClause)
         facts.types.append(
             TypeFact(
