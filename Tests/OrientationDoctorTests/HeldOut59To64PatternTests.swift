@@ -123,4 +123,10 @@ import Testing
     @Test func aViewModifierThatObservesTheDeviceIsAWrapper() throws {
         try PatternScan("RotateModifier").expectOnlyTheMarkers()
     }
+
+    /// A window got from a factory that makes pass-through windows holds a call's picture in picture:
+    /// no screen. A player's window whose `pointInside:` answers YES takes every touch: still a site.
+    @Test func aPassThroughWindowFromAFactoryIsNoScreen() throws {
+        try PatternScan("CallOverlayWindow").expectOnlyTheMarkers()
+    }
 }

@@ -11,7 +11,11 @@ enum ObjCFileAnalyzer {
         facts.types = structure.types
         facts.variables = structure.variables
         for method in structure.methods {
-            if method.isInstance, method.selector == "hitTest:withEvent:" || method.selector == "pointInside:withEvent:"
+            // A `pointInside:withEvent:` answering YES takes every touch (ZFPlayer's landscape window): no pass-through.
+            let takesEveryTouch = tokens[method.body].map(\.text).joined() == "returnYES;"
+            if method.isInstance,
+                method.selector == "hitTest:withEvent:" || method.selector == "pointInside:withEvent:",
+                !takesEveryTouch
             {
                 facts.passThroughTypes.insert(method.owner)
             }

@@ -53,11 +53,21 @@ extension ProjectResolver {
             orientedClasses.contains { hierarchy.inherits(candidate, from: $0) }
         }
         // A window that lets touches through to the windows below is an overlay (a banner,
-        // a toast), not a screen, even when it is made key.
-        let passesTouchesThrough = passThroughTypes.contains { hierarchy.inherits(window.typeName, from: $0) }
+        // a toast), not a screen, even when it is made key. A window got from a factory is of the
+        // types the factory makes.
+        var types = [window.typeName]
+        if let call = window.factoryCall, let factory = factory(called: call) {
+            types += files.flatMap(\.windows).filter { $0.factory == factory && $0.factoryCall == nil }.map(\.typeName)
+        }
+        let passesTouchesThrough = types.contains { type in
+            passThroughTypes.contains { hierarchy.inherits(type, from: $0) }
+        }
         let showsScreen =
             window.showsScreen || screenWindowClasses.contains { hierarchy.inherits(window.typeName, from: $0) }
-        return window.servesPlayer || rootOverrides || (showsScreen && !passesTouchesThrough && screensBeneathAnswer)
+        // A pass-through overlay holding a call's or a player's picture in picture (Sphinx's covering window)
+        // is no screen either.
+        return (window.servesPlayer && !passesTouchesThrough) || rootOverrides
+            || (showsScreen && !passesTouchesThrough && screensBeneathAnswer)
     }
 
     /// Whether the screens a raised window covers answer for orientation. A root that overrides
@@ -82,7 +92,8 @@ extension ProjectResolver {
         windowFactories.first { factory in
             guard factory.name == call.name else { return false }
             guard let receiver = call.owner, receiver.first?.isUppercase == true else { return true }
-            return receiver == factory.owner
+            // `WindowsManager.shared.getCoveringWindow()`: the type's singleton.
+            return receiver == factory.owner || receiver.split(separator: ".").first.map(String.init) == factory.owner
         }
     }
 

@@ -147,6 +147,9 @@ extension SwiftFactCollector {
         else { return }
         let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
         guard labels == ["_", "with"] || labels == ["inside", "with"] else { return }
+        // `point(inside:with:)` answering `true` takes every touch: no pass-through.
+        let body = node.body?.statements.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+        guard body != "returntrue", body != "true" else { return }
         facts.passThroughTypes.insert(owner)
     }
 
