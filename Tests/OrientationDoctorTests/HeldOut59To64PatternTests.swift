@@ -129,4 +129,30 @@ import Testing
     @Test func aPassThroughWindowFromAFactoryIsNoScreen() throws {
         try PatternScan("CallOverlayWindow").expectOnlyTheMarkers()
     }
+
+    /// An empty protocol that a hook's helper named for rotation or a container's override tests screens
+    /// against is a marker of the screens that may rotate; an empty protocol tested elsewhere is not.
+    @Test func anEmptyProtocolTestedByOrientationCodeIsAMarker() throws {
+        try PatternScan("MarkerProtocol").expectOnlyTheMarkers()
+    }
+
+    /// A quarter turn in a rotation gesture's handler turns what the user turns; the same turn of a
+    /// player entering full screen is a faked rotation.
+    @Test func aRotationGesturesSnapIsNoFakedRotation() throws {
+        try PatternScan("RotationGestureSnap").expectOnlyTheMarkers()
+    }
+
+    /// A repository whose project builds a framework and whose only apps are named for a sample or a
+    /// demo is a library's: the apps show the framework (AVCapture, OnePass), podspec or not.
+    @Test func aFrameworkWithSampleAppsIsALibrary() {
+        var framework = FileFacts(path: "./AVCapture.xcodeproj/project.pbxproj")
+        framework.buildsLibrary = true
+        framework.plistTargets = [PlistTarget(path: "AVCapture/Info.plist", isIOSApp: false)]
+        let sample = ProjectFacts.appProject(
+            "./AVCaptureSample/AVCaptureSample.xcodeproj/project.pbxproj", plistPath: "AVCaptureSample/Info.plist")
+        #expect(ProjectResolver.buildsFrameworkWithDemos([framework, sample]))
+        let app = ProjectFacts.appProject("./Camera/Camera.xcodeproj/project.pbxproj", plistPath: "Camera/Info.plist")
+        #expect(!ProjectResolver.buildsFrameworkWithDemos([framework, sample, app]))
+        #expect(!ProjectResolver.buildsFrameworkWithDemos([sample]))
+    }
 }

@@ -294,7 +294,10 @@ extension ObjCSiteScanner {
             || body.contains { token in
                 !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")
             }
-        guard isQuarterTurn, aboutOrientation, namesTransform else { return }
+        // A rotation gesture's handler turns what the user turns (a photo snapped to a quarter turn).
+        let header = method(around: index).map { slice($0.nameIndex, $0.body.lowerBound) } ?? []
+        let followsRotationGesture = header.contains { $0.is("UIRotationGestureRecognizer") }
+        guard isQuarterTurn, aboutOrientation, namesTransform, !followsRotationGesture else { return }
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)

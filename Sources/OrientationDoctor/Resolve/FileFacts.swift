@@ -320,6 +320,12 @@ struct FileFacts: Sendable {
     var hooks: [HookFact] = []
     /// Methods with an empty body and no parameters (``EmptyMethodFact``).
     var emptyMethods: [EmptyMethodFact] = []
+    /// Protocols that require nothing (`protocol CanRotate {}`): possible markers (``EmptyMethodFact`` for types).
+    var emptyProtocols: [EmptyMethodFact] = []
+    /// The app's types that orientation code tests a value against (`rootVC is CanRotate`,
+    /// `top as? InterfaceOrientationOverriding`): in a hook, an orientation override, or a function
+    /// named for orientation or rotation.
+    var orientationTypeTests: Set<String> = []
     var variables: [VariableFact] = []
     var assignments: [AssignmentFact] = []
     var windows: [WindowFact] = []

@@ -130,6 +130,25 @@ extension ProjectResolver {
         }
     }
 
+    /// An empty protocol the orientation code tests screens against (`rootVC is CanRotate` in a helper
+    /// the hook calls, `top as? InterfaceOrientationOverriding` in a container's override): a marker
+    /// screens adopt to say they may rotate.
+    mutating func markerProtocols() {
+        let tested = files.reduce(into: Set<String>()) { $0.formUnion($1.orientationTypeTests) }
+        guard !tested.isEmpty else { return }
+        for file in files where !file.isTestCode {
+            for marker in file.emptyProtocols where tested.contains(marker.name) {
+                findings.append(
+                    finding(
+                        .lockVariable, file, marker.position,
+                        today: "\(marker.name) is an empty protocol the orientation code tests screens against: "
+                            + "a screen that adopts it may rotate",
+                        replacement: "orientationPolicy (the orientations the marker allows) on each screen that "
+                            + "adopts \(marker.name), in viewDidLoad; then delete the protocol"))
+            }
+        }
+    }
+
     /// The type a variable's declaration names: `LoopAppManager!`, `= LoopAppManager()`,
     /// `= LoopAppManager(…)`, Objective-C's `WMPlayer *` (qualifiers such as `__weak` and
     /// `_Nullable` left out); `nil` for anything else.

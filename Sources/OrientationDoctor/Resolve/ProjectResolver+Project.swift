@@ -144,6 +144,19 @@ extension ProjectResolver {
     static func isLibraryRepository(_ files: [FileFacts], libraryManifests: [String]) -> Bool {
         let root = commonFolders(files.map(\.path) + libraryManifests)
         return libraryManifests.contains { $0.split(separator: "/").count - 1 <= root }
+            || buildsFrameworkWithDemos(files)
+    }
+
+    /// A repository whose projects build a framework and, besides, only apps named for a demo or a
+    /// sample (`AVCapture.xcodeproj` beside `AVCaptureSample/AVCaptureSample.xcodeproj`): the framework
+    /// is the product and the apps show it, with or without a podspec.
+    static func buildsFrameworkWithDemos(_ files: [FileFacts]) -> Bool {
+        let projects = files.filter { $0.path.hasSuffix("project.pbxproj") }
+        guard projects.contains(where: { $0.buildsLibrary && !$0.plistTargets.contains(where: \.isIOSApp) }) else {
+            return false
+        }
+        let appProjects = projects.filter { $0.plistTargets.contains(where: \.isIOSApp) }
+        return !appProjects.isEmpty && appProjects.allSatisfy { isExampleProject($0.path) }
     }
 
     /// A file a build wrote (`CMakeFiles/App.dir/Info.plist`, made by CMake from a template), not the

@@ -89,6 +89,7 @@ struct ProjectResolver {
         resolver.swizzledReplacements()
         resolver.hooksAndLocks()
         resolver.hookMarkers()
+        resolver.markerProtocols()
         resolver.hookAskedScreenAnswers()
         resolver.addMonitorUses()
         resolver.sceneConfiguration()

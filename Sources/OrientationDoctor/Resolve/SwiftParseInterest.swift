@@ -58,6 +58,8 @@ struct SwiftParseInterest {
                 if let base = site.call?.base { types.insert(base) }
             }
             types.formUnion(file.superReads.keys)
+            // A file declaring a marker protocol the orientation code tests is parsed too.
+            uses.formUnion(file.orientationTypeTests)
             // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
             wrapperNames.formUnion(file.wrappers.map { $0.needsNamedReceiver ? $0.owner ?? $0.name : $0.name })
         }

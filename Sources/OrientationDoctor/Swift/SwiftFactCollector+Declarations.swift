@@ -79,6 +79,7 @@ extension SwiftFactCollector {
             let collector = NameReadCollector(viewMode: .sourceAccurate)
             collector.walk(body)
             reads = collector.reads.subtracting(collector.declared)
+            facts.orientationTypeTests.formUnion(body.flatMap { Self.testedTypes($0.description) })
         }
         facts.members.append(
             MemberFact(
@@ -91,6 +92,10 @@ extension SwiftFactCollector {
     func record(_ node: FunctionDeclSyntax) {
         let parameters = node.signature.parameterClause.parameters
         let name = node.name.text
+        // `func shouldRotateOrientation() -> Bool { rootVC is CanRotate }`: a test named for orientation.
+        if name.fastContains("otat") || name.fastContains("rientation"), let body = node.body {
+            facts.orientationTypeTests.formUnion(Self.testedTypes(body.description))
+        }
         if parameters.isEmpty, let body = node.body, body.statements.isEmpty {
             var owner: String?
             if case .member(let type, _, _) = Self.context(of: node) { owner = type }
@@ -190,6 +195,7 @@ extension SwiftFactCollector {
                 || reads.reads.contains("InterfaceOrientationCoordinator"),
             language: .swift)
         hook.testedSelectors = node.body.map(Self.testedSelectors) ?? []
+        facts.orientationTypeTests.formUnion(node.body.map { Self.testedTypes($0.description) } ?? [])
         hook.sharedReads = node.body.map { Self.sharedReads($0.description) } ?? []
         facts.hooks.append(hook)
         forceUnwrappedWindows(node)
@@ -211,6 +217,33 @@ extension SwiftFactCollector {
             }
         }
         return reads
+    }
+
+    /// A protocol that requires nothing (`protocol CanRotate {}`, `@objc protocol Overriding {}`): a
+    /// possible marker that screens adopt.
+    func record(_ node: ProtocolDeclSyntax) {
+        guard node.memberBlock.members.isEmpty else { return }
+        facts.emptyProtocols.append(
+            EmptyMethodFact(name: node.name.text, owner: nil, position: position(node.name), language: .swift))
+    }
+
+    /// The app's types a body tests a value against: `x is CanRotate`, `x as? Overriding`, `x as! Marker`
+    /// (UIKit's and Foundation's own types aside).
+    static func testedTypes(_ text: String) -> Set<String> {
+        guard text.fastContains(" is ") || text.fastContains(" as? ") || text.fastContains(" as! ") else { return [] }
+        var types: Set<String> = []
+        for marker in [" is ", " as? ", " as! "] {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                rest = rest[range.upperBound...]
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard let first = name.first, first.isUppercase, isAppType(String(name)) else {
+                    continue
+                }
+                types.insert(String(name))
+            }
+        }
+        return types
     }
 
     /// The selectors a hook's body asks about with `responds(to:)`: `Selector(("canRotate"))`,

@@ -182,7 +182,11 @@ extension SwiftFactCollector {
         // A view's transform is set, or a helper returns the rotation it makes for an orientation
         // (`return CGAffineTransform(rotationAngle: .pi * 0.5)` in `getTransform(fromDeviceOrientation:)`).
         let makesTransform = body.contains("transform") || node.parent?.is(ReturnStmtSyntax.self) == true
-        guard isQuarterTurn, aboutOrientation, makesTransform else { return }
+        // A rotation gesture's handler turns what the user turns (PrentenMapper's print image snapped to a
+        // quarter turn when the gesture ends), whatever else the function names.
+        let followsRotationGesture =
+            Self.enclosingFunction(node)?.signature.trimmedText.fastContains("UIRotationGestureRecognizer") == true
+        guard isQuarterTurn, aboutOrientation, makesTransform, !followsRotationGesture else { return }
         site(
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",

@@ -78,6 +78,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         record(node)
         return .visitChildren
