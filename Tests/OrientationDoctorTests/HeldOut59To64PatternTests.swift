@@ -155,4 +155,10 @@ import Testing
         #expect(!ProjectResolver.buildsFrameworkWithDemos([framework, sample, app]))
         #expect(!ProjectResolver.buildsFrameworkWithDemos([sample]))
     }
+
+    /// A user defaults key an orientation override reads is a lock kept in the user defaults: its
+    /// constant and every write of it (from SwiftUI or UIKit) are reported; another key is not.
+    @Test func aUserDefaultsKeyAnOverrideReadsIsALock() throws {
+        try PatternScan("DefaultsLock").expectOnlyTheMarkers()
+    }
 }

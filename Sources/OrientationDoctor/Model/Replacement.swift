@@ -63,6 +63,10 @@ enum Replacement {
     static let lockVariable =
         "delete it; each screen that set it gets orientationPolicy = .locked(.landscapeRight) (or the mask it set)"
 
+    /// What replaces a write of a lock from UIKit code.
+    static let lockWrite =
+        "orientationPolicy = .locked(.landscapeRight) (or the mask it sets) on the screen, in viewDidLoad"
+
     /// What replaces a lock set from SwiftUI.
     static let swiftUILock =
         ".orientationPolicy(.locked(.landscapeRight)) on the view (or .interfaceOrientations(.landscape))"

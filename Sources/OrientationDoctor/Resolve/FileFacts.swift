@@ -146,6 +146,14 @@ struct EmptyMethodFact: Sendable, Hashable {
     var language: SourceLanguage
 }
 
+/// A write of a `UserDefaults` key: the key as ``FileFacts/defaultsKeyReads`` names it.
+struct DefaultsKeyWrite: Sendable, Hashable {
+    var key: String
+    /// The SwiftUI modifier (`onChange`…) whose closure holds it.
+    var swiftUIModifier: String?
+    var position: SourcePosition
+}
+
 /// Where a variable lives.
 enum VariableScope: Sendable, Hashable {
     case global
@@ -320,6 +328,11 @@ struct FileFacts: Sendable {
     var hooks: [HookFact] = []
     /// Methods with an empty body and no parameters (``EmptyMethodFact``).
     var emptyMethods: [EmptyMethodFact] = []
+    /// The `UserDefaults` keys an orientation override or hook reads (`Constants.orientationLock` as its
+    /// last name, a literal with its quotes): a lock kept in the user defaults.
+    var defaultsKeyReads: Set<String> = []
+    /// Writes of a `UserDefaults` key (`set(_:forKey:)`, `removeObject(forKey:)`).
+    var defaultsKeyWrites: [DefaultsKeyWrite] = []
     /// Protocols that require nothing (`protocol CanRotate {}`): possible markers (``EmptyMethodFact`` for types).
     var emptyProtocols: [EmptyMethodFact] = []
     /// The app's types that orientation code tests a value against (`rootVC is CanRotate`,

@@ -149,6 +149,33 @@ extension ProjectResolver {
         }
     }
 
+    /// A lock kept in the user defaults: a key an orientation override or the hook reads
+    /// (`UserDefaults.standard.integer(forKey: Constants.orientationLock)`). Its writes anywhere are the
+    /// lock's writes, and a constant that names the key is the lock.
+    mutating func defaultsLocks() {
+        let keys = files.reduce(into: Set<String>()) { $0.formUnion($1.defaultsKeyReads) }
+        guard !keys.isEmpty else { return }
+        for file in files where !file.isTestCode {
+            for write in file.defaultsKeyWrites where keys.contains(write.key) {
+                let code: DoctorCode = write.swiftUIModifier == nil ? .lockWrite : .swiftUILockWrite
+                findings.append(
+                    finding(
+                        code, file, write.position,
+                        today: "writes the user defaults key \(write.key) that an orientation answer reads "
+                            + "(a lock kept in the user defaults)",
+                        replacement: code == .lockWrite ? Replacement.lockWrite : Replacement.swiftUILock))
+            }
+            for variable in file.variables where keys.contains(variable.name) && variable.typeText.hasPrefix("= \"") {
+                findings.append(
+                    finding(
+                        .lockVariable, file, variable.position,
+                        today: "\(variable.name) names the user defaults key an orientation answer reads: "
+                            + "the lock, kept in the user defaults",
+                        replacement: Replacement.lockVariable))
+            }
+        }
+    }
+
     /// The type a variable's declaration names: `LoopAppManager!`, `= LoopAppManager()`,
     /// `= LoopAppManager(…)`, Objective-C's `WMPlayer *` (qualifiers such as `__weak` and
     /// `_Nullable` left out); `nil` for anything else.

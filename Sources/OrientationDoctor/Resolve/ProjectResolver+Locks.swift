@@ -80,10 +80,7 @@ extension ProjectResolver {
             findings.append(
                 finding(
                     write.swiftUI ? .swiftUILockWrite : .lockWrite, write.file, write.position, today: write.today,
-                    replacement: write.swiftUI
-                        ? Replacement.swiftUILock
-                        : "orientationPolicy = .locked(.landscapeRight) (or the mask it sets) on the screen, "
-                            + "in viewDidLoad",
+                    replacement: write.swiftUI ? Replacement.swiftUILock : Replacement.lockWrite,
                     mechanical: mechanical))
         }
     }

@@ -90,6 +90,7 @@ struct ProjectResolver {
         resolver.hooksAndLocks()
         resolver.hookMarkers()
         resolver.markerProtocols()
+        resolver.defaultsLocks()
         resolver.hookAskedScreenAnswers()
         resolver.addMonitorUses()
         resolver.sceneConfiguration()

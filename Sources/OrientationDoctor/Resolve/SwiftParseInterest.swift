@@ -60,6 +60,8 @@ struct SwiftParseInterest {
             types.formUnion(file.superReads.keys)
             // A file declaring a marker protocol the orientation code tests is parsed too.
             uses.formUnion(file.orientationTypeTests)
+            // So is one writing a user defaults key an orientation answer reads.
+            uses.formUnion(file.defaultsKeyReads.filter { !$0.hasPrefix("\"") })
             // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
             wrapperNames.formUnion(file.wrappers.map { $0.needsNamedReceiver ? $0.owner ?? $0.name : $0.name })
         }

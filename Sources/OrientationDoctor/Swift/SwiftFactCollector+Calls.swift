@@ -12,6 +12,7 @@ extension SwiftFactCollector {
         switch name {
         case "setValue":
             deviceOrientationKVC(node, base: base)
+            noteDefaultsWrite(node, base: base)
         case "setValuesForKeys":
             deviceOrientationKVCDictionary(node, base: base)
         case _ where Self.selectorBuilders.contains(name):
@@ -45,6 +46,7 @@ extension SwiftFactCollector {
             && name.first?.isUppercase == true:
             windowCreation(node, typeName: name)
         default:
+            if ["set", "removeObject"].contains(name) { noteDefaultsWrite(node, base: base) }
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
             windowFactoryCall(node, name: name, base: base)
             noteMonitorCall(node, name: name, base: base)
@@ -120,6 +122,20 @@ extension SwiftFactCollector {
         site.rotation = rotation
         facts.sites.append(site)
         noteWrapper(site.code, node, site.today, site.replacement)
+    }
+
+    /// `UserDefaults.standard.set(value, forKey: key)` or `removeObject(forKey: key)`: a write of the key,
+    /// which is a lock's when an orientation override or hook reads it.
+    private func noteDefaultsWrite(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        guard let receiver = base?.trimmedText, receiver.fastContains("efaults"),
+            let argument = node.arguments.first(where: { $0.label?.text == "forKey" }),
+            let key = Self.defaultsKey(argument.expression.trimmedText)
+        else { return }
+        facts.defaultsKeyWrites.append(
+            DefaultsKeyWrite(
+                key: key, swiftUIModifier: Self.swiftUIModifier(around: node),
+                position: node.calledExpression.as(MemberAccessExprSyntax.self).map { position($0.declName) }
+                    ?? position(node)))
     }
 
     /// `UIDevice.current.setValuesForKeys(["orientation": value])`: the same KVC write, with a dictionary.

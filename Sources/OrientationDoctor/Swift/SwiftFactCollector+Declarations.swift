@@ -79,7 +79,9 @@ extension SwiftFactCollector {
             let collector = NameReadCollector(viewMode: .sourceAccurate)
             collector.walk(body)
             reads = collector.reads.subtracting(collector.declared)
-            facts.orientationTypeTests.formUnion(body.flatMap { Self.testedTypes($0.description) })
+            let text = body.map(\.description).joined()
+            facts.orientationTypeTests.formUnion(Self.testedTypes(text))
+            facts.defaultsKeyReads.formUnion(Self.defaultsKeys(text))
         }
         facts.members.append(
             MemberFact(
@@ -196,6 +198,7 @@ extension SwiftFactCollector {
             language: .swift)
         hook.testedSelectors = node.body.map(Self.testedSelectors) ?? []
         facts.orientationTypeTests.formUnion(node.body.map { Self.testedTypes($0.description) } ?? [])
+        facts.defaultsKeyReads.formUnion(node.body.map { Self.defaultsKeys($0.description) } ?? [])
         hook.sharedReads = node.body.map { Self.sharedReads($0.description) } ?? []
         facts.hooks.append(hook)
         forceUnwrappedWindows(node)
@@ -217,6 +220,30 @@ extension SwiftFactCollector {
             }
         }
         return reads
+    }
+
+    /// The `UserDefaults` keys a body reads (`UserDefaults.standard.integer(forKey: Constants.orientationLock)`):
+    /// each key's last name, or a literal with its quotes.
+    static func defaultsKeys(_ text: String) -> Set<String> {
+        guard text.fastContains("efaults"), text.fastContains("forKey:") else { return [] }
+        var keys: Set<String> = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "forKey:") {
+            rest = rest[range.upperBound...]
+            let expression = rest.drop { $0 == " " }.prefix { !",)\n".contains($0) }
+            if let key = defaultsKey(String(expression)) { keys.insert(key) }
+        }
+        return keys
+    }
+
+    /// A key expression as the facts name it: `"orientationLock"` keeps its quotes, `Keys.orientationLock`
+    /// and `orientationLockKey` give their last name.
+    static func defaultsKey(_ expression: String) -> String? {
+        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), trimmed.count > 2 { return trimmed }
+        let last = trimmed.split(separator: ".").last.map(String.init) ?? ""
+        guard !last.isEmpty, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return last
     }
 
     /// A protocol that requires nothing (`protocol CanRotate {}`, `@objc protocol Overriding {}`): a
