@@ -28,7 +28,8 @@ extension ProjectResolver {
         let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
         // The library's folder: example folders are named below it.
         let libraryRoot = commonFolders(files.map(\.path) + libraryManifests)
-        let secondary = secondaryProjects(files, publishesLibrary: publishesLibrary, libraryRoot: libraryRoot)
+        let secondary = secondaryProjects(
+            files, publishesLibrary: publishesLibrary, libraryRoot: libraryRoot, libraryManifests: libraryManifests)
         let namedBySecondary = files.filter { secondary.contains($0.path) }.flatMap(\.plistTargets)
         // A library's example app kept in the tree (`Local Pods/SwipeCellKit/Example/…`) is not the
         // app: its plists count as unnamed when another project names an iOS app's plist.
@@ -107,7 +108,9 @@ extension ProjectResolver {
     ///   tool, a test harness, a skin browser, or a vendored engine's runner kept beside the app
     ///   (`UITesting/UITesting.xcodeproj` beside `Provenance.xcodeproj`); not an app in a folder of its
     ///   own beside it (`iTunesAPI/iTunesAPI/` beside `FoodApp/FoodApp.xcodeproj`).
-    static func secondaryProjects(_ files: [FileFacts], publishesLibrary: Bool, libraryRoot: Int = 0) -> Set<String> {
+    static func secondaryProjects(
+        _ files: [FileFacts], publishesLibrary: Bool, libraryRoot: Int = 0, libraryManifests: [String] = []
+    ) -> Set<String> {
         let appProjects = files.filter { file in
             file.path.hasSuffix("project.pbxproj")
                 && (file.plistTargets.contains(where: \.isIOSApp) || file.appSettings.contains(where: \.isApp))
@@ -115,8 +118,16 @@ extension ProjectResolver {
         guard !appProjects.isEmpty else { return [] }
         var secondary: Set<String> = []
         if publishesLibrary {
+            // The pod's own development project (`CLPlayer.xcodeproj` beside `CLPlayer.podspec`) builds its demo.
+            let podNames = Set(
+                libraryManifests.filter { $0.hasSuffix(".podspec") }.map { path in
+                    String((path.split(separator: "/").last ?? "").dropLast(".podspec".count))
+                })
             secondary.formUnion(
-                appProjects.filter { isExample($0.path, inLibrary: true, root: libraryRoot) }.map(\.path))
+                appProjects.filter { project in
+                    isExample(project.path, inLibrary: true, root: libraryRoot)
+                        || podNames.contains(projectName(project.path))
+                }.map(\.path))
         }
         // The folder depth of the `.xcodeproj`.
         func depth(_ path: String) -> Int { path.split(separator: "/").count - 2 }
@@ -137,6 +148,12 @@ extension ProjectResolver {
                 }.map(\.path))
         }
         return secondary
+    }
+
+    /// The name of the `.xcodeproj` a `project.pbxproj` belongs to (`CLPlayer` for `CLPlayer.xcodeproj/…`).
+    static func projectName(_ path: String) -> String {
+        let folder = path.split(separator: "/").dropLast().last ?? ""
+        return folder.hasSuffix(".xcodeproj") ? String(folder.dropLast(".xcodeproj".count)) : ""
     }
 
     /// A podspec or a package manifest with a library product in the folder above every file: the

@@ -3,9 +3,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns from held-out set 57 (FullScreenDemo) and sets 59 to 64 that the doctor read wrong,
-/// each reduced to a fixture.
-@Suite struct HeldOut59To64PatternTests {
+/// Patterns from held-out sets 59 to 73 (and set 57's FullScreenDemo, set 32's ZFPlayer window, set 21's
+/// edX marker) that the doctor read wrong, each reduced to a fixture or a unit test.
+@Suite struct HeldOut59To73PatternTests {
     /// An Objective-C method with a header per SDK under `#if` / `#else` and one body: each header
     /// is reported, and the method after it is read as before.
     @Test func eachHeaderOfAMethodSplitByTheSDKIsReported() throws {
@@ -160,5 +160,18 @@ import Testing
     /// constant and every write of it (from SwiftUI or UIKit) are reported; another key is not.
     @Test func aUserDefaultsKeyAnOverrideReadsIsALock() throws {
         try PatternScan("DefaultsLock").expectOnlyTheMarkers()
+    }
+
+    /// A pod's own development project beside its podspec (`CLPlayer.xcodeproj`, set 61) builds the
+    /// pod's demo app: its settings are no app's. Another app project beside the podspec still is one.
+    @Test func aPodsDevelopmentProjectBuildsItsDemo() {
+        let pod = ProjectFacts.appProject("./CLPlayer.xcodeproj/project.pbxproj", plistPath: "Resources/Info.plist")
+        let other = ProjectFacts.appProject("./Showcase.xcodeproj/project.pbxproj", plistPath: "Showcase/Info.plist")
+        let secondary = ProjectResolver.secondaryProjects(
+            [pod, other], publishesLibrary: true, libraryManifests: ["./CLPlayer.podspec"])
+        #expect(secondary.contains(pod.path))
+        #expect(!secondary.contains(other.path))
+        #expect(ProjectResolver.secondaryProjects([pod], publishesLibrary: false, libraryManifests: []).isEmpty)
+        #expect(ProjectResolver.projectName("./CLPlayer.xcodeproj/project.pbxproj") == "CLPlayer")
     }
 }
