@@ -116,17 +116,13 @@ extension ProjectResolver {
         let selectors = files.reduce(into: Set<String>()) { result, file in
             for hook in file.hooks { result.formUnion(hook.testedSelectors) }
         }
-        guard !selectors.isEmpty else { return }
-        for file in files where !file.isTestCode {
-            for method in file.emptyMethods where selectors.contains(method.name) {
-                findings.append(
-                    finding(
-                        .lockVariable, file, method.position,
-                        today: "\(method.name) is a marker the app delegate's hook looks for (responds to it): "
-                            + "the screen that declares it may rotate",
-                        replacement: "orientationPolicy (the orientations the hook allows it) on "
-                            + "\(method.owner ?? "the screen"), in viewDidLoad; then delete the marker"))
-            }
+        reportMarkers(selectors, in: \.emptyMethods) { method in
+            (
+                "\(method.name) is a marker the app delegate's hook looks for (responds to it): "
+                    + "the screen that declares it may rotate",
+                "orientationPolicy (the orientations the hook allows it) on "
+                    + "\(method.owner ?? "the screen"), in viewDidLoad; then delete the marker"
+            )
         }
     }
 
@@ -135,16 +131,27 @@ extension ProjectResolver {
     /// screens adopt to say they may rotate.
     mutating func markerProtocols() {
         let tested = files.reduce(into: Set<String>()) { $0.formUnion($1.orientationTypeTests) }
-        guard !tested.isEmpty else { return }
+        reportMarkers(tested, in: \.emptyProtocols) { marker in
+            (
+                "\(marker.name) is an empty protocol the orientation code tests screens against: "
+                    + "a screen that adopts it may rotate",
+                "orientationPolicy (the orientations the marker allows) on each screen that "
+                    + "adopts \(marker.name), in viewDidLoad; then delete the protocol"
+            )
+        }
+    }
+
+    /// Each marker (an empty method or protocol) of the app's code whose name is in `names`, reported as
+    /// the lock of the screens that declare or adopt it, with what it does today and what replaces it.
+    private mutating func reportMarkers(
+        _ names: Set<String>, in markers: KeyPath<FileFacts, [EmptyMethodFact]>,
+        _ describe: (EmptyMethodFact) -> (today: String, replacement: String)
+    ) {
+        guard !names.isEmpty else { return }
         for file in files where !file.isTestCode {
-            for marker in file.emptyProtocols where tested.contains(marker.name) {
-                findings.append(
-                    finding(
-                        .lockVariable, file, marker.position,
-                        today: "\(marker.name) is an empty protocol the orientation code tests screens against: "
-                            + "a screen that adopts it may rotate",
-                        replacement: "orientationPolicy (the orientations the marker allows) on each screen that "
-                            + "adopts \(marker.name), in viewDidLoad; then delete the protocol"))
+            for marker in file[keyPath: markers] where names.contains(marker.name) {
+                let (today, replacement) = describe(marker)
+                findings.append(finding(.lockVariable, file, marker.position, today: today, replacement: replacement))
             }
         }
     }
