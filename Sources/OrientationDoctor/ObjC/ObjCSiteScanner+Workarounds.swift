@@ -199,7 +199,9 @@ extension ObjCSiteScanner {
     }
 
     private func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
-        guard !mentions(SwiftFactCollector.cameraWords, near: index) else { return }
+        guard !mentions(SwiftFactCollector.cameraWords, near: index),
+            !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? "")
+        else { return }
         let line = tokens[index].line
         guard !facts.sites.contains(where: { $0.code == .deviceOrientationRead && $0.position.line == line }) else {
             return

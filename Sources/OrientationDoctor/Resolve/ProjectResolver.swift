@@ -93,6 +93,7 @@ struct ProjectResolver {
         resolver.defaultsLocks()
         resolver.hookAskedScreenAnswers()
         resolver.addMonitorUses()
+        resolver.namedLockWrites()
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()
         resolver.qualifyLibraryNames()

