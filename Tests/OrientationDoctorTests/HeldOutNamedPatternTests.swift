@@ -54,3 +54,29 @@ import Testing
         #expect(SwiftFactCollector.isDiagnosticOutput(name) == expected)
     }
 }
+
+/// The hook casts the top screen to the app's protocol and reads its flag (`as? RotationEnabled`,
+/// `screen.canRotate`): each adopting screen's property is its lock, and `canRotate.toggle()` writes it
+/// (held-out set 78). A type that does not adopt the protocol keeps its flag of the same name.
+@Suite struct ProtocolCastLockTests {
+    @Test func aFlagTheHookReadsThroughAProtocolCast() throws {
+        try PatternScan("ProtocolCastLock").expectOnlyTheMarkers()
+    }
+}
+
+/// A bare call of a helper declared in a protocol extension (`modifyOrientation(_:)` in `extension View`,
+/// writing the app delegate's lock) from an adopting view's body is a write of the lock (held-out set 79).
+@Suite struct ProtocolExtensionHelperTests {
+    @Test func aViewCallsTheLockHelperOfItsProtocolExtension() throws {
+        try PatternScan("ProtocolExtensionHelper").expectOnlyTheMarkers()
+    }
+}
+
+/// A `View` extension's member that applies a view modifier declared in another file, whose `body`
+/// observes the device, is followed to each view that calls it, as when both sit in one file (held-out
+/// set 77); a modifier that observes nothing is not.
+@Suite struct ViewModifierInAnotherFileTests {
+    @Test func aModifierOfAnotherFileIsFollowedToItsCallers() throws {
+        try PatternScan("ViewModifierInAnotherFile").expectOnlyTheMarkers()
+    }
+}

@@ -124,6 +124,19 @@ extension ObjCSiteScanner {
         }
     }
 
+    /// True when the statement around `index` only picks a word (`UIDeviceOrientationIsLandscape(…) ?
+    /// NSLocalizedString(@"landscape", …) : NSLocalizedString(@"portrait", …)`, `? @"Landscape" : …`): the
+    /// orientation becomes text in a message (Colloquy's `/sysinfo`, held-out set 76), not a layout.
+    func picksAWord(around index: Int) -> Bool {
+        var at = index
+        while at + 1 < tokens.count, !tokens[at].is(";"), at - index < 64 {
+            at += 1
+            guard tokens[at - 1].is("?") else { continue }
+            return tokens[at].kind == .string || tokens[at].is("NSLocalizedString")
+        }
+        return false
+    }
+
     /// The statement's text from `start` to the next `;` (80 characters at most).
     func statementText(from start: Int) -> String {
         var text = ""
@@ -200,7 +213,8 @@ extension ObjCSiteScanner {
 
     private func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
         guard !mentions(SwiftFactCollector.cameraWords, near: index),
-            !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? "")
+            !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? ""),
+            !picksAWord(around: index)
         else { return }
         let line = tokens[index].line
         guard !facts.sites.contains(where: { $0.code == .deviceOrientationRead && $0.position.line == line }) else {

@@ -166,6 +166,13 @@ struct WrapperFact: Sendable, Hashable {
     var needsNamedReceiver = false
 }
 
+/// A member of `extension View` that builds a view modifier of the app (`detectOrientation(_:)` returning
+/// `modifier(DetectOrientation(orientation:))`).
+struct ViewModifierApplication: Sendable, Hashable {
+    var member: String
+    var modifier: String
+}
+
 /// A member named for orientation that calls one of its own type's (`changeOrientationToPortraitOnPhone()`
 /// calling `changeOrientation(.portrait)`): when the callee wraps an orientation API, so does the caller.
 struct WrapperRelay: Sendable, Hashable {
@@ -268,6 +275,10 @@ struct FileFacts: Sendable {
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []
     var orientationNameUses: [OrientationNameUse] = []
+    /// Members of `extension View` that build a view modifier (`modifier(DetectOrientation(…))`), and the
+    /// types whose `body` observes or reads the device: joined across files, each such member is a wrapper.
+    var viewModifierApplications: [ViewModifierApplication] = []
+    var observingViewModifiers: [WrapperFact] = []
     /// Calls of a member named for orientation by another member of its type named for
     /// orientation, in Swift and Objective-C (``WrapperRelay``).
     var wrapperRelays: [WrapperRelay] = []

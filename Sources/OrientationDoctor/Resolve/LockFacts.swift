@@ -15,6 +15,9 @@ struct HookFact: Sendable, Hashable {
     var testedSelectors: Set<String> = []
     /// Properties of a shared object the body reads, as `Type|name` (`ContoursAIFramework.shared.isLandscape`).
     var sharedReads: Set<String> = []
+    /// The app's types the body tests or casts a controller to (`as? RotationEnabled`): what the body reads of
+    /// such a value (`vc.canRotate`) is each adopting screen's own property.
+    var testedTypes: Set<String> = []
 }
 
 /// A method with an empty body, with no parameters (`@objc func canRotate() {}`, `- (void)canRotate {}`):

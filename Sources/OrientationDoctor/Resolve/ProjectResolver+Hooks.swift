@@ -44,6 +44,7 @@ extension ProjectResolver {
                 owners.insert(type)
             }
         }
+        owners.formUnion(screensCastByHooks())
         var locks = LockSet()
         let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name))
         // A computed answer the hook reads (`manager.supportedOrientations`) holds no state: the
@@ -107,6 +108,16 @@ extension ProjectResolver {
         }
         screenLocks(into: &locks)
         lockWrites(locks)
+    }
+
+    /// The types the hook casts the top screen to (`as? RotationEnabled`) and every type that adopts or
+    /// inherits one of them: what the hook reads of the cast value (`vc.canRotate`) is the property each of
+    /// them declares, the lock of that screen (held-out set 78's RotationLockDemo).
+    func screensCastByHooks() -> Set<String> {
+        let tested = Set(files.flatMap(\.hooks).flatMap(\.testedTypes))
+        guard !tested.isEmpty else { return [] }
+        let adopters = files.flatMap(\.types).filter { !tested.isDisjoint(with: $0.inherited) }.map(\.name)
+        return tested.union(adopters)
     }
 
     /// The marker methods the app delegate's hook looks for (`respondsToSelector:@selector(canRotate)`

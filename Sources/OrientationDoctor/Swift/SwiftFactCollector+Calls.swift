@@ -15,6 +15,8 @@ extension SwiftFactCollector {
             noteDefaultsWrite(node, base: base)
         case "setValuesForKeys":
             deviceOrientationKVCDictionary(node, base: base)
+        case "toggle" where node.arguments.isEmpty && node.trailingClosure == nil:
+            if let base { recordToggle(node, of: base) }
         case _ where Self.selectorBuilders.contains(name):
             if let first = node.arguments.first?.expression, Self.unparenthesized(first) == "setOrientation:" {
                 site(

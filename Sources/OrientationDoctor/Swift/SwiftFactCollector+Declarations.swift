@@ -197,7 +197,8 @@ extension SwiftFactCollector {
                 || reads.reads.contains("InterfaceOrientationCoordinator"),
             language: .swift)
         hook.testedSelectors = node.body.map(Self.testedSelectors) ?? []
-        facts.orientationTypeTests.formUnion(node.body.map { Self.testedTypes($0.description) } ?? [])
+        hook.testedTypes = node.body.map { Self.testedTypes($0.description) } ?? []
+        facts.orientationTypeTests.formUnion(hook.testedTypes)
         facts.defaultsKeyReads.formUnion(node.body.map { Self.defaultsKeys($0.description) } ?? [])
         hook.sharedReads = node.body.map { Self.sharedReads($0.description) } ?? []
         facts.hooks.append(hook)

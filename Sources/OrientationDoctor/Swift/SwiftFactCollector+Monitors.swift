@@ -70,6 +70,34 @@ struct MonitorGraph {
         return found
     }
 
+    /// The view modifiers the `View` extension's visible members of this file build
+    /// (`modifier(DetectOrientation(orientation:))`), as `(member, modifier type)`: when the modifier is
+    /// declared in another file, the resolver joins the two (``observingModifiers()``).
+    func modifierApplications() -> [ViewModifierApplication] {
+        calls.keys.sorted(by: { $0.name < $1.name }).flatMap { caller -> [ViewModifierApplication] in
+            guard caller.owner == Self.viewExtension, !hidden.contains(caller), !properties.contains(caller) else {
+                return []
+            }
+            return (calls[caller] ?? []).filter { $0.name == "init" }.map(\.owner).sorted().map {
+                ViewModifierApplication(member: caller.name, modifier: $0)
+            }
+        }
+    }
+
+    /// The types of this file whose `body` reaches a monitored site (a view modifier that observes the
+    /// device), each with the most telling site, as a wrapper named `body`.
+    func observingModifiers() -> [WrapperFact] {
+        Set(sites.keys.filter { $0.name == "body" }.map(\.owner)).sorted().compactMap { owner in
+            let reached = reachedSites(from: Callable(owner: owner, name: "body"))
+            guard
+                let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
+            else { return nil }
+            return WrapperFact(
+                name: "body", owner: owner, isProperty: false, code: site.code, today: site.today,
+                replacement: site.replacement)
+        }
+    }
+
     /// The sites a callable holds or reaches through this file's calls.
     private func reachedSites(from start: Callable) -> [Site] {
         var seen: Set<Callable> = [start]

