@@ -80,3 +80,13 @@ import Testing
         try PatternScan("ViewModifierInAnotherFile").expectOnlyTheMarkers()
     }
 }
+
+/// Accelerometer readings sorted into sides (an interface orientation, or the side's name in a label) work
+/// out the device's orientation too, and the handler-less start and the stop of the same manager go with
+/// them; a star map that turns its axes by the interface's orientation and a tilt control do not
+/// (held-out set 82).
+@Suite struct MotionSideWordsTests {
+    @Test func readingsSortedIntoSides() throws {
+        try PatternScan("MotionSideWords").expectOnlyTheMarkers()
+    }
+}

@@ -25,10 +25,41 @@ extension ObjCSiteScanner {
                 words += tokens[method.body].map(\.text)
             }
         }
-        guard words.contains(where: { $0.fastContains("eviceOrientation") }) else { return }
+        guard SwiftFactCollector.derivesOrientation(words) else { return }
         site(
             .motionDerivedOrientation, index,
             "works out the device's orientation from CoreMotion (\(tokens[index].text):) to follow the device",
             Replacement.motionDerivedOrientation, into: &facts)
+    }
+
+    /// `[motionManager stopAccelerometerUpdates]`, `[motionManager startAccelerometerUpdates]` (no handler):
+    /// sites when the same receiver's updates work out an orientation in this file (held-out set 82).
+    func motionCompanions(into facts: inout FileFacts) {
+        let starts: Set<String> = [
+            "startAccelerometerUpdatesToQueue", "startDeviceMotionUpdatesToQueue",
+            "startDeviceMotionUpdatesUsingReferenceFrame",
+        ]
+        let derived = Set(facts.sites.filter { $0.code == .motionDerivedOrientation }.map(\.position))
+        var receivers: Set<String> = []
+        for index in tokens.indices.dropFirst() where starts.contains(tokens[index].text) {
+            if derived.contains(position(index)), tokens[index - 1].kind == .identifier {
+                receivers.insert(tokens[index - 1].text)
+            }
+        }
+        guard !receivers.isEmpty else { return }
+        let companions: [String: String] = [
+            "stopAccelerometerUpdates": "stops", "stopDeviceMotionUpdates": "stops",
+            "startAccelerometerUpdates": "starts", "startDeviceMotionUpdates": "starts",
+        ]
+        for index in tokens.indices.dropFirst() {
+            guard let verb = companions[tokens[index].text], receivers.contains(tokens[index - 1].text),
+                token(index + 1)?.is("]") == true
+            else { continue }
+            facts.sites.append(
+                DirectSite(
+                    code: .motionDerivedOrientation, position: position(index),
+                    today: "\(verb) the CoreMotion updates the device's orientation is worked out from",
+                    replacement: Replacement.motionDerivedOrientation))
+        }
     }
 }

@@ -64,6 +64,7 @@ struct ObjCSiteScanner {
             }
             index += 1
         }
+        motionCompanions(into: &facts)
     }
 
     func site(

@@ -13,7 +13,12 @@ extension SwiftFactCollector {
         let handler =
             node.trailingClosure
             ?? node.arguments.first { $0.label?.text == "withHandler" }?.expression.as(ClosureExprSyntax.self)
-        guard let handler else { return }
+        let receiver = Self.motionReceiver(node)
+        guard let handler else {
+            // `startAccelerometerUpdates()` without a handler: reported with the updates it feeds, if any.
+            motionCalls.append((receiver, position(node.calledExpression), "starts"))
+            return
+        }
         let tokens = Array(handler.tokens(viewMode: .sourceAccurate))
         var words = tokens.map(\.text)
         // The methods the handler calls by name (`self?.process(data)`), one level deep.
@@ -24,12 +29,63 @@ extension SwiftFactCollector {
         for function in Self.siblingFunctions(of: node) where called.contains(function.name.text) {
             words += function.tokens(viewMode: .sourceAccurate).map(\.text)
         }
-        guard words.contains(where: { $0.fastContains("eviceOrientation") }) else { return }
+        guard Self.derivesOrientation(words) else { return }
+        derivingMotionReceivers.insert(receiver)
         let name = SwiftSyntaxReading.lastName(node.calledExpression) ?? "startAccelerometerUpdates"
         site(
             .motionDerivedOrientation, node,
             "works out the device's orientation from CoreMotion (\(name)) to follow the device",
             Replacement.motionDerivedOrientation)
+    }
+
+    /// `stopAccelerometerUpdates()`, `stopDeviceMotionUpdates()`: reported with the updates they end.
+    func motionStop(_ node: FunctionCallExprSyntax) {
+        motionCalls.append((Self.motionReceiver(node), position(node.calledExpression), "stops"))
+    }
+
+    /// The starts without a handler and the stops of a motion manager whose updates work out the device's
+    /// orientation in this file (held-out set 82): each is a site of the same kind. Run after the walk.
+    func finishMotionCalls() {
+        for (receiver, at, verb) in motionCalls where derivingMotionReceivers.contains(receiver) {
+            facts.sites.append(
+                DirectSite(
+                    code: .motionDerivedOrientation, position: at,
+                    today: "\(verb) the CoreMotion updates the device's orientation is worked out from",
+                    replacement: Replacement.motionDerivedOrientation))
+        }
+        motionCalls = []
+    }
+
+    /// The motion manager a call is sent to, by its last name (`motionManager` for `self.motionManager`).
+    private static func motionReceiver(_ node: FunctionCallExprSyntax) -> String {
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftSyntaxReading.lastName) ?? ""
+    }
+
+    /// The tokens of a motion handler (and of the methods it calls), in order, turn the readings into an
+    /// orientation: they name a device orientation, or they produce an interface orientation or a side
+    /// (`next = .landscapeLeft`, `orientationNew = UIInterfaceOrientationLandscapeLeft`, `label.text =
+    /// "Landscape right"`, after `=`, `?` or `return`) where they read no interface orientation. A handler
+    /// that switches over the interface's orientation to turn its axes (an emulator's tilt, a star map)
+    /// consumes one and produces none.
+    static func derivesOrientation(_ words: [String]) -> Bool {
+        if words.contains(where: { $0.fastContains("eviceOrientation") }) { return true }
+        let readsInterface = words.contains {
+            $0.fastContains("statusBarOrientation") || $0 == "interfaceOrientation"
+                || $0.fastContains("effectiveGeometry")
+        }
+        guard !readsInterface else { return false }
+        return words.indices.contains { index in
+            let word = words[index]
+            let namesSide =
+                (word.hasPrefix("UIInterfaceOrientation") && !word.hasPrefix("UIInterfaceOrientationIs")
+                    && word != "UIInterfaceOrientation")
+                || word.fastContains("andscape") || word.fastContains("ortrait")
+            guard namesSide else { return false }
+            // The token before, past a member's dot and a string's opening quote.
+            var before = index - 1
+            while before >= 0, [".", "\""].contains(words[before]) { before -= 1 }
+            return before >= 0 && ["=", "?", "return"].contains(words[before])
+        }
     }
 
     /// The functions of the type (or extension) around a node.

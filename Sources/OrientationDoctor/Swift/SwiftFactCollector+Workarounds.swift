@@ -143,6 +143,8 @@ extension SwiftFactCollector {
             privateClassByName(node)
         case "startAccelerometerUpdates", "startDeviceMotionUpdates":
             motionDerivedOrientation(node)
+        case "stopAccelerometerUpdates", "stopDeviceMotionUpdates":
+            motionStop(node)
         case "supportedInterfaceOrientations" where base != nil:
             maskModifier(node)
         default:

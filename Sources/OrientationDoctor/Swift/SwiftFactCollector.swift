@@ -11,6 +11,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     var localNamesByScope: [SyntaxIdentifier: Set<String>] = [:]
     /// The sites and calls of each callable, to find the app's orientation monitors (``MonitorGraph``).
     var monitors = MonitorGraph()
+    /// Starts without a handler and stops of motion managers (receiver, where, verb): sites when the same
+    /// receiver's updates work out an orientation (``finishMotionCalls()``).
+    var motionCalls: [(String, SourcePosition, String)] = []
+    /// The motion managers whose updates work out an orientation in this file.
+    var derivingMotionReceivers: Set<String> = []
     /// For each class, struct or extension the walk is in, whether its name makes it a monitor's:
     /// calls are recorded for the monitor graph only inside one.
     private var monitorTypes: [Bool] = []

@@ -9,6 +9,7 @@ enum SwiftFileAnalyzer {
         let lines = LineTable(text)
         let collector = SwiftFactCollector(path: path, lines: lines)
         collector.walk(tree)
+        collector.finishMotionCalls()
         var facts = collector.facts
         facts.wrappers += collector.monitors.wrappers().filter { monitor in
             !facts.wrappers.contains { $0.name == monitor.name && $0.owner == monitor.owner }
