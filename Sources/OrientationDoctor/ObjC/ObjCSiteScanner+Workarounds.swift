@@ -113,7 +113,7 @@ extension ObjCSiteScanner {
         return slice(index - 80, index + 40)
     }
 
-    private func mentions(_ words: [String], near index: Int) -> Bool {
+    func mentions(_ words: [String], near index: Int) -> Bool {
         surroundings(index).contains { token in words.contains { token.text.fastContains($0) } }
     }
 
@@ -122,19 +122,6 @@ extension ObjCSiteScanner {
         method(around: index).map { method in
             FunctionKey(name: String(method.selector.prefix { $0 != ":" }), owner: method.owner)
         }
-    }
-
-    /// True when the statement around `index` only picks a word (`UIDeviceOrientationIsLandscape(…) ?
-    /// NSLocalizedString(@"landscape", …) : NSLocalizedString(@"portrait", …)`, `? @"Landscape" : …`): the
-    /// orientation becomes text in a message (Colloquy's `/sysinfo`, held-out set 76), not a layout.
-    func picksAWord(around index: Int) -> Bool {
-        var at = index
-        while at + 1 < tokens.count, !tokens[at].is(";"), at - index < 64 {
-            at += 1
-            guard tokens[at - 1].is("?") else { continue }
-            return tokens[at].kind == .string || tokens[at].is("NSLocalizedString")
-        }
-        return false
     }
 
     /// The statement's text from `start` to the next `;` (80 characters at most).
@@ -190,37 +177,6 @@ extension ObjCSiteScanner {
             return false
         }
         return true
-    }
-
-    /// `[UIDevice currentDevice].orientation`, `[[UIDevice currentDevice] orientation]`, `device.orientation`.
-    private func deviceRead(_ index: Int, facts: inout FileFacts) {
-        guard let previous = token(index - 1), token(index + 1)?.is("=") != true else { return }
-        let receiverEnd = previous.is(".") ? index - 2 : index - 1
-        guard let receiver = token(receiverEnd) else { return }
-        let isDevice: Bool
-        if receiver.is("]") {
-            let start = max(0, receiverEnd - 4)
-            isDevice = tokens[start..<receiverEnd].contains { $0.is("currentDevice") }
-        } else if receiver.kind == .identifier {
-            let lower = receiver.text.lowercased()
-            isDevice = lower.hasSuffix("device") && !lower.contains("capture")
-        } else {
-            isDevice = false
-        }
-        guard isDevice, previous.is(".") || token(index + 1)?.is("]") == true else { return }
-        reportDeviceRead(index, "reads the device's orientation (UIDevice.orientation) to decide the interface", &facts)
-    }
-
-    private func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
-        guard !mentions(SwiftFactCollector.cameraWords, near: index),
-            !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? ""),
-            !picksAWord(around: index)
-        else { return }
-        let line = tokens[index].line
-        guard !facts.sites.contains(where: { $0.code == .deviceOrientationRead && $0.position.line == line }) else {
-            return
-        }
-        site(.deviceOrientationRead, index, today, Replacement.deviceOrientationRead, into: &facts)
     }
 
     /// `[self presentViewController:[UIViewController new] …]` with a dismissal in the same method, or
