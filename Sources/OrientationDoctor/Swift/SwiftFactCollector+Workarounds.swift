@@ -203,9 +203,11 @@ extension SwiftFactCollector {
         {
             return true
         }
+        // Degrees converted inline: `90.0f * M_PI / 180.0f`, `270 * .pi / 180` (held-out set 89).
+        let lowered = compact.lowercased()
+        if quarterTurnInlineDegrees(lowered) { return true }
         // Degrees through an app's macro, function or extension: `DEGREES_TO_RADIANS(270.0f)`,
         // `RADIANS(90)`, `90.radians`, `(-90).degreesToRadians`.
-        let lowered = compact.lowercased()
         guard lowered.contains("radian") || lowered.contains("deg") else { return false }
         let afterOpening = ["(90", "(-90", "(270", "(-270"].contains { marker in
             guard let range = compact.range(of: marker) else { return false }
@@ -213,6 +215,21 @@ extension SwiftFactCollector {
             return rest.first.map { !$0.isNumber } ?? true
         }
         return afterOpening || quarterTurnInDegreesMember(lowered)
+    }
+
+    /// `90.0f*m_pi/180.0f`, `270*.pi/180`, `-90*double.pi/180` (lower-cased, without spaces): a quarter turn in
+    /// degrees times pi over 180.
+    static func quarterTurnInlineDegrees(_ lowered: String) -> Bool {
+        guard let times = lowered.firstIndex(of: "*") else { return false }
+        let rest = lowered[lowered.index(after: times)...]
+        guard
+            rest.hasSuffix("pi/180") || rest.hasSuffix("pi/180.0") || rest.hasSuffix("pi/180.0f")
+                || rest.hasSuffix("pi/180f")
+        else { return false }
+        var degrees = lowered[..<times].filter { !"()".contains($0) }
+        if degrees.hasSuffix("f") { degrees.removeLast() }
+        if degrees.hasSuffix(".0") { degrees.removeLast(2) }
+        return ["90", "-90", "270", "-270"].contains(degrees)
     }
 
     /// `90.radians`, `-90.radians`, `(270).degreesToRadians`: a quarter turn in degrees converted by a member.
