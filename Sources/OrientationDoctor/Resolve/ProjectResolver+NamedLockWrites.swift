@@ -9,14 +9,16 @@ import Foundation
 /// `supportedInterfaceOrientations` are read-only, so a write to either is
 /// always the app's. Held-out sets 32 and 34: ZFPlayer and SJVideoPlayer.
 extension ProjectResolver {
-    /// Reports each write through a receiver to a property named for the
-    /// rotation lock that no other rule reported. Not reported: a bare name or
-    /// an instance variable (the owner's own plumbing, which the lock rules
-    /// follow when they know the lock), the value of an accessor passed on,
-    /// an initializer's first value for its own object (`self.flag = YES` in `init`), a teardown in `dealloc`
-    /// or `deinit`, a property of the writer's own class declared with a type no lock has (a string), a receiver about a
-    /// camera or a stream (`videoConfiguration.autorotate` turns the
-    /// encoded video, not the interface) and test code, with the support files of UI tests.
+    /// Reports each write through a receiver to a property named for the rotation lock that no other
+    /// rule reported. Not reported:
+    /// - a bare name or an instance variable (the owner's own plumbing, which the lock rules follow when
+    ///   they know the lock), and the value of an accessor passed on;
+    /// - an initializer's first value for its own object (`self.flag = YES` in `init`), and a teardown in
+    ///   `dealloc` or `deinit`;
+    /// - a property of the writer's own class declared with a type no lock has (a string);
+    /// - a receiver or a property about a camera or a stream (`videoConfiguration.autorotate` turns the
+    ///   encoded video, not the interface);
+    /// - test code, and the support files of UI tests.
     mutating func namedLockWrites() {
         let lockCodes: Set<String> = [DoctorCode.lockWrite.rawValue, DoctorCode.swiftUILockWrite.rawValue]
         var reported = Set(findings.filter { lockCodes.contains($0.code) }.map { "\($0.file):\($0.line)" })
