@@ -115,3 +115,38 @@ import Testing
         #expect(SwiftFactCollector.quarterTurnInlineDegrees(text) == expected)
     }
 }
+
+/// Calls of the app's own functions that hold a site (ORI-734), in Swift and Objective-C: the helper's
+/// own type, a subclass and `super`, another type's file that names the helper's type, a computed
+/// property's reads; not a callback UIKit calls, a caller two calls away, another selector, or a
+/// file that does not name the type.
+@Suite struct HelperCallTests {
+    @Test func callsOfTheAppsOrientationHelpers() throws {
+        try PatternScan("HelperCalls").expectOnlyTheMarkers()
+    }
+
+    @Test func aCallsLabelsFitADeclarationWithDefaults() {
+        #expect(ProjectResolver.labels(["_"], fit: ["_", "animated"]))
+        #expect(ProjectResolver.labels(["animated"], fit: ["_", "animated"]))
+        #expect(ProjectResolver.labels([], fit: ["animated"]))
+        #expect(!ProjectResolver.labels(["to"], fit: ["_", "animated"]))
+        #expect(!ProjectResolver.labels(["animated", "_"], fit: ["_", "animated"]))
+    }
+
+    @Test func aReceiverNamesAType() {
+        #expect(ProjectResolver.receiver("playerView", namesExactly: "PlayerView"))
+        #expect(ProjectResolver.receiver("self.PlayerView", namesExactly: "PlayerView"))
+        #expect(!ProjectResolver.receiver("player", namesExactly: "PlayerView"))
+        #expect(ProjectResolver.receiver("self.flowLayout", endsName: "WrappingFlowLayout"))
+        #expect(!ProjectResolver.receiver("layout", endsName: "WrappingFlowLayout"))
+        #expect(!ProjectResolver.receiver("owLayout", endsName: "WrappingFlowLayout"))
+        #expect(!ProjectResolver.receiver("view", endsName: "Preview"))
+    }
+
+    @Test func specificNames() {
+        #expect(ProjectResolver.isSpecific("updateLayoutForOrientation"))
+        #expect(!ProjectResolver.isSpecific("reset"))
+        #expect(!ProjectResolver.isSpecific("update"))
+        #expect(!ProjectResolver.isSpecific("configure"))
+    }
+}

@@ -38,6 +38,7 @@ extension DoctorCode {
         case .missingSceneDelegateAnswer: "no scene delegate orientation answer"
         case .supportedOrientationsPreference: "supported orientations are a preference"
         case .initialOrientationKey: "initial interface orientation key"
+        case .helperCall: "call of the app's own orientation helper"
         case .unreadableFile: "unreadable file"
         case .invalidUTF8: "invalid UTF-8"
         case .binaryFile: "binary file"
@@ -68,6 +69,8 @@ extension DoctorCode {
             .deviceOrientationRead, .hiddenDeprecation, .viewControllerInterfaceOrientation,
             .motionDerivedOrientation:
             "reading orientation from deprecated or device sources"
+        case .helperCall:
+            "calls of the app's orientation helpers"
         case .extraWindow:
             "extra windows"
         case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
@@ -99,7 +102,7 @@ extension DoctorCode {
             .forceUnwrappedWindow, .initialOrientationKey:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
+            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile, .helperCall:
             nil
         }
     }
@@ -158,6 +161,8 @@ extension DoctorCode {
             "a refused request (UISceneErrorDomain 101 in resizable scenes) fails silently"
         case .hiddenDeprecation:
             "deprecated, but the deployment target hides the warning"
+        case .helperCall:
+            "as the function it calls: the caller may need what that function's replacement needs (a window, a view)"
         }
     }
 
@@ -174,7 +179,7 @@ extension DoctorCode {
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
         case .extraWindow, .transformRotation: 7
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation:
+            .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation, .helperCall:
             8
         case .requiresFullScreen, .supportedOrientationsPreference, .initialOrientationKey: 9
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,

@@ -78,6 +78,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     case missingSceneDelegateAnswer = "ORI-732"
     /// The app's supported orientations, a preference with the iOS 27 SDK.
     case supportedOrientationsPreference = "ORI-733"
+    /// A call of the app's own function (or method) that does orientation work inside: a device
+    /// read, a forced rotation, a transform... Its caller depends on what that function becomes.
+    case helperCall = "ORI-734"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.
@@ -106,7 +109,7 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
             .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation,
-            .initialOrientationKey:
+            .initialOrientationKey, .helperCall:
             .note
         default:
             .warning

@@ -10,6 +10,7 @@ enum ObjCFileAnalyzer {
         for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
         facts.variables = structure.variables
+        facts.functionSpans = spans(structure, tokens)
         for method in structure.methods {
             // A `pointInside:withEvent:` answering YES takes every touch (ZFPlayer's landscape window): no pass-through.
             let takesEveryTouch = tokens[method.body].map(\.text).joined() == "returnYES;"
@@ -23,6 +24,10 @@ enum ObjCFileAnalyzer {
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
         scanner.scan(into: &facts)
+        if !facts.plainCalls.isEmpty {
+            facts.mentionedTypes = Set(
+                tokens.lazy.filter { $0.kind == .identifier && $0.text.first?.isUppercase == true }.map(\.text))
+        }
         return facts
     }
 

@@ -230,6 +230,7 @@ struct ObjCSiteScanner {
             window(index, facts: &facts)
             assignment(index, facts: &facts)
             helperCall(index, facts: &facts)
+            plainCall(index, facts: &facts)
         }
         // A name UIKit also has (`interfaceOrientation`) that made no site may reach the app's wrapper.
         wrapperUse(index, facts: &facts)

@@ -255,6 +255,13 @@ struct FileFacts: Sendable {
     var appSettings: [AppSettingsFact] = []
     /// Calls that may reach an app-made lock helper.
     var calls: [CallFact] = []
+    /// The functions the file declares, with their lines, and its calls of functions by name:
+    /// joined across files, the calls of the app's orientation helpers.
+    var functionSpans: [FunctionSpan] = []
+    var plainCalls: [PlainCall] = []
+    /// The capitalized identifiers the file's code mentions (type names): a call reaches a helper of
+    /// a type only from a file that names the type, the same test the selective parse makes.
+    var mentionedTypes: Set<String> = []
     /// Build settings: the platform of each Info.plist a configuration names.
     var plistTargets: [PlistTarget] = []
     /// A project file with a framework or library target: an app target beside it may be its demo.

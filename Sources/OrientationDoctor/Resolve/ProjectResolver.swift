@@ -97,6 +97,7 @@ struct ProjectResolver {
         resolver.namedLockWrites()
         resolver.sceneConfiguration()
         resolver.hiddenDeprecations()
+        resolver.helperCalls()
         resolver.qualifyLibraryNames()
         resolver.leaveOutTestCode()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })

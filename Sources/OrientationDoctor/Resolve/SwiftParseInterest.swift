@@ -14,7 +14,8 @@
 ///   the functions that write them and the functions that call those
 ///   (helpers; an initializer is called by its type's name), SwiftUI
 ///   preference keys, window factories and the app's wrappers of an
-///   orientation API (`var portraitOrLandscape: Bool` on `UIDevice`).
+///   orientation API (`var portraitOrLandscape: Bool` on `UIDevice`), and
+///   the app's functions whose body holds a site (their calls are ORI-734).
 ///
 /// The sets only grow as more files are parsed, so the doctor parses in
 /// rounds until no unparsed file is wanted.
@@ -24,6 +25,9 @@ struct SwiftParseInterest {
     private(set) var uses: Set<String> = []
     /// SwiftUI preference keys whose value is an orientation or a mask.
     private var preferenceKeys: Set<String> = []
+    /// The app's functions whose body holds a site, by name, with their types: a file that names
+    /// one and its type may call it (``ProjectResolver/helperCalls()``).
+    private(set) var helperOwners: [String: Set<String>] = [:]
 
     /// Keywords (`init` among them: an initializer is called by its type's name) and UIKit's own classes.
     private static let ignored: Set<String> =
@@ -62,6 +66,14 @@ struct SwiftParseInterest {
             uses.formUnion(file.orientationTypeTests)
             // So is one writing a user defaults key an orientation answer reads.
             uses.formUnion(file.defaultsKeyReads.filter { !$0.hasPrefix("\"") })
+            // So is one that names a function whose body holds a site, and its type (ORI-734).
+            for helper in ProjectResolver.helperKeys(in: file) {
+                if let owner = helper.owner {
+                    helperOwners[helper.name, default: []].insert(owner)
+                } else {
+                    uses.insert(helper.name)
+                }
+            }
             // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
             wrapperNames.formUnion(file.wrappers.map { $0.needsNamedReceiver ? $0.owner ?? $0.name : $0.name })
         }
@@ -159,6 +171,13 @@ struct SwiftParseInterest {
     /// True when a file with these words must be parsed for the facts pass two looks up.
     func wants(_ words: SwiftWords) -> Bool {
         !words.declaredTypes.isDisjoint(with: types) || !words.declaredVariables.isDisjoint(with: variables)
-            || !words.identifiers.isDisjoint(with: uses)
+            || !words.identifiers.isDisjoint(with: uses) || namesHelper(words)
+    }
+
+    /// Whether the words name one of the app's helpers and its type.
+    private func namesHelper(_ words: SwiftWords) -> Bool {
+        helperOwners.contains { name, owners in
+            words.identifiers.contains(name) && !words.identifiers.isDisjoint(with: owners)
+        }
     }
 }

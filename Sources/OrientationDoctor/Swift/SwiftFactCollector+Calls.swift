@@ -53,6 +53,7 @@ extension SwiftFactCollector {
             windowFactoryCall(node, name: name, base: base)
             noteMonitorCall(node, name: name, base: base)
             noteWrapperRelay(node, name: name, base: base)
+            notePlainCall(node, name: name, base: base)
         }
     }
 

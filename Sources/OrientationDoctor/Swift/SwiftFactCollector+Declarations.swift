@@ -29,6 +29,7 @@ extension SwiftFactCollector {
             variable.isSettable = node.bindingSpecifier.tokenKind == .keyword(.var) && Self.isSettable(binding)
             if !variable.isSettable, let getter = SwiftSyntaxReading.getterBody(binding) {
                 variable.isComputed = true
+                recordPropertySpan(binding, name: name, owner: ProjectResolver.owner(of: scope))
                 if ProjectResolver.looksLikeLock(variable) {
                     let collector = NameReadCollector(viewMode: .sourceAccurate)
                     collector.walk(getter)
@@ -109,6 +110,7 @@ extension SwiftFactCollector {
         }
         recordOrientationFunction(node)
         recordHitTesting(node)
+        recordSpan(node)
         if name == "application", parameters.count == 2,
             parameters.last?.firstName.text == "supportedInterfaceOrientationsFor"
         {

@@ -17,6 +17,13 @@ enum SwiftFileAnalyzer {
         facts.viewModifierApplications = collector.monitors.modifierApplications()
         facts.observingViewModifiers = collector.monitors.observingModifiers()
         facts.isTestCode = TestCode.imports(text, swift: true)
+        let properties = PropertyReadFinder.helperProperties(facts, codes: ProjectResolver.helperSiteCodes)
+        if !properties.isEmpty {
+            let finder = PropertyReadFinder(names: properties, lines: lines)
+            finder.walk(tree)
+            facts.plainCalls += finder.reads
+        }
+        if !facts.plainCalls.isEmpty { facts.mentionedTypes = mentionedTypes(tree) }
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
@@ -28,6 +35,20 @@ enum SwiftFileAnalyzer {
                         + "as far as the parser recovered", replacement: ""))
         }
         return (facts, keepTree ? tree : nil)
+    }
+}
+
+extension SwiftFileAnalyzer {
+    /// The identifiers in code that start with a capital letter.
+    static func mentionedTypes(_ tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first,
+                first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            else { continue }
+            names.insert(text)
+        }
+        return names
     }
 }
 

@@ -92,3 +92,13 @@ final class LockedRotationFollower {
         }
     }
 }
+
+final class FullScreenButtonController: UIViewController {
+    func turnToLandscape() {
+        UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation") // expect: ORI-709
+    }
+
+    @objc func fullScreenTapped() {
+        turnToLandscape() // expect: ORI-734
+    }
+}

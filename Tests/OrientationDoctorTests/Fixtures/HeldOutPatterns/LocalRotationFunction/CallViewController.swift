@@ -12,9 +12,9 @@ final class CallViewController: UIViewController {
             muteButton.transform = transform
         }
         switch UIDevice.current.orientation { // expect: ORI-719
-        case .landscapeLeft: rotateButtons(by: .pi * 0.5)
-        case .landscapeRight: rotateButtons(by: .pi * 1.5)
-        default: rotateButtons(by: 0)
+        case .landscapeLeft: rotateButtons(by: .pi * 0.5) // expect: ORI-734
+        case .landscapeRight: rotateButtons(by: .pi * 1.5) // expect: ORI-734
+        default: rotateButtons(by: 0) // expect: ORI-734
         }
     }
 

@@ -16,7 +16,7 @@ public final class DeviceOrientation {
     /// Takes no orientation, but its name says what it does: it rotates through `changeOrientation(_:)`.
     public func changeOrientationToPortraitOnPhone() {
         if UIDevice.current.userInterfaceIdiom != .pad {
-            changeOrientation(.portrait)
+            changeOrientation(.portrait) // expect: ORI-734
         }
     }
 
@@ -45,6 +45,6 @@ final class HeaderLayout {
     }
 
     func logOrientation() {
-        print(currentOrientation().rawValue)
+        print(currentOrientation().rawValue) // expect: ORI-734
     }
 }

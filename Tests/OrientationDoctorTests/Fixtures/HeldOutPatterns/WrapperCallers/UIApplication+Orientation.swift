@@ -19,7 +19,7 @@ final class WindowManager: OrientationManagerProtocol {
     }
 
     func lockToPortrait() {
-        self.setOrientation(.portrait)
+        self.setOrientation(.portrait) // expect: ORI-734
     }
 
     /// Uses the device's orientation but neither takes nor gives one: no wrapper.

@@ -1,0 +1,197 @@
+/// Calls of the app's own orientation helpers: a function whose body holds a finding (a device
+/// read, a forced rotation, a transform, a geometry request...) makes each of its calls depend on
+/// that finding. `enterFullscreen()` turning the player with a transform is reported inside it;
+/// the button's action calling `[self enterFullscreen]` is where the app decides to do it, and
+/// what changes when the helper is migrated (it may need a window, a view, a completion).
+extension ProjectResolver {
+    /// The codes whose finding inside a function makes that function a helper. A lock write is
+    /// not among them: the lock's helpers are followed by name (ORI-707), and a write inside a
+    /// long function (a player's setup) does not make each call of it a lock write. Nor is a window:
+    /// a window made in a factory is judged where the factory is called (ORI-717).
+    static let helperSiteCodes: Set<String> = Set(
+        [
+            DoctorCode.deviceOrientationWrite, .attemptRotation, .manualGeometryRequest,
+            .manualOrientationUpdate, .statusBarOrientationRead, .statusBarOrientationWrite, .sceneInterfaceOrientation,
+            .deviceOrientationNotifications, .deviceOrientationRead, .dummyPresentation,
+            .transformRotation, .viewControllerInterfaceOrientation, .motionDerivedOrientation,
+        ].map(\.rawValue))
+
+    /// Names an app often gives its own methods and UIKit or Foundation also use: a call of one
+    /// through another type's receiver is taken for the app's only when the receiver names the type.
+    static let commonNames: Set<String> = [
+        "reset", "update", "start", "stop", "play", "pause", "show", "hide", "dismiss", "close", "open", "load",
+        "reload", "reloadData", "save", "cancel", "setup", "configure", "refresh", "layout", "present", "prepare",
+        "invalidate", "resume", "run", "begin", "end", "clear", "remove", "add", "set", "get", "handle",
+    ]
+
+    /// The functions of a file that hold one of its sites of ``helperSiteCodes``, as name and
+    /// type (`nil` for a global function): a Swift file that names both may call one, and must be
+    /// parsed (``SwiftParseInterest``). A global function's calls are followed only when its name
+    /// is specific (``isSpecific(_:)``), so its name alone is enough.
+    static func helperKeys(in file: FileFacts) -> [(name: String, owner: String?)] {
+        file.sites.compactMap { site -> (name: String, owner: String?)? in
+            guard helperSiteCodes.contains(site.code.rawValue),
+                let span = file.functionSpans.filter({ $0.contains(line: site.position.line) })
+                    .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
+                !span.isPlumbing, span.key.owner != nil || isSpecific(span.key.name)
+            else { return nil }
+            return (span.key.name, span.key.owner)
+        }
+    }
+
+    /// A name long enough and rare enough (`updateLayoutForOrientation`, not `reset`) to be taken
+    /// for the app's function wherever it is called.
+    static func isSpecific(_ name: String) -> Bool {
+        name.count > 5 && !commonNames.contains(name)
+    }
+
+    /// A function that holds a finding, where it is, and the finding.
+    private struct Helper {
+        var span: FunctionSpan
+        var file: String
+        var inner: DoctorFinding
+    }
+
+    /// Reports each call of a helper that no other finding reports on its line.
+    mutating func helperCalls() {
+        let helpers = helpersByName()
+        guard !helpers.isEmpty else { return }
+        let objectiveCOwners = Self.objectiveCOwners(files)
+        let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
+        var reported = Set(findings.map { "\($0.file):\($0.line)" })
+        var added: [DoctorFinding] = []
+        for file in files where !file.isTestCode {
+            for call in file.plainCalls {
+                guard let candidates = helpers[call.name],
+                    let helper = candidates.first(where: {
+                        reaches(call, in: file, $0, adoptions: adoptions, objectiveCOwners: objectiveCOwners)
+                    }),
+                    reported.insert("\(file.path):\(call.position.line)").inserted
+                else { continue }
+                let name = helper.span.key.owner.map { "\($0).\(helper.span.key.name)" } ?? helper.span.key.name
+                let place = "\(Self.fileName(helper.file)):\(helper.inner.line)"
+                var found = finding(
+                    .helperCall, file, call.position,
+                    today: "calls \(name), the app's function that \(helper.inner.today) (\(place))",
+                    replacement: "nothing to rewrite on this line: migrate \(name) first (\(helper.inner.code) at "
+                        + "\(place)), then give this call what the replacement needs (the view or window whose "
+                        + "shape it asks about, a completion for a rotation)")
+                // The call breaks when, and as, the site inside the function does.
+                found.affectedFrom = helper.inner.affectedFrom
+                found.breakage = helper.inner.breakage
+                added.append(found)
+            }
+        }
+        findings += added
+    }
+
+    /// The functions holding a finding of ``helperSiteCodes``, by name: the innermost function
+    /// around the finding, unless UIKit calls it (an override, a life-cycle method).
+    private func helpersByName() -> [String: [Helper]] {
+        var spans: [String: [FunctionSpan]] = [:]
+        for file in files where !file.functionSpans.isEmpty { spans[file.path] = file.functionSpans }
+        var result: [String: [Helper]] = [:]
+        var seen: Set<String> = []
+        for found in findings where Self.helperSiteCodes.contains(found.code) && !Self.isIndirect(found) {
+            guard let candidates = spans[found.file],
+                let span = candidates.filter({ $0.firstLine <= found.line && found.line <= $0.lastLine })
+                    .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
+                !span.isPlumbing, !span.key.isAccessor,
+                seen.insert("\(found.file):\(span.firstLine):\(span.key.name)").inserted
+            else { continue }
+            result[span.key.name, default: []].append(Helper(span: span, file: found.file, inner: found))
+        }
+        return result
+    }
+
+    /// A finding that is itself a call of the app's code (a wrapper's use, a lock helper's call):
+    /// the function around it is two calls from the API, too far for its callers to be sites.
+    static func isIndirect(_ finding: DoctorFinding) -> Bool {
+        finding.today.hasPrefix("calls ")
+            || finding.today.hasPrefix("uses ") && finding.today.contains(", the app's wrapper")
+    }
+
+    /// Whether a call reaches a helper: not from the helper's own body; the same selector or
+    /// compatible labels. A call without a receiver from the helper's type (a subclass, an adopter
+    /// of the protocol an extension's method is in); a call through a receiver that names the type
+    /// (`playerView`, `flowLayout` for `WrappingFlowLayout`); or a call of a specific name
+    /// (``isSpecific(_:)``) that, in Swift, comes from a file that names the type and, in
+    /// Objective-C, only one class's method has. A global function: a call without a receiver,
+    /// of a specific name.
+    ///
+    /// A Swift call also needs a file that names the helper's type. Each test reads only the calling
+    /// file, the helper and the Objective-C files (always read), never which other Swift files were
+    /// parsed: the selective parse, which parses a Swift file that names a helper and its type,
+    /// finds what parsing every file finds.
+    private func reaches(
+        _ call: PlainCall, in file: FileFacts, _ helper: Helper, adoptions: Set<String>,
+        objectiveCOwners: [String: Set<String>]
+    ) -> Bool {
+        if file.path == helper.file, helper.span.contains(line: call.position.line) { return false }
+        if let selector = call.selector, let declared = helper.span.selector, selector != declared { return false }
+        if let labels = call.labels, let declared = helper.span.key.labels, !Self.labels(labels, fit: declared) {
+            return false
+        }
+        let name = helper.span.key.name
+        guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }
+        let isSwift = call.selector == nil
+        if isSwift, !file.mentionedTypes.contains(owner) { return false }
+        guard let base = call.base else {
+            guard let caller = call.enclosingType else { return false }
+            // A protocol extension's method (`extension View { func modifyOrientation(_:) }`) is the
+            // adopting type's own.
+            return hierarchy.inherits(caller, from: owner) || adoptions.contains("\(caller)|\(owner)")
+        }
+        if Self.receiver(base, namesExactly: owner) || Self.receiver(base, endsName: owner) { return true }
+        guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name) else { return false }
+        return isSwift || helper.span.selector != nil && objectiveCOwners[name]?.count == 1
+    }
+
+    /// The classes whose Objective-C methods have each first selector part.
+    private static func objectiveCOwners(_ files: [FileFacts]) -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:]
+        for file in files {
+            for span in file.functionSpans where span.selector != nil {
+                owners[span.key.name, default: []].insert(span.key.owner ?? "")
+            }
+        }
+        return owners
+    }
+
+    /// `PlayerView.rotate()`, `playerView.rotate()`, `self.playerView.rotate()`: the receiver's last
+    /// name is the type's, in either case (`coordinator` does not name `LinkNewDeviceScreenCoordinator`).
+    static func receiver(_ base: String, namesExactly type: String) -> Bool {
+        guard let last = base.split(separator: ".").last.map({ String($0).filter { $0.isLetter || $0.isNumber } })
+        else { return false }
+        return last == type || last.lowercased() == type.lowercased()
+    }
+
+    /// `flowLayout` for `WrappingFlowLayout`: the receiver's last name, capitalized and of two words
+    /// or more, ends the type's name at a word's start.
+    static func receiver(_ base: String, endsName type: String) -> Bool {
+        guard let last = base.split(separator: ".").last.map({ String($0).filter { $0.isLetter || $0.isNumber } }),
+            last.count > 3, let first = last.first
+        else { return false }
+        let word = first.uppercased() + last.dropFirst()
+        // Two words at least: `layout` or `coordinator` alone names too many types.
+        guard type.hasSuffix(word), word.filter(\.isUppercase).count >= 2 else { return false }
+        let before = type.dropLast(word.count).last
+        return before.map { $0.isLowercase || $0.isNumber } ?? true
+    }
+
+    /// Whether a call's labels can be those of a declaration with default arguments: the call's
+    /// labels appear in the declaration's, in order.
+    static func labels(_ call: [String], fit declared: [String]) -> Bool {
+        guard call.count <= declared.count else { return false }
+        var remaining = declared[...]
+        for label in call {
+            guard let found = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[remaining.index(after: found)...]
+        }
+        return true
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+extension SwiftFactCollector {
+    /// A function's name, type and lines, for the findings inside it to make it a helper.
+    func recordSpan(_ node: FunctionDeclSyntax) {
+        guard let body = node.body else { return }
+        let type = Self.declaringType(of: node)?.name
+        var key = FunctionKey(name: node.name.text, owner: type, isViewModifier: type == "View")
+        key.labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let start = position(node.name)
+        let end = lines.location(of: body.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let isOverride = SwiftSyntaxReading.hasModifier(node.modifiers, .override)
+        facts.functionSpans.append(
+            FunctionSpan(
+                key: key, selector: nil, firstLine: start.line, lastLine: end,
+                isPlumbing: isOverride || FunctionSpan.isCallback(node.name.text), position: start))
+    }
+
+    /// A computed property's name, type and lines: a finding in its getter makes each read of it a
+    /// helper call (`if isFullScreen` where `isFullScreen` reads the status bar).
+    func recordPropertySpan(_ binding: PatternBindingSyntax, name: String, owner: String) {
+        guard let accessors = binding.accessorBlock else { return }
+        let start = position(binding.pattern)
+        let end = lines.location(of: accessors.endPositionBeforeTrailingTrivia.utf8Offset).line
+        var span = FunctionSpan(
+            key: FunctionKey(name: name, owner: owner.isEmpty ? nil : owner), selector: nil, firstLine: start.line,
+            lastLine: end, isPlumbing: false, position: start)
+        span.isProperty = true
+        facts.functionSpans.append(span)
+    }
+
+    /// `updateLayout()`, `self.enterFullscreen()`, `playerView.rotate(to: .landscapeLeft)`: a call by
+    /// name that may reach one of the app's functions (`super.updateOrientation()` too, the
+    /// superclass's own). Implicit members (`.init()`) are not.
+    func notePlainCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+        guard let first = name.first, first.isLowercase || first == "_" else { return }
+        var receiver: String?
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = access.base else { return }
+            let text = base.trimmedText
+            receiver = ["self", "Self", "super"].contains(text) ? nil : text
+        } else if !node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return
+        }
+        facts.plainCalls.append(
+            PlainCall(
+                name: name, base: receiver, labels: node.arguments.map { $0.label?.text ?? "_" }, selector: nil,
+                enclosingType: Self.declaringType(of: node)?.name, function: Self.functionKey(around: node),
+                position: position(
+                    node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))))
+    }
+}
+
+extension FunctionSpan {
+    /// Methods UIKit or the runtime call, and that apps rarely call themselves: a site in one
+    /// answers UIKit, not a caller.
+    static func isCallback(_ name: String) -> Bool {
+        callbacks.contains(String(name.prefix { $0 != ":" }))
+    }
+
+    private static let callbacks: Set<String> = [
+        "init", "deinit", "dealloc", "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
+        "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewWillTransition", "viewWillTransitionToSize", "willTransition", "willTransitionToTraitCollection",
+        "traitCollectionDidChange", "layoutSubviews", "awakeFromNib", "didMoveToWindow", "didMoveToSuperview",
+        "willMoveToWindow", "willMoveToSuperview", "application", "scene", "sceneDidBecomeActive",
+        "sceneWillEnterForeground", "applicationDidBecomeActive", "applicationWillEnterForeground",
+        "observeValue", "observeValueForKeyPath", "supportedInterfaceOrientations", "shouldAutorotate",
+        "preferredInterfaceOrientationForPresentation", "willRotateToInterfaceOrientation",
+        "didRotateFromInterfaceOrientation", "willAnimateRotationToInterfaceOrientation", "updateConstraints",
+        "updateViewConstraints", "drawRect", "draw", "prepareForReuse", "prepare", "prepareForSegue",
+        "tableView", "collectionView", "scrollViewDidScroll", "numberOfSectionsInTableView",
+        "navigationController", "tabBarController", "pageViewController", "body", "makeUIView", "updateUIView",
+        "makeUIViewController", "updateUIViewController", "makeCoordinator",
+    ]
+}
+
+/// Reads of a file's own computed properties that hold a site (`if isFullScreen`,
+/// `self.windowOrientation`), as calls: found in a second walk, only in files that declare one.
+final class PropertyReadFinder: SyntaxVisitor {
+    private let names: Set<String>
+    private let lines: LineTable
+    private(set) var reads: [PlainCall] = []
+
+    init(names: Set<String>, lines: LineTable) {
+        self.names = names
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The file's computed properties whose getter holds one of its sites of `codes`.
+    static func helperProperties(_ facts: FileFacts, codes: Set<String>) -> Set<String> {
+        let lines = facts.sites.filter { codes.contains($0.code.rawValue) }.map(\.position.line)
+        guard !lines.isEmpty else { return [] }
+        return Set(
+            facts.functionSpans.filter { span in span.isProperty && lines.contains { span.contains(line: $0) } }
+                .map(\.key.name))
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard names.contains(name) else { return .visitChildren }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+            // `self.isFullScreen`, not `player.isFullScreen` (another instance, maybe another type).
+            guard let base = access.base?.trimmedText, base == "self" else { return .visitChildren }
+        } else if node.parent?.is(FunctionCallExprSyntax.self) == true {
+            return .visitChildren
+        }
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let location = lines.location(of: offset)
+        reads.append(
+            PlainCall(
+                name: name, base: nil, labels: nil, selector: nil,
+                enclosingType: SwiftFactCollector.declaringType(of: node)?.name,
+                function: SwiftFactCollector.functionKey(around: node),
+                position: SourcePosition(line: location.line, column: location.column, offset: offset)))
+        return .visitChildren
+    }
+}

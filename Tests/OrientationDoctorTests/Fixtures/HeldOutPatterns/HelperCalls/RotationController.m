@@ -1,0 +1,38 @@
+#import <UIKit/UIKit.h>
+
+@interface RotationController : UIViewController
+@property (nonatomic, readonly) UIInterfaceOrientation currentOrientation;
+@end
+
+@implementation RotationController
+
+- (UIInterfaceOrientation)currentOrientation {
+    return [UIApplication sharedApplication].statusBarOrientation; // expect: ORI-713
+}
+
+- (void)rotateToLandscape {
+    [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]; // expect: ORI-709
+}
+
+- (void)rotateToLandscape:(BOOL)animated {
+    self.view.alpha = animated ? 0.5 : 1;
+}
+
+- (IBAction)landscapeTapped:(id)sender {
+    [self rotateToLandscape]; // expect: ORI-734
+    [self rotateToLandscape:YES];
+    self.view.hidden = UIInterfaceOrientationIsPortrait(self.currentOrientation); // expect: ORI-734
+}
+
+@end
+
+@interface PlayerRotationController : RotationController
+@end
+
+@implementation PlayerRotationController
+
+- (void)rotateToLandscape {
+    [super rotateToLandscape]; // expect: ORI-734
+}
+
+@end
