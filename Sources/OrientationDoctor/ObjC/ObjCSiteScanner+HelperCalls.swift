@@ -12,9 +12,13 @@ extension ObjCSiteScanner {
         } else if previous.kind == .identifier || previous.is("]") || previous.is(")"),
             next.is("]") || next.is(":"), token(index - 2)?.is("@") != true
         {
-            receiver =
-                previous.kind == .identifier && previous.text != "self" && previous.text != "super"
-                ? previous.text : nil
+            if previous.kind == .identifier {
+                receiver = ["self", "super"].contains(previous.text) ? nil : previous.text
+            } else {
+                // A message to another message's result (`[[Director shared] turn]`): not `self`, and of
+                // no class the doctor can name.
+                receiver = ProjectResolver.unnamedReceiver
+            }
             selector = self.selector(from: index)
         } else {
             return

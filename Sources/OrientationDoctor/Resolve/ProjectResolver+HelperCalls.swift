@@ -39,6 +39,10 @@ extension ProjectResolver {
         }
     }
 
+    /// The receiver of an Objective-C message sent to another message's result: a call on something,
+    /// not on `self`, whose class only a name could tell.
+    static let unnamedReceiver = "[…]"
+
     /// A name long enough and rare enough (`updateLayoutForOrientation`, not `reset`) to be taken
     /// for the app's function wherever it is called.
     static func isSpecific(_ name: String) -> Bool {
@@ -143,7 +147,8 @@ extension ProjectResolver {
             return hierarchy.inherits(caller, from: owner) || adoptions.contains("\(caller)|\(owner)")
         }
         if Self.receiver(base, namesExactly: owner) || Self.receiver(base, endsName: owner) { return true }
-        guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name) else { return false }
+        guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name), base != Self.unnamedReceiver
+        else { return false }
         return isSwift || helper.span.selector != nil && objectiveCOwners[name]?.count == 1
     }
 

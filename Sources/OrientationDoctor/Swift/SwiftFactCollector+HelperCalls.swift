@@ -52,10 +52,13 @@ extension SwiftFactCollector {
 }
 
 extension FunctionSpan {
-    /// Methods UIKit or the runtime call, and that apps rarely call themselves: a site in one
-    /// answers UIKit, not a caller.
+    /// Methods UIKit or the runtime call, and that apps rarely call themselves, and initializers: a
+    /// site in one answers UIKit or makes a value, not a caller's decision.
     static func isCallback(_ name: String) -> Bool {
-        callbacks.contains(String(name.prefix { $0 != ":" }))
+        let first = String(name.prefix { $0 != ":" })
+        // An Objective-C initializer (`initWithInterfaceOrientations:`) makes a value.
+        if first.hasPrefix("initWith") { return true }
+        return callbacks.contains(first)
     }
 
     private static let callbacks: Set<String> = [

@@ -36,3 +36,22 @@
 }
 
 @end
+
+/// A message to another message's result is no call on `self`: `refreshLayout` here is the
+/// director's, not the controller's own helper.
+@interface GameViewController : UIViewController
+@end
+
+@implementation GameViewController
+
+- (void)refreshLayout {
+    self.view.hidden = UIInterfaceOrientationIsLandscape([UIApplication sharedApplication].statusBarOrientation); // expect: ORI-713
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [[NSClassFromString(@"GameDirector") sharedDirector] refreshLayout];
+    [self refreshLayout]; // expect: ORI-734
+}
+
+@end
