@@ -90,14 +90,25 @@ extension ProjectResolver {
     }
 
     /// The functions holding a finding of ``helperSiteCodes``, by name: the innermost function
-    /// around the finding, unless UIKit calls it (an override, a life-cycle method).
+    /// around the finding, unless UIKit calls it (an override, a life-cycle method). In Swift, the
+    /// finding must be one of the file's own sites (not a write the resolver works out from
+    /// several files), the same sites that make the selective parse look for the helper's callers.
     private func helpersByName() -> [String: [Helper]] {
         var spans: [String: [FunctionSpan]] = [:]
-        for file in files where !file.functionSpans.isEmpty { spans[file.path] = file.functionSpans }
+        // A Swift finding makes a helper only at one of its file's own sites, which the selective parse
+        // also sees (``helperKeys(in:)``); every Objective-C file is read.
+        var swiftSites: Set<String> = []
+        for file in files where !file.functionSpans.isEmpty {
+            spans[file.path] = file.functionSpans
+            if file.path.hasSuffix(".swift") {
+                swiftSites.formUnion(file.sites.map { "\(file.path):\($0.position.line):\($0.code.rawValue)" })
+            }
+        }
         var result: [String: [Helper]] = [:]
         var seen: Set<String> = []
         for found in findings where Self.helperSiteCodes.contains(found.code) && !Self.isIndirect(found) {
-            guard let candidates = spans[found.file],
+            guard !found.file.hasSuffix(".swift") || swiftSites.contains("\(found.file):\(found.line):\(found.code)"),
+                let candidates = spans[found.file],
                 let span = candidates.filter({ $0.firstLine <= found.line && found.line <= $0.lastLine })
                     .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
                 !span.isPlumbing, !span.key.isAccessor,
