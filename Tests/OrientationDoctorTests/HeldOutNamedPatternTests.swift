@@ -125,6 +125,36 @@ import Testing
         try PatternScan("HelperCalls").expectOnlyTheMarkers()
     }
 
+    /// Every site inside a called helper is a related site of the call's finding: a helper call's
+    /// note (ORI-734), a second helper called on its line, a lock helper's call (ORI-708).
+    @Test func aCallNamesEverySiteInsideWhatItCalls() throws {
+        let scan = PatternScan("HelperCallRelated")
+        try scan.expectOnlyTheMarkers()
+        func finding(_ file: String, _ text: String) throws -> DoctorFinding {
+            let url = scan.folder.appendingPathComponent(file)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let line = try #require(lines.firstIndex { $0.contains(text) }) + 1
+            return try #require(scan.findings.first { $0.file.hasSuffix("/" + file) && $0.line == line })
+        }
+        let call = try finding("FullScreenSwitch.swift", "goLandscape() // expect")
+        #expect(call.code == "ORI-734")
+        #expect(call.related.map(\.code) == ["ORI-711", "ORI-709", "ORI-710"])
+        #expect(call.related.allSatisfy { $0.function == "FullScreenSwitch.goLandscape" })
+        #expect(call.today.contains("requests a scene geometry"))
+        #expect(call.message.contains("; it also writes the device orientation through KVC"))
+        #expect(call.message.contains("(FullScreenSwitch.swift:11) and asks UIKit to rotate"))
+        let both = try finding("FullScreenSwitch.swift", "goLandscape(); dimControls()")
+        #expect(both.related.map(\.code) == ["ORI-711", "ORI-709", "ORI-710", "ORI-719"])
+        #expect(both.message.contains("; through FullScreenSwitch.dimControls it also reads the device's orientation"))
+        let lock = try finding("LockButtons.swift", "modifyOrientation(.landscapeRight)")
+        #expect(lock.code == "ORI-708")
+        #expect(lock.related.map(\.code) == ["ORI-711", "ORI-712"])
+        #expect(lock.message.contains("through View.modifyOrientation it also requests a scene geometry"))
+        // Sites called by nothing have none.
+        #expect(try finding("FullScreenSwitch.swift", "attemptRotationToDeviceOrientation").related.isEmpty)
+    }
+
     @Test func aCallsLabelsFitADeclarationWithDefaults() {
         #expect(ProjectResolver.labels(["_"], fit: ["_", "animated"]))
         #expect(ProjectResolver.labels(["animated"], fit: ["_", "animated"]))

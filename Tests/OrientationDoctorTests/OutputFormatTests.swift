@@ -105,6 +105,47 @@ import Testing
         }
     }
 
+    /// A helper call's related sites: a `related` array in JSON, `relatedLocations` in SARIF, and a
+    /// report written before they existed still decodes.
+    @Test func relatedSitesAreInJSONAndSARIF() throws {
+        let folder = Fixtures.heldOutPatterns.appendingPathComponent("HelperCallRelated").path
+        let json = try DoctorCommand.run(
+            ["doctor", folder, "--format", "json", "--fail-on", "never"], in: Fixtures.packageRoot)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        let related = findings.compactMap { $0["related"] as? [[String: Any]] }
+        #expect(related.count == findings.count, "every finding has the array")
+        let call = try #require(findings.first { ($0["related"] as? [Any])?.count == 3 })
+        let first = try #require((call["related"] as? [[String: Any]])?.first)
+        #expect(first["code"] as? String == "ORI-711")
+        #expect((first["file"] as? String)?.hasSuffix("FullScreenSwitch.swift") == true)
+        #expect(first["function"] as? String == "FullScreenSwitch.goLandscape")
+        #expect((first["line"] as? Int ?? 0) > 1 && first["today"] is String)
+
+        let sarif = try DoctorCommand.run(
+            ["doctor", folder, "--format", "sarif", "--fail-on", "never"], in: Fixtures.packageRoot)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let locations = results.compactMap { $0["relatedLocations"] as? [[String: Any]] }
+        #expect(locations.map(\.count).sorted() == [2, 3, 4], "the two helper calls and the lock helper's call")
+        for location in locations.joined() {
+            let physical = try #require(location["physicalLocation"] as? [String: Any])
+            #expect(((physical["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+            #expect(((location["message"] as? [String: Any])?["text"] as? String)?.contains("[ORI-7") == true)
+        }
+
+        let old = Data(
+            #"{"file":"A.swift","line":3,"column":1,"code":"ORI-719","severity":"warning","today":"reads","breakage":"","replacement":"","isMechanical":false,"documentation":"docs/doctor/ORI-719.md"}"#
+                .utf8)
+        let decoded = try JSONDecoder().decode(DoctorFinding.self, from: old)
+        #expect(decoded.related.isEmpty && decoded.affectedFrom == nil && decoded.line == 3)
+        var withRelated = decoded
+        withRelated.related = [.init(code: "ORI-711", file: "B.swift", line: 9, function: "B.go", today: "requests")]
+        let again = try JSONDecoder().decode(DoctorFinding.self, from: JSONEncoder().encode(withRelated))
+        #expect(again == withRelated)
+        #expect(again.message == "reads; through B.go it also requests (B.swift:9)")
+    }
+
     @Test func exitStatusFollowsFailOn() throws {
         let folder = try Fixtures.scratchFolder()
         try Data(

@@ -25,6 +25,9 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
     public var isMechanical: Bool
     /// The page explaining the code, relative to the repository root.
     public var documentation: String
+    /// Sites inside the app's functions that this line calls, each also reported where it is: what
+    /// else the call does (empty for most findings).
+    public var related: [Related] = []
 
     /// Creates a finding for one of the doctor's codes; severity, breakage
     /// and documentation come from the code.
@@ -67,15 +70,37 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
     /// The doctor's code, if this finding has one (not a lint code).
     public var doctorCode: DoctorCode? { DoctorCode(rawValue: code) }
 
-    /// One sentence: today, the breakage, the replacement.
+    /// One sentence: today, what its calls also do, the breakage, the replacement.
     public var message: String {
-        var text = today
+        var text = today + relatedClause
         if !breakage.isEmpty {
             let version = affectedFrom.map { "iOS \($0): " } ?? ""
             text += " [\(version)\(breakage)]"
         }
         if !replacement.isEmpty { text += ". Replace with: \(replacement)" }
         return text
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column, code, severity, today, affectedFrom, breakage, replacement, isMechanical
+        case documentation, related
+    }
+
+    /// Decodes a finding; `related` may be missing (a report written before it existed).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        file = try values.decode(String.self, forKey: .file)
+        line = try values.decode(Int.self, forKey: .line)
+        column = try values.decode(Int.self, forKey: .column)
+        code = try values.decode(String.self, forKey: .code)
+        severity = try values.decode(DoctorSeverity.self, forKey: .severity)
+        today = try values.decode(String.self, forKey: .today)
+        affectedFrom = try values.decodeIfPresent(Int.self, forKey: .affectedFrom)
+        breakage = try values.decode(String.self, forKey: .breakage)
+        replacement = try values.decode(String.self, forKey: .replacement)
+        isMechanical = try values.decode(Bool.self, forKey: .isMechanical)
+        documentation = try values.decode(String.self, forKey: .documentation)
+        related = try values.decodeIfPresent([Related].self, forKey: .related) ?? []
     }
 
     /// Orders by file, line, column, then code.

@@ -19,6 +19,17 @@ public struct DoctorJSONFormatter: Sendable {
                 ("breakage", .string(finding.breakage)), ("replacement", .string(finding.replacement)),
                 ("mechanical", .bool(finding.isMechanical)), ("documentation", .string(links.link(finding))),
                 ("message", .string(finding.message)),
+                (
+                    "related",
+                    .array(
+                        finding.related.map { site in
+                            .object([
+                                ("code", .string(site.code)), ("file", .string(site.file)),
+                                ("line", .integer(site.line)), ("function", .string(site.function)),
+                                ("today", .string(site.today)),
+                            ])
+                        })
+                ),
             ])
         }
         let summary = report.summary

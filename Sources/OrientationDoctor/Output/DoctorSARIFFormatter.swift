@@ -71,7 +71,29 @@ public struct DoctorSARIFFormatter: Sendable {
     }
 
     private func result(_ finding: DoctorFinding, ruleIndex: Int) -> JSONText {
-        .object([
+        var members = resultMembers(finding, ruleIndex: ruleIndex)
+        if !finding.related.isEmpty {
+            // Sites inside the app's functions the line calls (SARIF's related locations).
+            let related = finding.related.enumerated().map { index, site -> JSONText in
+                .object([
+                    ("id", .integer(index)),
+                    (
+                        "physicalLocation",
+                        .object([
+                            ("artifactLocation", artifact(site.file)),
+                            ("region", .object([("startLine", .integer(max(1, site.line)))])),
+                        ])
+                    ),
+                    ("message", .object([("text", .string("\(site.function): \(site.today) [\(site.code)]"))])),
+                ])
+            }
+            members.insert(("relatedLocations", .array(related)), at: members.count - 1)
+        }
+        return .object(members)
+    }
+
+    private func resultMembers(_ finding: DoctorFinding, ruleIndex: Int) -> [(String, JSONText)] {
+        [
             ("ruleId", .string(finding.code)),
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(finding.severity.rawValue)),
@@ -103,7 +125,7 @@ public struct DoctorSARIFFormatter: Sendable {
                     ("affectedFrom", finding.affectedFrom.map { .integer($0) } ?? .null),
                 ])
             ),
-        ])
+        ]
     }
 
     private func artifact(_ path: String) -> JSONText {

@@ -49,44 +49,66 @@ extension ProjectResolver {
         name.count > 5 && !commonNames.contains(name)
     }
 
-    /// A function that holds a finding, where it is, and the finding.
+    /// A function that holds findings, where it is, and the findings (in line order).
     private struct Helper {
         var span: FunctionSpan
         var file: String
-        var inner: DoctorFinding
+        var inner: [DoctorFinding]
+
+        /// `PlayerView.rotate`, or a global function's name.
+        var name: String { span.key.owner.map { "\($0).\(span.key.name)" } ?? span.key.name }
+
+        /// The findings inside, as the related sites of a line that calls the function.
+        var related: [DoctorFinding.Related] {
+            inner.map { .init(code: $0.code, file: $0.file, line: $0.line, function: name, today: $0.today) }
+        }
     }
 
-    /// Reports each call of a helper that no other finding reports on its line.
+    /// Reports each call of a helper that no other finding reports on its line; the sites inside
+    /// the helper are the finding's related sites. On a line that already has a finding (a lock
+    /// helper's call, a second helper call), the sites inside the called helper are added to that
+    /// finding's related sites instead.
     mutating func helperCalls() {
         let helpers = helpersByName()
         guard !helpers.isEmpty else { return }
         let objectiveCOwners = Self.objectiveCOwners(files)
         let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
-        var reported = Set(findings.map { "\($0.file):\($0.line)" })
-        var added: [DoctorFinding] = []
+        var onLine: [String: Int] = [:]
+        for (index, found) in findings.enumerated() where onLine["\(found.file):\(found.line)"] == nil {
+            onLine["\(found.file):\(found.line)"] = index
+        }
         for file in files where !file.isTestCode {
             for call in file.plainCalls {
                 guard let candidates = helpers[call.name],
                     let helper = candidates.first(where: {
                         reaches(call, in: file, $0, adoptions: adoptions, objectiveCOwners: objectiveCOwners)
                     }),
-                    reported.insert("\(file.path):\(call.position.line)").inserted
+                    let first = helper.inner.first
                 else { continue }
-                let name = helper.span.key.owner.map { "\($0).\(helper.span.key.name)" } ?? helper.span.key.name
-                let place = "\(Self.fileName(helper.file)):\(helper.inner.line)"
+                let key = "\(file.path):\(call.position.line)"
+                if let index = onLine[key] {
+                    let known = Set(findings[index].related.map { "\($0.file):\($0.line):\($0.code)" })
+                    findings[index].related += helper.related.filter {
+                        !known.contains("\($0.file):\($0.line):\($0.code)")
+                            && !($0.file == file.path && $0.line == call.position.line)
+                    }
+                    continue
+                }
+                let place = "\(Self.fileName(helper.file)):\(first.line)"
                 var found = finding(
                     .helperCall, file, call.position,
-                    today: "calls \(name), the app's function that \(helper.inner.today) (\(place))",
-                    replacement: "nothing to rewrite on this line: migrate \(name) first (\(helper.inner.code) at "
+                    today: "calls \(helper.name), the app's function that \(first.today) (\(place))",
+                    replacement: "nothing to rewrite on this line: migrate \(helper.name) first (\(first.code) at "
                         + "\(place)), then give this call what the replacement needs (the view or window whose "
                         + "shape it asks about, a completion for a rotation)")
-                // The call breaks when, and as, the site inside the function does.
-                found.affectedFrom = helper.inner.affectedFrom
-                found.breakage = helper.inner.breakage
-                added.append(found)
+                // The call breaks when, and as, the first site inside the function does.
+                found.affectedFrom = first.affectedFrom
+                found.breakage = first.breakage
+                found.related = helper.related
+                onLine[key] = findings.count
+                findings.append(found)
             }
         }
-        findings += added
     }
 
     /// The functions holding a finding of ``helperSiteCodes``, by name: the innermost function
@@ -105,16 +127,23 @@ extension ProjectResolver {
             }
         }
         var result: [String: [Helper]] = [:]
-        var seen: Set<String> = []
-        for found in findings where Self.helperSiteCodes.contains(found.code) && !Self.isIndirect(found) {
+        var index: [String: Int] = [:] // file, first line and name of a span → its place in result[name]
+        let ordered = findings.filter { Self.helperSiteCodes.contains($0.code) && !Self.isIndirect($0) }
+            .sorted(by: DoctorFinding.sortsBefore)
+        for found in ordered {
             guard !found.file.hasSuffix(".swift") || swiftSites.contains("\(found.file):\(found.line):\(found.code)"),
                 let candidates = spans[found.file],
                 let span = candidates.filter({ $0.firstLine <= found.line && found.line <= $0.lastLine })
                     .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
-                !span.isPlumbing, !span.key.isAccessor,
-                seen.insert("\(found.file):\(span.firstLine):\(span.key.name)").inserted
+                !span.isPlumbing, !span.key.isAccessor
             else { continue }
-            result[span.key.name, default: []].append(Helper(span: span, file: found.file, inner: found))
+            let key = "\(found.file):\(span.firstLine):\(span.key.name)"
+            if let place = index[key] {
+                result[span.key.name]?[place].inner.append(found)
+            } else {
+                index[key] = result[span.key.name, default: []].count
+                result[span.key.name, default: []].append(Helper(span: span, file: found.file, inner: [found]))
+            }
         }
         return result
     }
