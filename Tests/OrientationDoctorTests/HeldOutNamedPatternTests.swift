@@ -180,3 +180,27 @@ import Testing
         #expect(!ProjectResolver.isSpecific("configure"))
     }
 }
+
+/// A side test that reads its own type's wrapper (`static var isLandscape: Bool {
+/// interfaceOrientation.isLandscape }`, Mantis, held-out set 94) is a wrapper too; a computed
+/// property reading a stored property whose `didSet` reaches a site is not, nor is a closure's
+/// parameter named for orientation.
+@Suite struct ReadRelayTests {
+    @Test func sideTestsReadingTheirTypesWrapperAreWrappers() throws {
+        try PatternScan("ReadRelayWrappers").expectOnlyTheMarkers()
+    }
+
+    @Test func aReadRelaysOnlyAFunctionOrAComputedProperty() {
+        let wrapper = WrapperFact(
+            name: "interfaceOrientation", owner: "Orientation", isProperty: true, code: .sceneInterfaceOrientation,
+            today: "reads", replacement: "")
+        var relay = WrapperRelay(
+            caller: "isLandscapeNow", owner: "Orientation", isProperty: true, signature: "Bool",
+            callee: "interfaceOrientation")
+        relay.isRead = true
+        let wrappers = ["interfaceOrientation": [wrapper]]
+        #expect(ProjectResolver.relayed(wrappers, [relay])["isLandscapeNow"] == nil)
+        let relayed = ProjectResolver.relayed(wrappers, [relay], bodies: ["Orientation|interfaceOrientation"])
+        #expect(relayed["isLandscapeNow"]?.first?.code == .sceneInterfaceOrientation)
+    }
+}

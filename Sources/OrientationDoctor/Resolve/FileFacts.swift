@@ -183,6 +183,9 @@ struct WrapperRelay: Sendable, Hashable {
     var signature: String
     /// The name called.
     var callee: String
+    /// The callee is read, not called (`interfaceOrientation.isLandscape` in a computed property): it
+    /// relays only a computed property or a function, whose body runs when it is read.
+    var isRead = false
 }
 
 /// A member read or call of a name about orientation or a side that is no site itself

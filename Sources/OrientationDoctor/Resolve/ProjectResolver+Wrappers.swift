@@ -55,9 +55,6 @@ extension ProjectResolver {
 }
 
 extension ProjectResolver {
-    /// The wrappers with the members named for orientation that call one of their own type's
-    /// (`changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`), followed
-    /// through chains of such calls: each caller wraps what its callee wraps.
     /// The view modifiers of every file whose `body` observes or reads the device, by type name.
     static func observingModifiers(_ files: [FileFacts]) -> [String: WrapperFact] {
         var found: [String: WrapperFact] = [:]
@@ -83,12 +80,21 @@ extension ProjectResolver {
         }
     }
 
-    static func relayed(_ wrappers: [String: [WrapperFact]], _ relays: [WrapperRelay]) -> [String: [WrapperFact]] {
+    /// The wrappers with the members named for orientation that call or read one of their own type's
+    /// (`changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`, `isLandscape`
+    /// reading `interfaceOrientation`), followed through chains of such calls: each caller wraps what
+    /// its callee wraps. `bodies`: the functions and computed properties of every file, as
+    /// `owner|name`: a read relays only one of them (a stored property's `didSet` runs when it is
+    /// written, not read).
+    static func relayed(
+        _ wrappers: [String: [WrapperFact]], _ relays: [WrapperRelay], bodies: Set<String> = []
+    ) -> [String: [WrapperFact]] {
         var result = wrappers
         var added = true
         while added {
             added = false
             for relay in relays where !(result[relay.caller] ?? []).contains(where: { $0.owner == relay.owner }) {
+                if relay.isRead, !bodies.contains("\(relay.owner ?? "")|\(relay.callee)") { continue }
                 guard let callee = result[relay.callee]?.first(where: { $0.owner == relay.owner }),
                     let wrapper = SwiftFactCollector.wrapper(
                         of: callee.code, in: (relay.caller, relay.owner, relay.isProperty, relay.signature),

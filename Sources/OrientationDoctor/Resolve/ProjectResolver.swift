@@ -57,7 +57,9 @@ struct ProjectResolver {
             for member in file.members { oriented.insert(member.owner) }
         }
         macroSites = macros
-        wrappers = Self.relayed(wrapped, files.flatMap(\.wrapperRelays))
+        wrappers = Self.relayed(
+            wrapped, files.flatMap(\.wrapperRelays),
+            bodies: Set(files.flatMap(\.functionSpans).map { "\($0.key.owner ?? "")|\($0.key.name)" }))
         windowFactories = factories
         passThroughTypes = passThrough
         screenWindowClasses = screenWindows

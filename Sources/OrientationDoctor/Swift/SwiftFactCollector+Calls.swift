@@ -154,12 +154,13 @@ extension SwiftFactCollector {
         guard wrappedCodes.contains(code), wraps(code, member), OrientationMember(rawValue: member.name) == nil,
             !(member.name.hasPrefix("init") && member.name.dropFirst(4).first?.isUppercase != false)
         else { return nil }
-        // UIKit's orientations have `isLandscape` and `isPortrait` too: an app's method of that name
-        // (`config.isLandscape()`) is reached only through a receiver that names its type.
+        // UIKit's orientations have `isLandscape` and `isPortrait` too: an app type's member of that name
+        // (`config.isLandscape()`, `Orientation.isLandscape`) is reached only through a receiver that names
+        // its type. A side test on a UIKit type that has none (`extension UIApplication { static var
+        // isLandscape }`) too.
         let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
-        // A side test on a UIKit type that has none (`extension UIApplication { static var isLandscape }`) too.
         guard
-            !sharesSideName || (!member.isProperty && member.owner.map(isAppType) == true)
+            !sharesSideName || member.owner.map(isAppType) == true
                 || ["UIApplication", "UIWindow", "UIScreen"].contains(member.owner ?? "")
         else { return nil }
         // Scenes, view controllers and the application have these properties themselves: the app's own

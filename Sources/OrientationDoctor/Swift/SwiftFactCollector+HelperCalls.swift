@@ -27,6 +27,29 @@ extension SwiftFactCollector {
             lastLine: end, isPlumbing: false, position: start)
         span.isProperty = true
         facts.functionSpans.append(span)
+        noteWrapperRelayReads(accessors, caller: name, owner: owner, binding: binding)
+    }
+
+    /// A computed property named for orientation or a side that reads another of its type's members
+    /// named for orientation (`static var isLandscape: Bool { interfaceOrientation.isLandscape }`,
+    /// `self.interfaceOrientation`): the resolver makes it a wrapper when that member is one, as it
+    /// does for a call (``WrapperRelay``). Names the getter declares (a closure's `orientation`) are
+    /// its own.
+    private func noteWrapperRelayReads(
+        _ accessors: AccessorBlockSyntax, caller: String, owner: String, binding: PatternBindingSyntax
+    ) {
+        guard Self.mayNameWrapper(caller), !caller.fastContains("otat"), OrientationMember(rawValue: caller) == nil
+        else { return }
+        let reads = OwnMemberReadCollector(viewMode: .sourceAccurate)
+        reads.walk(accessors)
+        let signature = binding.typeAnnotation?.type.trimmedText ?? ""
+        for callee in reads.reads.subtracting(reads.declared).sorted() where callee != caller {
+            var relay = WrapperRelay(
+                caller: caller, owner: owner.isEmpty ? nil : owner, isProperty: true, signature: signature,
+                callee: callee)
+            relay.isRead = true
+            facts.wrapperRelays.append(relay)
+        }
     }
 
     /// `updateLayout()`, `self.enterFullscreen()`, `playerView.rotate(to: .landscapeLeft)`: a call by
@@ -117,6 +140,40 @@ final class PropertyReadFinder: SyntaxVisitor {
                 enclosingType: SwiftFactCollector.declaringType(of: node)?.name,
                 function: SwiftFactCollector.functionKey(around: node),
                 position: SourcePosition(line: location.line, column: location.column, offset: offset)))
+        return .visitChildren
+    }
+}
+
+/// The names about orientation a body reads bare or through `self` or `Self` (its type's members),
+/// and the names it declares (locals, closure parameters).
+final class OwnMemberReadCollector: SyntaxVisitor {
+    var reads: Set<String> = []
+    var declared: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard name.fastContains("rientation") else { return .visitChildren }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName == node {
+            guard let base = access.base?.as(DeclReferenceExprSyntax.self),
+                ["self", "Self"].contains(base.baseName.text)
+            else { return .visitChildren }
+        }
+        reads.insert(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
 }
