@@ -68,9 +68,15 @@
 // A site in a macro's body is reported on the #define and on every use; a macro about something else is not.
 #define IS_LANDSCAPE UIInterfaceOrientationIsLandscape(UIApplication.sharedApplication.statusBarOrientation) // expect: ORI-713@88 ORI-726
 #define IS_IPAD (UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad)
+// A macro built on IS_LANDSCAPE uses it on its #define; its own uses, two macros away, are not followed.
+#define BAR_HEIGHT (IS_IPAD ? 50 : (IS_LANDSCAPE ? 32 : 44)) // expect: ORI-713 ORI-726
+#define SIDE_INSET (IS_IPAD ? 20 : 0)
 @implementation SidebarController
 - (CGFloat)sidebarWidth {
     return IS_LANDSCAPE && IS_IPAD ? 320 : 0; // expect: ORI-713 ORI-726
+}
+- (CGFloat)barHeight {
+    return BAR_HEIGHT + SIDE_INSET;
 }
 - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { // expect: ORI-702
     return UIInterfaceOrientationIsLandscape(orientation);
