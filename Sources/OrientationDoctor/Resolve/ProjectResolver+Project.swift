@@ -77,9 +77,15 @@ extension ProjectResolver {
                             $0.buildsLibrary && $0.plistTargets.contains { names(file.path, $0.path) }
                         }
                             || apps.allSatisfy { isInExampleContainer($0.path) }))
+                // A feature's preview app, a target of the app's own project (isowords' `Previews/CubeCorePreview`),
+                // is a developer's tool beside the app.
+                let previewBesideApp =
+                    apps.allSatisfy { isPreviewApp($0.path) }
+                    && targets.contains { $0.isIOSApp && !isExampleFolder($0.path) && !isPreviewApp($0.path) }
                 isOther =
                     apps.isEmpty
                     || (apps.allSatisfy { isExample($0.path, inLibrary: publishesLibrary, root: 0) } && demoOfALibrary)
+                    || previewBesideApp
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
             {
@@ -238,6 +244,17 @@ extension ProjectResolver {
                 let after = folder[folder.index(folder.startIndex, offsetBy: word.count)]
                 return after.isUppercase || after.isNumber || "-_ ".contains(after)
             }
+        }
+    }
+
+    /// The Info.plist of a preview app, which shows one feature of the app to its developers: in a folder
+    /// named `Previews`, or in one whose name ends in the word `Preview` (`CubeCorePreview/Info.plist`).
+    static func isPreviewApp(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            if folder == "Previews" { return true }
+            guard folder.hasSuffix("Preview"), folder.count > "Preview".count else { return false }
+            let before = folder[folder.index(folder.endIndex, offsetBy: -"Preview".count - 1)]
+            return before.isLowercase || before.isNumber || "-_ ".contains(before)
         }
     }
 

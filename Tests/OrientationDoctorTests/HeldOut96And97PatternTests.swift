@@ -1,0 +1,39 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the blind sets 96 and 97 showed (QMUI_iOS; JPVideoPlayer, Lumina, isowords).
+@Suite struct HeldOut96And97PatternTests {
+    /// A feature's preview app, a target of the app's own project whose plist sits in `Previews/` or in a
+    /// folder named `…Preview` (isowords' `App/Previews/CubeCorePreview`), is a developer's tool: its plist
+    /// is no app's when the project names an app of its own too. Alone, a preview app is the app.
+    @Test func aPreviewAppBesideTheAppIsNotTheApp() {
+        #expect(ProjectResolver.isPreviewApp("App/Previews/Settings/Info.plist"))
+        #expect(ProjectResolver.isPreviewApp("App/CubeCorePreview/Info.plist"))
+        #expect(ProjectResolver.isPreviewApp("Cube-Preview/Info.plist"))
+        #expect(!ProjectResolver.isPreviewApp("Preview/Info.plist"))
+        #expect(!ProjectResolver.isPreviewApp("App/QuickPreviewer/Info.plist"))
+        #expect(!ProjectResolver.isPreviewApp("Previews.plist"))
+        var project = FileFacts(path: "/src/isowords/App/isowords.xcodeproj/project.pbxproj")
+        project.plistTargets = [
+            PlistTarget(path: "iOS/Info.plist", isIOSApp: true),
+            PlistTarget(path: "Previews/CubeCorePreview/Info.plist", isIOSApp: true),
+        ]
+        func plist(_ path: String) -> FileFacts {
+            var plist = FileFacts(path: path)
+            plist.findings = [
+                DoctorFinding(
+                    .supportedOrientationsPreference, file: plist.path, line: 36, column: 1, today: "", replacement: "")
+            ]
+            return plist
+        }
+        let app = plist("/src/isowords/App/iOS/Info.plist")
+        let preview = plist("/src/isowords/App/Previews/CubeCorePreview/Info.plist")
+        let kept = ProjectResolver.withoutOtherPlatforms([project, app, preview])
+        #expect(kept[1].findings.count == 1)
+        #expect(kept[2].findings.isEmpty)
+        var alone = project
+        alone.plistTargets = [PlistTarget(path: "Previews/CubeCorePreview/Info.plist", isIOSApp: true)]
+        #expect(ProjectResolver.withoutOtherPlatforms([alone, preview])[1].findings.count == 1)
+    }
+}
