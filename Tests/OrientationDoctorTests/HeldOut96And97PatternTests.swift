@@ -36,4 +36,11 @@ import Testing
         alone.plistTargets = [PlistTarget(path: "Previews/CubeCorePreview/Info.plist", isIOSApp: true)]
         #expect(ProjectResolver.withoutOtherPlatforms([alone, preview])[1].findings.count == 1)
     }
+
+    /// `interfaceOrientation:` after a view-controller argument is a selector's part, not a read of the
+    /// controller's deprecated property; a quarter turn in a method named for landscape (JPVideoPlayer's
+    /// `-executeLandscape`) fakes a rotation, and the same turn in a method about nothing of the kind does not.
+    @Test func aSelectorPartIsNoReadAndALandscapeMethodsTurnIsFaked() throws {
+        try PatternScan("ListPlayerLandscape").expectOnlyTheMarkers()
+    }
 }

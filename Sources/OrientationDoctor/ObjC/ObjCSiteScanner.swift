@@ -177,8 +177,11 @@ struct ObjCSiteScanner {
                 Replacement.rotate(nil) + " (from Swift)", into: &facts)
         case "interfaceOrientation":
             let receiver = previous?.is(".") == true ? token(index - 2) : previous
+            // `[view layoutThatFits:r nearestViewController:vc interfaceOrientation:o]`: after an argument,
+            // a selector's part, not a message to the argument (JPVideoPlayer, held-out set 97).
+            let isSelectorPart = previous?.is(".") != true && next?.is(":") == true
             if let receiver, receiver.kind == .identifier, SwiftFactCollector.namesAViewController(receiver.text),
-                next?.is("=") != true, !declaresInterfaceOrientation(around: index)
+                next?.is("=") != true, !isSelectorPart, !declaresInterfaceOrientation(around: index)
             {
                 site(
                     .viewControllerInterfaceOrientation, index,
