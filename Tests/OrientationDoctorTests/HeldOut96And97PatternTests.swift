@@ -43,4 +43,11 @@ import Testing
     @Test func aSelectorPartIsNoReadAndALandscapeMethodsTurnIsFaked() throws {
         try PatternScan("ListPlayerLandscape").expectOnlyTheMarkers()
     }
+
+    /// A held object's flag that is the only one a screen's override reads (Lumina's
+    /// `guard let camera = self.camera … return !camera.recordingVideo`) is the lock whatever its name:
+    /// a binding that shadows the property still reads it. Two such flags, neither named for a lock, are none.
+    @Test func theOnlyHeldFlagAnOverrideReadsIsTheLock() throws {
+        try PatternScan("HeldFlagLock").expectOnlyTheMarkers()
+    }
 }

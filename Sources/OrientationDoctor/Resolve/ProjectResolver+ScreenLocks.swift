@@ -108,6 +108,21 @@ extension ProjectResolver {
                 reached[owner, default: []].insert(type)
             }
         }
+        // A held object's flag that is the only one a screen's overrides read (Lumina's
+        // `return !camera.recordingVideo`, held-out set 97) is the lock whatever its name: the answer
+        // depends on nothing else. Beside another flag (WMPlayer's `isMuted`), only the name tells.
+        var heldFlags: [String: Set<String>] = [:] // screen → "owner|name" of the held objects' flags it reads
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
+                    Self.looksLikeLock(variable)
+                else { continue }
+                for (screen, names) in wanted
+                where names.contains(variable.name) && reached[screen]?.contains(owner) == true {
+                    heldFlags[screen, default: []].insert("\(owner)|\(variable.name)")
+                }
+            }
+        }
         var candidates: [String: [(FileFacts, VariableFact)]] = [:] // "owner|name" → declarations
         for file in files {
             for variable in file.variables {
@@ -117,7 +132,9 @@ extension ProjectResolver {
                     wanted.contains(where: { screen, names in
                         names.contains(variable.name)
                             && (names.contains(owner)
-                                || (reached[screen]?.contains(owner) == true && Self.namesLockOrRotation(variable)))
+                                || (reached[screen]?.contains(owner) == true
+                                    && (Self.namesLockOrRotation(variable)
+                                        || heldFlags[screen] == ["\(owner)|\(variable.name)"])))
                     })
                 else { continue }
                 candidates["\(owner)|\(variable.name)", default: []].append((file, variable))

@@ -306,12 +306,24 @@ final class NameReadCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        if let binding = node.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
-            reads.insert(node.identifier.text) // `if let lock {`: reads the outer `lock`
+        if let binding = node.parent?.as(OptionalBindingConditionSyntax.self),
+            binding.initializer.map({ Self.names($0.value, node.identifier.text) }) ?? true
+        {
+            // `if let lock {`, `guard let camera = self.camera`: reads the outer name, which it shadows.
+            reads.insert(node.identifier.text)
         } else {
             declared.insert(node.identifier.text)
         }
         return .visitChildren
+    }
+
+    /// `camera` or `self.camera`.
+    private static func names(_ value: ExprSyntax, _ name: String) -> Bool {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let member = value.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return false }
+        return member.declName.baseName.text == name
     }
 }
 
