@@ -50,4 +50,10 @@ import Testing
     @Test func theOnlyHeldFlagAnOverrideReadsIsTheLock() throws {
         try PatternScan("HeldFlagLock").expectOnlyTheMarkers()
     }
+
+    /// A view's own `.modifier(DeviceStateModifier())` applying a view modifier whose `body` observes the
+    /// device (isowords' root view) uses that observation, even from a file that names no orientation API.
+    @Test func aViewApplyingAnObservingModifierUsesItsObservation() throws {
+        try PatternScan("AppliedModifier").expectOnlyTheMarkers()
+    }
 }

@@ -289,6 +289,9 @@ struct FileFacts: Sendable {
     /// types whose `body` observes or reads the device: joined across files, each such member is a wrapper.
     var viewModifierApplications: [ViewModifierApplication] = []
     var observingViewModifiers: [WrapperFact] = []
+    /// A view's own `.modifier(DeviceStateModifier())`, outside `extension View`: the type applied and where
+    /// (``ProjectResolver/modifierApplications(_:)``).
+    var appliedModifiers: [(type: String, position: SourcePosition)] = []
     /// Calls of a member named for orientation by another member of its type named for
     /// orientation, in Swift and Objective-C (``WrapperRelay``).
     var wrapperRelays: [WrapperRelay] = []

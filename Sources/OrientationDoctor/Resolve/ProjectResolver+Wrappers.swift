@@ -17,6 +17,19 @@ extension ProjectResolver {
         }
     }
 
+    /// A view's own application of a view modifier whose `body` observes or reads the device
+    /// (`.modifier(DeviceStateModifier())`): the view depends on that site as a wrapper's caller does.
+    mutating func modifierApplications(_ file: FileFacts) {
+        for applied in file.appliedModifiers {
+            guard let modifier = observingModifiers[applied.type] else { continue }
+            findings.append(
+                finding(
+                    modifier.code, file, applied.position,
+                    today: "applies \(applied.type), the app's view modifier that \(modifier.today)",
+                    replacement: modifier.replacement))
+        }
+    }
+
     /// The calls of orientation monitors, where no other finding already reports the call (a lock
     /// manager's `register(_:)` is its lock write first): run after the lock writers are known.
     mutating func addMonitorUses() {

@@ -21,6 +21,8 @@ struct ProjectResolver {
     let macroSites: [String: DirectSite]
     /// The app's wrappers of orientation APIs, by name (one per name and type).
     let wrappers: [String: [WrapperFact]]
+    /// The view modifiers whose `body` observes or reads the device, by type name.
+    let observingModifiers: [String: WrapperFact]
     var findings: [DoctorFinding] = []
     /// Calls of orientation monitors, held back until the other findings are known (``addMonitorUses()``).
     var monitorUses: [DoctorFinding] = []
@@ -39,6 +41,7 @@ struct ProjectResolver {
         var factories: Set<FunctionKey> = []
         var wrapped: [String: [WrapperFact]] = [:]
         let observing = Self.observingModifiers(files)
+        observingModifiers = observing
         for file in files {
             for wrapper in file.wrappers + Self.viewModifierWrappers(file, observing: observing)
             where !(wrapped[wrapper.name] ?? []).contains(where: { $0.owner == wrapper.owner }) {
@@ -87,6 +90,7 @@ struct ProjectResolver {
             resolver.members(file)
             resolver.windows(file)
             resolver.wrapperUses(file)
+            resolver.modifierApplications(file)
         }
         resolver.factoryWindows()
         resolver.swizzledReplacements()

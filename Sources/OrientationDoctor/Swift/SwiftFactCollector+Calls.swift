@@ -43,6 +43,8 @@ extension SwiftFactCollector {
                 Replacement.orientationUpdate, call: callContext(name, node, base))
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
+        case "modifier" where node.arguments.count == 1 && node.arguments.first?.label == nil:
+            appliedModifier(node)
         case _
         where name.hasSuffix("Window") && node.calledExpression.is(DeclReferenceExprSyntax.self)
             && name.first?.isUppercase == true:
