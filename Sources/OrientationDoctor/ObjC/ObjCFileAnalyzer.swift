@@ -50,6 +50,8 @@ enum ObjCFileAnalyzer {
         guard let body = String(text[at...]) else { return }
         let offset = text.distance(from: text.startIndex, to: at) + 1 // the '#'
         guard body.contains("rientation") else {
+            // Most bodies are numbers or strings: only one with three capitals can name a macro.
+            guard hasThreeCapitals(body.utf8) else { return }
             for token in ObjCLexer.tokens(body)
             where token.kind == .identifier && token.text != name && ObjCSiteScanner.mayBeMacro(token.text) {
                 facts.macroUses.append((token.text, SourcePosition(line: define.line, column: offset + token.column)))
@@ -72,6 +74,17 @@ enum ObjCFileAnalyzer {
             }
         }
     }
+}
+
+/// Three capital letters at least, which a name ``ObjCSiteScanner/mayBeMacro(_:)`` takes holds: a body
+/// without them (a number, a string, a call) uses no macro.
+private func hasThreeCapitals(_ bytes: String.UTF8View) -> Bool {
+    var capitals = 0
+    for byte in bytes where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+        capitals += 1
+        if capitals == 3 { return true }
+    }
+    return false
 }
 
 /// What one method definition tells: an orientation member, the app
