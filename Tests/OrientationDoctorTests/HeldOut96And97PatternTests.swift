@@ -2,7 +2,7 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the blind sets 96 and 97 showed (QMUI_iOS; JPVideoPlayer, Lumina, isowords).
+/// Patterns the blind sets 96 to 98 showed (QMUI_iOS; JPVideoPlayer, Lumina, isowords; IQKeyboardManager).
 @Suite struct HeldOut96And97PatternTests {
     /// A feature's preview app, a target of the app's own project whose plist sits in `Previews/` or in a
     /// folder named `…Preview` (isowords' `App/Previews/CubeCorePreview`), is a developer's tool: its plist
@@ -55,5 +55,12 @@ import Testing
     /// device (isowords' root view) uses that observation, even from a file that names no orientation API.
     @Test func aViewApplyingAnObservingModifierUsesItsObservation() throws {
         try PatternScan("AppliedModifier").expectOnlyTheMarkers()
+    }
+
+    /// A wrapper property reached through a property of the caller's type declared with the wrapper's type
+    /// (IQKeyboardManager's `rootConfiguration.currentOrientation`), or a binding that shadows it, is a use;
+    /// the same member of another type is not.
+    @Test func aWrapperReachedThroughATypedPropertyIsUsed() throws {
+        try PatternScan("TypedPropertyWrapper").expectOnlyTheMarkers()
     }
 }

@@ -62,6 +62,15 @@ extension ProjectResolver {
         // it (`windowScene?.interfaceOrientation.isLandscape` names no `Orientation` type).
         if wrapper.needsNamedReceiver { return Self.receiver(use.base, names: owner) }
         if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
+        // Through a property of the caller's type declared with the wrapper's type, or a binding that shadows
+        // it (`rootConfiguration.currentOrientation`, `var rootConfiguration: IQRootControllerConfiguration?`,
+        // IQKeyboardManager, held-out set 98).
+        if let caller = use.function?.owner,
+            let last = use.base.split(separator: ".").last?.filter({ $0 != "?" && $0 != "!" }),
+            propertyTypes["\(caller)|\(last)"] == owner
+        {
+            return true
+        }
         return !wrapper.isProperty && wrappers[use.name]?.count == 1
             && use.name != "orientation"
     }

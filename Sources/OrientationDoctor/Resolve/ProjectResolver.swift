@@ -15,6 +15,9 @@ struct ProjectResolver {
     let screenWindowClasses: Set<String>
     /// The screens under a raised window answer for orientation (``screensBeneathAnswer(_:hierarchy:orientedClasses:)``).
     let screensBeneathAnswer: Bool
+    /// The declared type of each stored property, as `Owner|name` → type (`IQActiveConfiguration|rootConfiguration`
+    /// → `IQRootControllerConfiguration`): a wrapper property is reached through a property of its type.
+    let propertyTypes: [String: String]
     /// Functions that make and return a new window (factories), from every file.
     let windowFactories: Set<FunctionKey>
     /// Objective-C macros whose body is an orientation site, from every file.
@@ -70,6 +73,15 @@ struct ProjectResolver {
         declaredUIKitNames = declared
         orientedClasses = oriented.subtracting(ClassHierarchy.viewControllers).subtracting(ClassHierarchy.containers)
         screensBeneathAnswer = Self.screensBeneathAnswer(files, hierarchy: classes, orientedClasses: orientedClasses)
+        var types: [String: String] = [:]
+        for file in files {
+            for variable in file.variables {
+                guard case .instance(let owner) = variable.scope, let type = Self.declaredTypeName(variable.typeText)
+                else { continue }
+                types["\(owner)|\(variable.name)"] = type
+            }
+        }
+        propertyTypes = types
     }
 
     /// Every finding, sorted, and the rewrite plan per file.
