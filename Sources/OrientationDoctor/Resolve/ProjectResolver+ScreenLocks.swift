@@ -111,14 +111,17 @@ extension ProjectResolver {
         // A held object's flag that is the only one a screen's overrides read (Lumina's
         // `return !camera.recordingVideo`, held-out set 97) is the lock whatever its name: the answer
         // depends on nothing else. Beside another flag (WMPlayer's `isMuted`), only the name tells.
+        var readers: [String: [String]] = [:] // name → the screens whose overrides read it
+        for (screen, names) in wanted where reached[screen] != nil {
+            for name in names { readers[name, default: []].append(screen) }
+        }
         var heldFlags: [String: Set<String>] = [:] // screen → "owner|name" of the held objects' flags it reads
         for file in files {
             for variable in file.variables {
-                guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
+                guard case .instance(let owner) = variable.scope, let screens = readers[variable.name],
                     Self.looksLikeLock(variable)
                 else { continue }
-                for (screen, names) in wanted
-                where names.contains(variable.name) && reached[screen]?.contains(owner) == true {
+                for screen in screens where reached[screen]?.contains(owner) == true {
                     heldFlags[screen, default: []].insert("\(owner)|\(variable.name)")
                 }
             }
