@@ -3,7 +3,7 @@ import Testing
 @testable import OrientationDoctor
 
 /// Patterns the blind sets 96 to 98 showed (QMUI_iOS; JPVideoPlayer, Lumina, isowords; IQKeyboardManager).
-@Suite struct HeldOut96And97PatternTests {
+@Suite struct HeldOut96To98PatternTests {
     /// A feature's preview app, a target of the app's own project whose plist sits in `Previews/` or in a
     /// folder named `…Preview` (isowords' `App/Previews/CubeCorePreview`), is a developer's tool: its plist
     /// is no app's when the project names an app of its own too. Alone, a preview app is the app.
