@@ -33,6 +33,32 @@ extension ObjCSiteScanner {
         site(.deviceOrientationRead, index, today, Replacement.deviceOrientationRead, into: &facts)
     }
 
+    /// Whether the test at `index` (`UIDeviceOrientationIsLandscape(…)`) is given the device's orientation
+    /// itself (`[UIDevice currentDevice].orientation`, `device.orientation`), not a value read before: a
+    /// local, a parameter or a property holding one is tested where it was read, and a stored or passed
+    /// orientation is the app's own state (GKPhotoBrowser, YBImageBrowser, held-out sets 99 and 100; Ovatemp).
+    func testsTheDevice(_ index: Int) -> Bool {
+        guard token(index + 1)?.is("(") == true else { return false }
+        var at = index + 2
+        var depth = 0
+        while at < min(tokens.count, index + 40) {
+            let current = tokens[at]
+            if current.is("(") || current.is("[") { depth += 1 }
+            if current.is(")") || current.is("]") {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if current.is("currentDevice") || current.is("UIDevice") { return true }
+            if current.is("orientation"), let receiver = token(at - 1)?.is(".") == true ? token(at - 2) : token(at - 1),
+                receiver.kind == .identifier, receiver.text.lowercased().hasSuffix("device")
+            {
+                return true
+            }
+            at += 1
+        }
+        return false
+    }
+
     /// True when the statement around `index` only picks a word (`UIDeviceOrientationIsLandscape(…) ?
     /// NSLocalizedString(@"landscape", …) : NSLocalizedString(@"portrait", …)`, `? @"Landscape" : …`): the
     /// orientation becomes text in a message (Colloquy's `/sysinfo`, held-out set 76), not a layout.

@@ -20,6 +20,13 @@ extension ObjCSiteScanner {
                 receiver = ProjectResolver.unnamedReceiver
             }
             selector = self.selector(from: index)
+        } else if next.is("("), isCFunctionCall(index) {
+            facts.plainCalls.append(
+                PlainCall(
+                    name: current.text, base: nil, labels: nil, selector: nil,
+                    enclosingType: method(around: index)?.owner,
+                    function: functionKey(at: index), position: position(index)))
+            return
         } else {
             return
         }
@@ -30,6 +37,22 @@ extension ObjCSiteScanner {
                 name: current.text, base: receiver, labels: nil, selector: selector,
                 enclosingType: method?.owner, function: functionKey(at: index), position: position(index)))
     }
+
+    /// `YBIBPaddingByBrowserOrientation(orientation)` in a method or a C function: a call of what may be one of
+    /// the app's C functions (held-out set 100). Not a declaration (`UIEdgeInsets Name(…);`), a member, or one of
+    /// the SDK's functions and macros.
+    private func isCFunctionCall(_ index: Int) -> Bool {
+        let name = tokens[index].text
+        guard let previous = token(index - 1), !previous.is("."), !previous.is("*"), !previous.is("@"),
+            previous.kind != .identifier || ["return", "else", "case"].contains(previous.text),
+            !Self.sdkFunctionPrefixes.contains(where: name.hasPrefix), name.count > 5
+        else { return false }
+        return method(around: index) != nil || structure.cFunctions.contains { $0.body.contains(index) }
+    }
+
+    private static let sdkFunctionPrefixes = [
+        "CG", "NS", "UI", "CF", "CA", "AV", "dispatch_", "objc_", "class_", "method_", "sel_", "MAX", "MIN", "ABS",
+    ]
 
     /// The selector of the message whose first part is at `start`: each `name:` at the message's
     /// own depth, up to its `]`.
@@ -72,5 +95,15 @@ extension ObjCFileAnalyzer {
                 isPlumbing: FunctionSpan.isCallback(method.selector),
                 position: SourcePosition(line: name.line, column: name.column))
         }
+            + structure.cFunctions.compactMap { function in
+                guard function.nameIndex < tokens.count, !function.body.isEmpty,
+                    function.body.upperBound <= tokens.count
+                else { return nil }
+                let name = tokens[function.nameIndex]
+                return FunctionSpan(
+                    key: FunctionKey(name: function.name, owner: nil), selector: nil, firstLine: name.line,
+                    lastLine: tokens[function.body.upperBound - 1].line, isPlumbing: false,
+                    position: SourcePosition(line: name.line, column: name.column))
+            }
     }
 }

