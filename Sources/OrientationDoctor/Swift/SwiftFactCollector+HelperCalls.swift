@@ -16,6 +16,30 @@ extension SwiftFactCollector {
                 isPlumbing: isOverride || FunctionSpan.isCallback(node.name.text), position: start))
     }
 
+    /// An app type's initializer, as a function named `init`: a site in its body (a scene read, the device's
+    /// notifications begun) is reached by each call of the type by its name (`IQRootControllerConfiguration(
+    /// rootController:)`, IQKeyboardManager, held-out set 98; EZPlayer's window container).
+    func recordInitializerSpan(_ node: InitializerDeclSyntax) {
+        guard let body = node.body, let type = Self.declaringType(of: node)?.name, Self.isAppType(type) else { return }
+        var key = FunctionKey(name: "init", owner: type)
+        key.labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let start = position(node.initKeyword)
+        let end = lines.location(of: body.endPositionBeforeTrailingTrivia.utf8Offset).line
+        facts.functionSpans.append(
+            FunctionSpan(
+                key: key, selector: nil, firstLine: start.line, lastLine: end, isPlumbing: false, position: start))
+    }
+
+    /// Whether a call is the first value of a stored property or a global (`static let shared = X()`), not of a
+    /// local.
+    static func isStoredPropertyValue(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
+            let declaration = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        let scope = declaration.parent?.parent
+        return scope?.is(MemberBlockItemListSyntax.self) == true || scope?.parent?.is(SourceFileSyntax.self) == true
+    }
+
     /// A computed property's name, type and lines: a finding in its getter makes each read of it a
     /// helper call (`if isFullScreen` where `isFullScreen` reads the status bar).
     func recordPropertySpan(_ binding: PatternBindingSyntax, name: String, owner: String) {
@@ -66,6 +90,17 @@ extension SwiftFactCollector {
     /// name that may reach one of the app's functions (`super.updateOrientation()` too, the
     /// superclass's own). Implicit members (`.init()`) are not.
     func notePlainCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+        // `IQRootControllerConfiguration(rootController: controller)`: a call of the app type's initializer. A
+        // stored property's first value (`static let shared = MotionSensor()`) is made once, wherever it is used.
+        if let first = name.first, first.isUppercase, node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard Self.isAppType(name), !Self.isStoredPropertyValue(node) else { return }
+            facts.plainCalls.append(
+                PlainCall(
+                    name: "init", base: name, labels: node.arguments.map { $0.label?.text ?? "_" }, selector: nil,
+                    enclosingType: Self.declaringType(of: node)?.name, function: Self.functionKey(around: node),
+                    position: position(node.calledExpression)))
+            return
+        }
         guard let first = name.first, first.isLowercase || first == "_" else { return }
         var receiver: String?
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {

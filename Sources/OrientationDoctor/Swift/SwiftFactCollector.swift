@@ -83,6 +83,16 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordInitializerSpan(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordOwnStatusBarRead(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node)
         return .visitChildren

@@ -2,9 +2,9 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the blind sets 99 to 101 showed (GKPhotoBrowser, FLEX; YBImageBrowser, reader-ios;
-/// HXPhotoPicker, JDStatusBarNotification).
-@Suite struct HeldOut99To101PatternTests {
+/// Patterns the blind sets 99 to 104 showed (GKPhotoBrowser, FLEX; YBImageBrowser, reader-ios;
+/// HXPhotoPicker, JDStatusBarNotification; TLPhotoPicker).
+@Suite struct HeldOut99To104PatternTests {
     /// `UIDeviceOrientationIsLandscape(…)` reads the device only when it is given the device's orientation
     /// itself; a local, a stored orientation or a parameter was read where it came from. A turn of pi times
     /// a number of half turns the method sets is a quarter turn, and the half turn back beside it fakes too.
@@ -42,5 +42,11 @@ import Testing
     /// (`.init(name: UIApplication.didChangeStatusBarOrientationNotification)`) observes nothing.
     @Test func aBuiltNotificationObservesNothing() throws {
         try PatternScan("BuiltNotification").expectOnlyTheMarkers()
+    }
+
+    /// An extension of the application that reads its own `statusBarOrientation`, bare or through `self`,
+    /// reads the status bar; another type's property of that name does not.
+    @Test func anApplicationExtensionReadsItsOwnStatusBar() throws {
+        try PatternScan("OwnStatusBarRead").expectOnlyTheMarkers()
     }
 }
