@@ -334,8 +334,6 @@ struct ObjCStructure {
         index = end + 1
     }
 
-    /// A file-scope statement: a variable declaration is recorded; a
-    /// function body is skipped over (the site scan still reads it).
     /// The name token of a C function whose header is `header` (`static inline CGFloat Name(int a)`): a
     /// return type, the name, and a parameter list that ends the header. Not a type's or a variable's
     /// initializer (`struct S {`, `static T x = {`), nor a control statement.
@@ -351,6 +349,8 @@ struct ObjCStructure {
         return open - 1
     }
 
+    /// A file-scope statement: a variable declaration is recorded; a
+    /// C function's name and body are recorded (the site scan still reads it).
     private mutating func fileScopeStatement() {
         let start = index
         while index < tokens.count {
