@@ -3,7 +3,7 @@ import Testing
 @testable import OrientationDoctor
 
 /// Patterns the blind sets 99 to 104 showed (GKPhotoBrowser, FLEX; YBImageBrowser, reader-ios;
-/// HXPhotoPicker, JDStatusBarNotification; TLPhotoPicker).
+/// HXPhotoPicker, JDStatusBarNotification; TLPhotoPicker; SGPlayer).
 @Suite struct HeldOut99To104PatternTests {
     /// `UIDeviceOrientationIsLandscape(…)` reads the device only when it is given the device's orientation
     /// itself; a local, a stored orientation or a parameter was read where it came from. A turn of pi times
@@ -48,5 +48,12 @@ import Testing
     /// reads the status bar; another type's property of that name does not.
     @Test func anApplicationExtensionReadsItsOwnStatusBar() throws {
         try PatternScan("OwnStatusBarRead").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C method is reached through a property or an instance variable the file declares with its class
+    /// or a subclass (`self.sensor.yaw`, `_backupSensor.yaw`, `[self.slowSensor yaw]`), whatever the method's name;
+    /// `[[Class alloc] init]` is not followed.
+    @Test func aMethodReachedThroughADeclaredPropertyIsAHelperCall() throws {
+        try PatternScan("PropertyReceiverHelper").expectOnlyTheMarkers()
     }
 }

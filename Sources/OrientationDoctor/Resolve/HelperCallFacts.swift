@@ -27,6 +27,8 @@ struct PlainCall: Sendable, Hashable {
     var name: String
     /// The receiver as written; `nil` for none, `self` or `Self`.
     var base: String?
+    /// Objective-C: the class the file declares the receiver with (`SGMotionSensor *sensor;` for `self.sensor`).
+    var receiverClass: String?
     /// Swift: the argument labels (`_` for none), trailing closures left out.
     /// Objective-C: `nil`, the selector says it.
     var labels: [String]?

@@ -145,7 +145,27 @@ extension ProjectResolver {
                 result[span.key.name, default: []].append(Helper(span: span, file: found.file, inner: [found]))
             }
         }
+        let windows = findings.filter { $0.code == DoctorCode.extraWindow.rawValue }
+        for (name, helpers) in result {
+            result[name] = helpers.filter { !onlyStartsObserving($0, windows: windows) }
+        }
         return result
+    }
+
+    /// An initializer whose only sites start observing (the device's or the status bar's notifications,
+    /// CoreMotion) and that makes no window: making the object decides nothing, its handler does when the
+    /// notification comes (Provenance's `MediaZoom(…)`). One that reads an orientation (`HeaderView(…)`, which
+    /// reads the device's) or makes a window (EZPlayer's container) is a helper.
+    private func onlyStartsObserving(_ helper: Helper, windows: [DoctorFinding]) -> Bool {
+        guard helper.span.key.name == "init", helper.span.selector == nil else { return false }
+        let observing = Set([DoctorCode.deviceOrientationNotifications, .motionDerivedOrientation].map(\.rawValue))
+        // The status bar's notification is reported with the status bar's reads (ORI-713), as what it observes.
+        let startsObserving = { (found: DoctorFinding) in
+            observing.contains(found.code)
+                || found.code == DoctorCode.statusBarOrientationRead.rawValue && found.today.hasPrefix("observes ")
+        }
+        guard helper.inner.allSatisfy(startsObserving) else { return false }
+        return !windows.contains { $0.file == helper.file && helper.span.contains(line: $0.line) }
     }
 
     /// A finding that is itself a call of the app's code (a wrapper's use, a lock helper's call):
@@ -183,6 +203,7 @@ extension ProjectResolver {
         }
         let name = helper.span.key.name
         guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }
+        if let declared = call.receiverClass, hierarchy.inherits(declared, from: owner) { return true }
         let isSwift = call.selector == nil
         if isSwift, !file.mentionedTypes.contains(owner) { return false }
         guard let base = call.base else {

@@ -8,6 +8,7 @@ final class KeyboardTracker {
         configuration = RootConfiguration(rootController: controller) // expect: ORI-734
         container = FloatingContainer(frame: controller.view.bounds) // expect: ORI-734
         _ = FloatingContainer()
+        _ = RotationListener()
         _ = Palette(name: "plain")
         _ = UIView(frame: .zero)
     }
