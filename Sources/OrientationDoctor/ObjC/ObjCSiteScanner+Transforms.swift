@@ -18,6 +18,7 @@ extension ObjCSiteScanner {
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
                 || turnsPiByQuarters(Array(argument), in: body)
+                || SwiftFactCollector.isAngleBetweenOrientations(argument.map(\.text).joined(separator: " "))
         }
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
         let selector = method(around: index)?.selector ?? ""

