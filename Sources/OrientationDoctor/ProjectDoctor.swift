@@ -43,7 +43,8 @@ public struct ProjectDoctor: Sendable {
         files += named
         analysed += named.map { Self.analyze($0, keepTree: false, parsesAll: true) }
         let facts = analysed.map(\.facts)
-        let (findings, plans) = ProjectResolver.resolve(facts, libraryManifests: scan.libraryManifests)
+        let (appFindings, plans) = ProjectResolver.resolve(facts, libraryManifests: scan.libraryManifests)
+        let findings = appFindings + dependencyNotes(scan.dependencies)
         var counts: [String: Int] = [:]
         // A YAML file counts when it is a specification; a Tuist manifest counts as one, not as Swift.
         // A build configuration file is read only for the Info.plists it names, and is not counted.
@@ -68,14 +69,38 @@ public struct ProjectDoctor: Sendable {
             filesAnalysed: counts, diff: diff)
     }
 
+    /// One note per committed library whose code holds orientation sites (ORI-735): all libraries' files
+    /// are read together, each library is resolved as a project of its own, and nothing of theirs is rewritten.
+    func dependencyNotes(_ dependencies: [CommittedDependency]) -> [DoctorFinding] {
+        guard !dependencies.isEmpty else { return [] }
+        let files = dependencies.flatMap(\.files)
+        let facts = analyseAll(files, keepTrees: false, skipsQuietImplementations: true).map(\.facts)
+        var start = 0
+        return dependencies.compactMap { dependency in
+            let own = Array(facts[start..<(start + dependency.files.count)])
+            start += dependency.files.count
+            let (findings, _) = ProjectResolver.resolve(own, libraryManifests: [])
+            return DependencySummary.note(for: dependency, findings: findings)
+        }
+    }
+
     /// Every file's facts. A Swift file whose words hold no site is parsed only
     /// when the facts of the files parsed so far look up a name it declares or
     /// uses (``SwiftParseInterest``): in rounds, until no more are wanted.
-    func analyseAll(_ files: [InputFile]) -> [Analysed] {
-        let keepTrees = makesDiff
+    ///
+    /// `skipsQuietImplementations` leaves out an Objective-C implementation file whose text names no orientation,
+    /// rotation or side (`quietWords`: a committed library's networking or image code); headers are still read
+    /// for the classes and macros they declare.
+    func analyseAll(
+        _ files: [InputFile], keepTrees: Bool? = nil, skipsQuietImplementations: Bool = false
+    )
+        -> [Analysed]
+    {
+        let keepTrees = keepTrees ?? makesDiff
         let parsesAll = parsesEveryFile
         var analysed = WorkerPool.map(count: files.count, threads: threads) { index in
-            Self.analyze(files[index], keepTree: keepTrees, parsesAll: parsesAll)
+            Self.analyze(
+                files[index], keepTree: keepTrees, parsesAll: parsesAll, skipsQuiet: skipsQuietImplementations)
         }
         while true {
             let interest = SwiftParseInterest(analysed.map(\.facts))
@@ -96,7 +121,15 @@ public struct ProjectDoctor: Sendable {
         var words: SwiftWords?
     }
 
-    private static func analyze(_ file: InputFile, keepTree: Bool, parsesAll: Bool) -> Analysed {
+    /// Words one of which an Objective-C implementation file with a site names: an orientation, a rotation, a
+    /// side (a macro such as `GK_IS_LANDSCAPE`, defined in a header, that reads the status bar).
+    private static let quietWords = ["rientation", "otat", "andscape", "ANDSCAPE", "ortrait", "ORTRAIT"]
+
+    private static func analyze(
+        _ file: InputFile, keepTree: Bool, parsesAll: Bool, skipsQuiet: Bool = false
+    )
+        -> Analysed
+    {
         switch file.kind {
         case .infoPlist:
             return Analysed(facts: InfoPlistAnalyzer.analyze(path: file.path))
@@ -124,6 +157,9 @@ public struct ProjectDoctor: Sendable {
                     return Analysed(facts: facts)
                 }
                 if file.kind == .objectiveC {
+                    if skipsQuiet, !file.path.hasSuffix(".h"), !Self.quietWords.contains(where: text.fastContains) {
+                        return Analysed(facts: FileFacts(path: file.path))
+                    }
                     return Analysed(facts: ObjCFileAnalyzer.analyze(path: file.path, text: text))
                 }
                 // A Tuist manifest describes the project; it is no app code.

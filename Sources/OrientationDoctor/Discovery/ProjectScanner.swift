@@ -20,6 +20,8 @@ struct ProjectScanner {
         /// Manifests that publish a library (`Kit.podspec`, a `Package.swift` with a `.library` product):
         /// where they sit tells a library's repository, whose example apps are no app of its own.
         var libraryManifests: [String] = []
+        /// Libraries committed under `Pods` or `Carthage/Checkouts`, read apart from the app's code.
+        var dependencies: [CommittedDependency] = []
     }
 
     private var result = Result()
@@ -85,9 +87,26 @@ struct ProjectScanner {
             return
         }
         for name in names {
+            if Self.dependencyManagerFolders.contains(name) {
+                dependencies(in: path.hasSuffix("/") ? path + name : path + "/" + name, manager: name)
+            }
             if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
             let child = path.hasSuffix("/") ? path + name : path + "/" + name
             visit(child, explicit: false, ancestors: ancestors + [real], name: name)
+        }
+    }
+
+    /// The package managers' folders whose libraries are summed up (ORI-735).
+    static let dependencyManagerFolders: Set<String> = ["Pods", "Carthage"]
+
+    /// Each library a package manager's folder holds, once per real folder.
+    private mutating func dependencies(in path: String, manager: String) {
+        guard FileSystem.plainEntryIsFolder(path) == true else { return }
+        for folder in CommittedDependency.libraryFolders(inManagerFolder: path, name: manager) {
+            guard let real = FileSystem.realPath(folder), visitedFolders.insert(real).inserted,
+                let dependency = CommittedDependency.read(folder: folder)
+            else { continue }
+            result.dependencies.append(dependency)
         }
     }
 

@@ -39,6 +39,7 @@ extension DoctorCode {
         case .supportedOrientationsPreference: "supported orientations are a preference"
         case .initialOrientationKey: "initial interface orientation key"
         case .helperCall: "call of the app's own orientation helper"
+        case .dependencyOrientationCode: "orientation code in a committed dependency"
         case .unreadableFile: "unreadable file"
         case .invalidUTF8: "invalid UTF-8"
         case .binaryFile: "binary file"
@@ -71,6 +72,8 @@ extension DoctorCode {
             "reading orientation from deprecated or device sources"
         case .helperCall:
             "calls of the app's orientation helpers"
+        case .dependencyOrientationCode:
+            "committed dependencies"
         case .extraWindow:
             "extra windows"
         case .requiresFullScreen, .missingSceneManifest, .missingSceneDelegateAnswer,
@@ -102,7 +105,7 @@ extension DoctorCode {
             .forceUnwrappedWindow, .initialOrientationKey:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
-            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile, .helperCall:
+            .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile, .helperCall, .dependencyOrientationCode:
             nil
         }
     }
@@ -163,6 +166,8 @@ extension DoctorCode {
             "deprecated, but the deployment target hides the warning"
         case .helperCall:
             "as the function it calls: the caller may need what that function's replacement needs (a window, a view)"
+        case .dependencyOrientationCode:
+            "as each site inside: the library's rotations, reads and locks break as the app's own would"
         }
     }
 
@@ -182,6 +187,7 @@ extension DoctorCode {
             .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation, .helperCall:
             8
         case .requiresFullScreen, .supportedOrientationsPreference, .initialOrientationKey: 9
+        case .dependencyOrientationCode: 10
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile:
             0
@@ -200,7 +206,8 @@ extension DoctorCode {
         case 6: "Delete the lock variable; its writers become policies"
         case 7: "Present players and overlays as view controllers, not windows"
         case 8: "Read orientation from the scene's effectiveGeometry or the library's observers"
-        default: "Review the Info.plist orientation settings"
+        case 9: "Review the Info.plist orientation settings"
+        default: "Update or replace committed dependencies that hold orientation code"
         }
     }
 }

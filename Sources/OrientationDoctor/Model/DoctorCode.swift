@@ -81,6 +81,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A call of the app's own function (or method) that does orientation work inside: a device
     /// read, a forced rotation, a transform... Its caller depends on what that function becomes.
     case helperCall = "ORI-734"
+    /// A library committed with the app (`Pods/ZFPlayer`, `Carthage/Checkouts/…`) whose code holds orientation
+    /// sites: one note per library, every site related, none listed as the app's.
+    case dependencyOrientationCode = "ORI-735"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.
@@ -109,7 +112,7 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
             .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation,
-            .initialOrientationKey, .helperCall:
+            .initialOrientationKey, .helperCall, .dependencyOrientationCode:
             .note
         default:
             .warning

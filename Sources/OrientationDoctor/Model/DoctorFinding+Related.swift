@@ -29,6 +29,8 @@ extension DoctorFinding {
     /// message, each kind of site once with its lines: `; through PlayerView.rotate it also writes
     /// the device orientation through KVC (PlayerView.swift:12, 20) and sets the status bar …`.
     var relatedClause: String {
+        // A library's summary (ORI-735) counts its sites by code; its related sites are too many for a sentence.
+        guard code != DoctorCode.dependencyOrientationCode.rawValue else { return "" }
         var groups: [(function: String, items: [(today: String, file: String, lines: [Int])])] = []
         for site in related where !today.contains(site.today) {
             let file = site.file.split(separator: "/").last.map(String.init) ?? site.file

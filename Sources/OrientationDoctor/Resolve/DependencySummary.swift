@@ -1,0 +1,38 @@
+/// One note per committed library whose code holds orientation sites (ORI-735): the sites are found as in
+/// the app's code, with the library read as a project of its own, and become the note's related sites.
+enum DependencySummary {
+    /// The codes a library's summary leaves out: calls of its own helpers (their sites are counted where they
+    /// are), notes about the build (a library has no deployment target of the app's) or about what is missing
+    /// (a library has no scene manifest), and input the doctor could not read.
+    static func counts(_ code: DoctorCode) -> Bool {
+        switch code {
+        case .helperCall, .hiddenDeprecation, .missingSceneManifest, .missingSceneDelegateAnswer,
+            .supportedOrientationsPreference, .syntaxErrors, .generatedFile, .dependencyOrientationCode:
+            false
+        default:
+            !code.isInputProblem
+        }
+    }
+
+    /// The note for a library, at its first site, or `nil` when its code holds none.
+    static func note(for dependency: CommittedDependency, findings: [DoctorFinding]) -> DoctorFinding? {
+        let sites = findings.filter { $0.doctorCode.map(counts) ?? false }.sorted(by: DoctorFinding.sortsBefore)
+        guard let first = sites.first else { return nil }
+        var byCode: [String: Int] = [:]
+        for site in sites { byCode[site.code, default: 0] += 1 }
+        let tally = byCode.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { code, count in "\(code) ×\(count)" }.joined(separator: ", ")
+        let noun = sites.count == 1 ? "site" : "sites"
+        var note = DoctorFinding(
+            .dependencyOrientationCode, file: first.file, line: first.line, column: first.column,
+            today: "\(dependency.folder), a library committed with the app, holds \(sites.count) orientation "
+                + "\(noun) (\(tally)); the first is here",
+            replacement: "no change to the app's code: update \(dependency.name) to a release made for resizable "
+                + "scenes and the iOS 27 SDK, or replace it; every site is listed as related")
+        note.affectedFrom = sites.compactMap(\.affectedFrom).min()
+        note.related = sites.map {
+            .init(code: $0.code, file: $0.file, line: $0.line, function: dependency.name, today: $0.today)
+        }
+        return note
+    }
+}

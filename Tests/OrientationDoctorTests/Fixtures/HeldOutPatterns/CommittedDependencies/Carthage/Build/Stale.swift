@@ -1,0 +1,3 @@
+import UIKit
+
+let staleLandscape = UIDevice.current.orientation.isLandscape

@@ -1,0 +1,12 @@
+import UIKit
+
+public final class PlayerRotation {
+    public static func enterLandscape() {
+        UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation") // expect: ORI-735
+        UIViewController.attemptRotationToDeviceOrientation()
+    }
+
+    public static var isLandscape: Bool {
+        UIDevice.current.orientation.isLandscape
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the blind sets 105 to 110 showed (ALCameraViewController, KRVideoPlayer; GKPhotoBrowser's committed
+/// pods; AstridVideoPlayer, CWStatusBarNotification).
+@Suite struct HeldOut105To110PatternTests {
+    /// A view turned by the angle between two interface orientations (a counter-rotation of a camera's buttons)
+    /// fakes a rotation whatever the number, in Swift and Objective-C; a map heading named `orientation` does not.
+    @Test func aTurnByTheAngleBetweenTwoOrientationsIsATransformRotation() throws {
+        try PatternScan("TransformBetweenOrientations").expectOnlyTheMarkers()
+    }
+
+    /// A library committed under `Pods` or `Carthage/Checkouts` is summed up in one note at its first site, with
+    /// every site related and none reported as the app's; a library without sites, CocoaPods' `Headers` and
+    /// Carthage's `Build` make none, and `--diff` rewrites nothing of a library's.
+    @Test func aCommittedLibraryIsSummedUpInOneNote() throws {
+        let scan = PatternScan("CommittedDependencies")
+        try scan.expectOnlyTheMarkers()
+        let note = try #require(scan.findings.first { $0.code == DoctorCode.dependencyOrientationCode.rawValue })
+        #expect(note.related.map(\.code) == ["ORI-709", "ORI-710", "ORI-719"])
+        #expect(note.related.allSatisfy { $0.function == "SwiftPlayer" && $0.file.hasSuffix("PlayerRotation.swift") })
+        #expect(note.today.hasSuffix("/Carthage/Checkouts/SwiftPlayer, a library committed with the app, holds 3 "
+            + "orientation sites (ORI-709 ×1, ORI-710 ×1, ORI-719 ×1); the first is here"))
+        #expect(note.affectedFrom == 16)
+        #expect(!note.message.contains("through SwiftPlayer"))
+        let diff = ProjectDoctor(makesDiff: true).examine([scan.folder.path]).diff
+        #expect(!diff.contains("Carthage") && !diff.contains("Pods"))
+    }
+
+    /// An Objective-C property named with a leading underscore is the lock its override returns, as an instance
+    /// variable would be.
+    @Test func anUnderscoredPropertyIsTheLockItsOverrideReturns() throws {
+        try PatternScan("UnderscoredLockProperty").expectOnlyTheMarkers()
+    }
+}
