@@ -6,7 +6,8 @@ import Testing
 /// pods; AstridVideoPlayer, CWStatusBarNotification).
 @Suite struct HeldOut105To110PatternTests {
     /// A view turned by the angle between two interface orientations (a counter-rotation of a camera's buttons)
-    /// fakes a rotation whatever the number, in Swift and Objective-C; a map heading named `orientation` does not.
+    /// fakes a rotation whatever the number, in Swift and Objective-C; a map heading named `orientation` does not,
+    /// nor does a C function that turns an image by its `UIImageOrientation orientation` parameter.
     @Test func aTurnByTheAngleBetweenTwoOrientationsIsATransformRotation() throws {
         try PatternScan("TransformBetweenOrientations").expectOnlyTheMarkers()
     }
@@ -20,8 +21,10 @@ import Testing
         let note = try #require(scan.findings.first { $0.code == DoctorCode.dependencyOrientationCode.rawValue })
         #expect(note.related.map(\.code) == ["ORI-709", "ORI-710", "ORI-719"])
         #expect(note.related.allSatisfy { $0.function == "SwiftPlayer" && $0.file.hasSuffix("PlayerRotation.swift") })
-        #expect(note.today.hasSuffix("/Carthage/Checkouts/SwiftPlayer, a library committed with the app, holds 3 "
-            + "orientation sites (ORI-709 ×1, ORI-710 ×1, ORI-719 ×1); the first is here"))
+        #expect(
+            note.today.hasSuffix(
+                "/Carthage/Checkouts/SwiftPlayer, a library committed with the app, holds 3 "
+                    + "orientation sites (ORI-709 ×1, ORI-710 ×1, ORI-719 ×1); the first is here"))
         #expect(note.affectedFrom == 16)
         #expect(!note.message.contains("through SwiftPlayer"))
         let diff = ProjectDoctor(makesDiff: true).examine([scan.folder.path]).diff

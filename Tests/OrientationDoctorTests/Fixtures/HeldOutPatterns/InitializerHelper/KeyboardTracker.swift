@@ -2,6 +2,7 @@ import UIKit
 
 final class KeyboardTracker {
     var configuration: RootConfiguration?
+    let defaultConfiguration = RootConfiguration(rootController: UIViewController()) // expect: ORI-734
     var container: FloatingContainer?
 
     func track(_ controller: UIViewController) {
