@@ -14,7 +14,7 @@ extension ObjCSiteScanner {
         // label each arm), when the code turns a quarter somewhere: by a rotation's own angle, or by an
         // angle it names for a rotation by a variable (`radians`).
         let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
-            let argument = slice(rotation + 2, rotation + 10).prefix { !$0.is(")") }
+            let argument = self.argument(from: rotation + 2)
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
                 || turnsPiByQuarters(Array(argument), in: body)
@@ -41,6 +41,23 @@ extension ObjCSiteScanner {
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)
+    }
+
+    /// The tokens of a call's argument from `start` to its closing parenthesis (inner parentheses kept:
+    /// `M_PI*(90)/180.0`), ten at the most.
+    private func argument(from start: Int) -> ArraySlice<ObjCToken> {
+        var depth = 0
+        var end = start
+        while end < min(tokens.count, start + 10) {
+            if tokens[end].is("(") {
+                depth += 1
+            } else if tokens[end].is(")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        return tokens[start..<end]
     }
 
     /// `M_PI * rotation` where the method sets `rotation` to a half-integer (`float rotation = right ? 1.5 : 0.5;`,

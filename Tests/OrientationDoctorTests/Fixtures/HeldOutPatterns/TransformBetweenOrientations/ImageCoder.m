@@ -34,4 +34,8 @@ CGAffineTransform ImageTransformForOrientation(UIImageOrientation orientation, C
     }
 }
 
+- (void)makeScreenToLandscape {
+    self.transform = CGAffineTransformMakeRotation(M_PI*(90)/180.0); // expect: ORI-722
+}
+
 @end

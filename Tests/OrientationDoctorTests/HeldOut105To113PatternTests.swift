@@ -2,12 +2,13 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the blind sets 105 to 110 showed (ALCameraViewController, KRVideoPlayer; GKPhotoBrowser's committed
-/// pods; AstridVideoPlayer, CWStatusBarNotification).
-@Suite struct HeldOut105To110PatternTests {
+/// Patterns the blind sets 105 to 113 showed (ALCameraViewController, KRVideoPlayer; GKPhotoBrowser's committed
+/// pods; AstridVideoPlayer, CWStatusBarNotification; WLPlayer; Cruzcui/iPhone; SpyGame).
+@Suite struct HeldOut105To113PatternTests {
     /// A view turned by the angle between two interface orientations (a counter-rotation of a camera's buttons)
     /// fakes a rotation whatever the number, in Swift and Objective-C; a map heading named `orientation` does not,
-    /// nor does a C function that turns an image by its `UIImageOrientation orientation` parameter.
+    /// nor does a C function that turns an image by its `UIImageOrientation orientation` parameter. Pi times 90
+    /// degrees over 180 (`M_PI*(90)/180.0`) is a quarter turn.
     @Test func aTurnByTheAngleBetweenTwoOrientationsIsATransformRotation() throws {
         try PatternScan("TransformBetweenOrientations").expectOnlyTheMarkers()
     }
@@ -35,5 +36,18 @@ import Testing
     /// variable would be.
     @Test func anUnderscoredPropertyIsTheLockItsOverrideReturns() throws {
         try PatternScan("UnderscoredLockProperty").expectOnlyTheMarkers()
+    }
+
+    /// A write of a property whose observer holds a site (`AppDelegate.orientationLock = .landscape`, whose
+    /// `didSet` requests a geometry update) is a helper call; a write of a property whose observer holds none,
+    /// and a local of the same name, are not.
+    @Test func aWriteOfAPropertyWhoseObserverHoldsASiteIsAHelperCall() throws {
+        try PatternScan("ObserverHelper").expectOnlyTheMarkers()
+    }
+
+    /// The app delegate's orientation method declared by a view controller is never asked: no hook, and no note
+    /// that only the app delegate answers.
+    @Test func aViewControllersAppDelegateMethodIsNoHook() throws {
+        try PatternScan("ViewControllerHook").expectOnlyTheMarkers()
     }
 }
