@@ -69,6 +69,12 @@ package struct DoctorOptions: ParsableArguments {
     @Flag(name: .customLong("no-summary"), help: "Text format: print the findings without the project summary.")
     package var noSummary = false
 
+    /// `--no-dependencies`.
+    @Flag(
+        name: .customLong("no-dependencies"),
+        help: "Leave the libraries committed under Pods and Carthage/Checkouts unread (no ORI-735 notes).")
+    package var noDependencies = false
+
     /// `--jobs`.
     @Option(name: .customLong("jobs"), help: "Worker threads (every core by default).")
     package var jobs: Int?

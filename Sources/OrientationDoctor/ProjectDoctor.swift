@@ -20,16 +20,20 @@ public struct ProjectDoctor: Sendable {
     /// that no other file's facts look up (the output is the same; this is
     /// slower, and there to check that it is the same).
     public var parsesEveryFile: Bool
+    /// Read the libraries committed under `Pods` and `Carthage/Checkouts` for their summary notes (ORI-735).
+    public var readsDependencies: Bool
 
     /// Creates a doctor.
     public init(
         makesDiff: Bool = false, diffRoot: String = FileManager.default.currentDirectoryPath,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount, parsesEveryFile: Bool = false
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, parsesEveryFile: Bool = false,
+        readsDependencies: Bool = true
     ) {
         self.makesDiff = makesDiff
         self.diffRoot = diffRoot
         self.threads = threads
         self.parsesEveryFile = parsesEveryFile
+        self.readsDependencies = readsDependencies
     }
 
     /// Examines files and folders. Never throws: unreadable input becomes
@@ -44,7 +48,7 @@ public struct ProjectDoctor: Sendable {
         analysed += named.map { Self.analyze($0, keepTree: false, parsesAll: true) }
         let facts = analysed.map(\.facts)
         let (appFindings, plans) = ProjectResolver.resolve(facts, libraryManifests: scan.libraryManifests)
-        let findings = appFindings + dependencyNotes(scan.dependencies)
+        let findings = appFindings + (readsDependencies ? dependencyNotes(scan.dependencies) : [])
         var counts: [String: Int] = [:]
         // A YAML file counts when it is a specification; a Tuist manifest counts as one, not as Swift.
         // A build configuration file is read only for the Info.plists it names, and is not counted.

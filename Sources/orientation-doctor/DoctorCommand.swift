@@ -23,7 +23,7 @@ struct DoctorCommand: ParsableCommand {
         let report = ProjectDoctor(
             makesDiff: options.diff, diffRoot: root,
             threads: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            parsesEveryFile: options.parsesEveryFile
+            parsesEveryFile: options.parsesEveryFile, readsDependencies: !options.noDependencies
         ).examine(options.paths)
         if options.diff {
             try StandardOutput.write(report.diff)

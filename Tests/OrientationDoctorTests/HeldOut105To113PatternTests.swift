@@ -30,6 +30,9 @@ import Testing
         #expect(!note.message.contains("through SwiftPlayer"))
         let diff = ProjectDoctor(makesDiff: true).examine([scan.folder.path]).diff
         #expect(!diff.contains("Carthage") && !diff.contains("Pods"))
+        // `--no-dependencies`: the app's findings alone.
+        let unread = ProjectDoctor(readsDependencies: false).examine([scan.folder.path]).findings
+        #expect(unread.map(\.code) == ["ORI-719"])
     }
 
     /// An Objective-C property named with a leading underscore is the lock its override returns, as an instance
