@@ -26,7 +26,7 @@ struct CommittedDependency: Sendable, Hashable {
     /// CocoaPods' own folders beside the pods: support files, header links, local specifications.
     private static let podsHousekeeping: Set<String> = ["Target Support Files", "Headers", "Local Podspecs"]
 
-    /// The most files read from one library: a larger copy is summed up from its first files in name order.
+    /// The most files read from one library: a larger copy is summed up from the files the walk meets first.
     static let fileLimit = 5_000
 
     /// A library's Swift and Objective-C files: its folders walked without following symbolic links (CocoaPods
@@ -42,8 +42,8 @@ struct CommittedDependency: Sendable, Hashable {
                 let isFolder = FileSystem.plainEntryIsFolder(path)
                 if isFolder == true {
                     pending.append(path)
-                } else if let kind = InputFile.kind(forName: name), kind == .swift || kind == .objectiveC,
-                    files.count < fileLimit, isFolder == false
+                } else if isFolder == false, files.count < fileLimit, let kind = InputFile.kind(forName: name),
+                    kind == .swift || kind == .objectiveC
                 {
                     files.append(InputFile(path: path, kind: kind))
                 }
