@@ -17,4 +17,21 @@ import Testing
     @Test func aMessageToTheDelegateIsNoHelperCall() throws {
         try PatternScan("DelegateMessage").expectOnlyTheMarkers()
     }
+
+    /// A use of the app's `View` extension that applies a modifier observing the device lists the modifier's
+    /// sites (the notification observed, the read it makes) as its related sites, whether the modifier is
+    /// declared in the extension's file or another (SwiftUIExtension, held-out set 107; Vultisig, set 77).
+    @Test func aWrappersUseListsTheSitesItReaches() throws {
+        for (pattern, use, modifier, lines) in [
+            ("ViewModifierInAnotherFile", "PairingScreen.swift", "DetectOrientation.swift", [9, 10]),
+            ("RotateModifier", "ReaderView.swift", "DeviceRotation.swift", [11, 12]),
+        ] {
+            let scan = PatternScan(pattern)
+            let found = try #require(scan.findings.first { $0.file.hasSuffix("/" + use) && $0.code == "ORI-716" })
+            #expect(found.related.map(\.code) == ["ORI-716", "ORI-719"])
+            #expect(found.related.map(\.line) == lines)
+            #expect(found.related.allSatisfy { $0.file.hasSuffix("/" + modifier) })
+            #expect(found.message.contains("it also reads the device's orientation"))
+        }
+    }
 }

@@ -164,6 +164,9 @@ struct WrapperFact: Sendable, Hashable {
     /// A member of an orientation monitor (``MonitorGraph``), named for nothing in particular
     /// (`start`, `stop`): only a use through a receiver that names its type reaches it.
     var needsNamedReceiver = false
+    /// An orientation monitor's or a view modifier's sites (the notification observed, the read it makes):
+    /// the related sites of each use's finding.
+    var related: [DoctorFinding.Related] = []
 }
 
 /// A member of `extension View` that builds a view modifier of the app (`detectOrientation(_:)` returning

@@ -9,10 +9,11 @@ extension ProjectResolver {
         for use in file.orientationNameUses {
             guard let wrapper = wrappers[use.name]?.first(where: { reaches(use, $0) }) else { continue }
             let owner = wrapper.owner.map { "\($0)." } ?? ""
-            let found = finding(
+            var found = finding(
                 wrapper.code, file, use.position,
                 today: "uses \(owner)\(wrapper.name), the app's wrapper that \(wrapper.today)",
                 replacement: wrapper.replacement)
+            found.related = wrapper.related
             if wrapper.needsNamedReceiver { monitorUses.append(found) } else { findings.append(found) }
         }
     }
@@ -22,11 +23,12 @@ extension ProjectResolver {
     mutating func modifierApplications(_ file: FileFacts) {
         for applied in file.appliedModifiers {
             guard let modifier = observingModifiers[applied.type] else { continue }
-            findings.append(
-                finding(
-                    modifier.code, file, applied.position,
-                    today: "applies \(applied.type), the app's view modifier that \(modifier.today)",
-                    replacement: modifier.replacement))
+            var found = finding(
+                modifier.code, file, applied.position,
+                today: "applies \(applied.type), the app's view modifier that \(modifier.today)",
+                replacement: modifier.replacement)
+            found.related = modifier.related
+            findings.append(found)
         }
     }
 
@@ -105,9 +107,11 @@ extension ProjectResolver {
             guard let site = observing[application.modifier],
                 !file.wrappers.contains(where: { $0.name == application.member && $0.owner == "View" })
             else { return nil }
-            return WrapperFact(
+            var wrapper = WrapperFact(
                 name: application.member, owner: "View", isProperty: false, code: site.code, today: site.today,
                 replacement: site.replacement)
+            wrapper.related = site.related
+            return wrapper
         }
     }
 

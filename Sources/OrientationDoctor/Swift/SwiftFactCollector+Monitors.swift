@@ -26,6 +26,8 @@ struct MonitorGraph {
         var code: DoctorCode
         var today: String
         var replacement: String
+        /// The site's line, for the related sites of a wrapper's uses.
+        var line = 0
     }
 
     /// The sites each callable holds, in the order met.
@@ -51,7 +53,7 @@ struct MonitorGraph {
     static let viewExtension = "View"
 
     /// The wrappers the monitors of this file declare: each visible member that reaches a monitored site.
-    func wrappers() -> [WrapperFact] {
+    func wrappers(in path: String) -> [WrapperFact] {
         var found: [WrapperFact] = []
         for callable in Set(sites.keys).union(calls.keys).sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
         where (Self.namesMonitor(callable.owner) || callable.owner == Self.viewExtension) && !hidden.contains(callable)
@@ -61,18 +63,19 @@ struct MonitorGraph {
             guard
                 let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
             else { continue }
-            found.append(
-                WrapperFact(
-                    name: callable.name, owner: callable.owner, isProperty: properties.contains(callable),
-                    code: site.code, today: site.today, replacement: site.replacement,
-                    needsNamedReceiver: callable.owner != Self.viewExtension))
+            var wrapper = WrapperFact(
+                name: callable.name, owner: callable.owner, isProperty: properties.contains(callable),
+                code: site.code, today: site.today, replacement: site.replacement,
+                needsNamedReceiver: callable.owner != Self.viewExtension)
+            wrapper.related = Self.related(reached, in: path, function: "\(callable.owner).\(callable.name)")
+            found.append(wrapper)
         }
         return found
     }
 
     /// The view modifiers the `View` extension's visible members of this file build
     /// (`modifier(DetectOrientation(orientation:))`), as `(member, modifier type)`: when the modifier is
-    /// declared in another file, the resolver joins the two (``observingModifiers()``).
+    /// declared in another file, the resolver joins the two (``observingModifiers(in:)``).
     func modifierApplications() -> [ViewModifierApplication] {
         calls.keys.sorted(by: { $0.name < $1.name }).flatMap { caller -> [ViewModifierApplication] in
             guard caller.owner == Self.viewExtension, !hidden.contains(caller), !properties.contains(caller) else {
@@ -86,16 +89,28 @@ struct MonitorGraph {
 
     /// The types of this file whose `body` reaches a monitored site (a view modifier that observes the
     /// device), each with the most telling site, as a wrapper named `body`.
-    func observingModifiers() -> [WrapperFact] {
+    func observingModifiers(in path: String) -> [WrapperFact] {
         Set(sites.keys.filter { $0.name == "body" }.map(\.owner)).sorted().compactMap { owner in
             let reached = reachedSites(from: Callable(owner: owner, name: "body"))
             guard
                 let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
             else { return nil }
-            return WrapperFact(
+            var wrapper = WrapperFact(
                 name: "body", owner: owner, isProperty: false, code: site.code, today: site.today,
                 replacement: site.replacement)
+            wrapper.related = Self.related(reached, in: path, function: owner)
+            return wrapper
         }
+    }
+
+    /// The sites a wrapper reaches, each once, as the related sites of its uses' findings.
+    static func related(_ sites: [Site], in path: String, function: String) -> [DoctorFinding.Related] {
+        var seen: Set<String> = []
+        return sites.filter { seen.insert("\($0.code.rawValue):\($0.line)").inserted }.sorted { $0.line < $1.line }
+            .map {
+                DoctorFinding.Related(
+                    code: $0.code.rawValue, file: path, line: $0.line, function: function, today: $0.today)
+            }
     }
 
     /// The sites a callable holds or reaches through this file's calls.
@@ -121,7 +136,7 @@ extension SwiftFactCollector {
     func noteMonitorSite(_ code: DoctorCode, _ node: some SyntaxProtocol, _ today: String, _ replacement: String) {
         guard MonitorGraph.monitoredCodes.contains(code), let callable = monitorCallable(around: node) else { return }
         monitors.sites[callable, default: []].append(
-            MonitorGraph.Site(code: code, today: today, replacement: replacement))
+            MonitorGraph.Site(code: code, today: today, replacement: replacement, line: position(node).line))
     }
 
     /// Records a call made inside a monitor-named type for the monitor graph:

@@ -11,11 +11,11 @@ enum SwiftFileAnalyzer {
         collector.walk(tree)
         collector.finishMotionCalls()
         var facts = collector.facts
-        facts.wrappers += collector.monitors.wrappers().filter { monitor in
+        facts.wrappers += collector.monitors.wrappers(in: facts.path).filter { monitor in
             !facts.wrappers.contains { $0.name == monitor.name && $0.owner == monitor.owner }
         }
         facts.viewModifierApplications = collector.monitors.modifierApplications()
-        facts.observingViewModifiers = collector.monitors.observingModifiers()
+        facts.observingViewModifiers = collector.monitors.observingModifiers(in: facts.path)
         facts.isTestCode = TestCode.imports(text, swift: true)
         let properties = PropertyReadFinder.helperProperties(facts, codes: ProjectResolver.helperSiteCodes)
         if !properties.isEmpty {
