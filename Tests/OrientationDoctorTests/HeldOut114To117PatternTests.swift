@@ -2,9 +2,10 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the blind sets 114 to 116 showed (ijkPlayer's player view and its delegate), and what they recalled
-/// of earlier sets (the `AppUtility.lockOrientation` recipe of sets 27, 51 and 113).
-@Suite struct HeldOut114To116PatternTests {
+/// Patterns the blind sets 114 to 117 showed (ijkPlayer's player view and its delegate; CPTest's lazy control
+/// views and ZFPlayer flag), and what they recalled of earlier sets (the `AppUtility.lockOrientation` recipe of
+/// sets 27, 51 and 113).
+@Suite struct HeldOut114To117PatternTests {
     /// The overload that locks and rotates passes its mask on to the lock helper of its own name: that call is a
     /// write of the lock, in Swift (told apart by its labels) and in Objective-C (by its whole selector).
     @Test func anOverloadPassingItsMaskOnWritesTheLock() throws {
@@ -33,5 +34,16 @@ import Testing
             #expect(found.related.allSatisfy { $0.file.hasSuffix("/" + modifier) })
             #expect(found.message.contains("it also reads the device's orientation"))
         }
+    }
+
+    /// An Objective-C getter that makes its object on first use reads the orientation once, when the object is
+    /// made: its reads (`self.controlView`) are no calls of orientation code; a getter that reads on every call is.
+    @Test func aLazyGettersReadsAreNoHelperCalls() throws {
+        try PatternScan("LazyGetterRead").expectOnlyTheMarkers()
+    }
+
+    /// A write of ZFPlayer's `forceDeviceOrientation` through the screen's player sets the rotation lock.
+    @Test func aForcedOrientationFlagIsALock() throws {
+        try PatternScan("ForcedOrientationFlag").expectOnlyTheMarkers()
     }
 }
