@@ -42,7 +42,8 @@ import Testing
         try PatternScan("LazyGetterRead").expectOnlyTheMarkers()
     }
 
-    /// A write of ZFPlayer's `forceDeviceOrientation` through the screen's player sets the rotation lock.
+    /// A write of ZFPlayer's `forceDeviceOrientation` through the screen's player, or a `setLockedScreen:` message
+    /// to its orientation observer, sets the rotation lock.
     @Test func aForcedOrientationFlagIsALock() throws {
         try PatternScan("ForcedOrientationFlag").expectOnlyTheMarkers()
     }

@@ -78,12 +78,16 @@ extension ProjectResolver {
     /// `disabledAutorotation`, `autorotationSupportedOrientations`), a rotation
     /// allowed or locked by orientation (`allowOrientationRotation`, spelled
     /// however: `allowOrentitaionRotation`), or the supported interface
-    /// orientations (`supportInterfaceOrientation`), or a forced orientation (ZFPlayer's
-    /// `forceDeviceOrientation`, which its `shouldAutorotate` answers with: CPTest, held-out set 117).
+    /// orientations (`supportInterfaceOrientation`), a forced orientation (ZFPlayer's
+    /// `forceDeviceOrientation`, which its `shouldAutorotate` answers with: CPTest, held-out set 117), or a
+    /// player's locked screen (`lockedScreen`, `isLockScreen`).
     static func namesRotationLock(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.contains("autorotat") { return true }
         if lower.hasPrefix("force"), lower.hasSuffix("orientation") { return true }
+        // A player's screen lock, the button that keeps it in its orientation (ZFPlayer's `lockedScreen`,
+        // WMPlayer's `isLockScreen`): CPTest, held-out set 117.
+        if ["lockscreen", "lockedscreen", "islockscreen", "islockedscreen"].contains(lower) { return true }
         // An orientation before the rotation, however spelled (`Orentitaion`): `allowRotation` alone may
         // be a crop view's or a map's gesture.
         if let rotation = lower.range(of: "rotation"), lower[..<rotation.lowerBound].contains("or"),

@@ -1,8 +1,8 @@
 #import <UIKit/UIKit.h>
 #import <ZFPlayer/ZFPlayer.h>
 
-// ZFPlayer's `forceDeviceOrientation`, which the player's `shouldAutorotate` answers with (CPTest, held-out
-// set 117): the screen that sets it sets its rotation lock.
+// ZFPlayer's `forceDeviceOrientation`, which the player's `shouldAutorotate` answers with, and its
+// `lockedScreen` (CPTest, held-out set 117): the screen that sets them sets its rotation lock.
 @interface LiveViewController : UIViewController
 @property (nonatomic, strong) ZFPlayerController *player;
 @end
@@ -19,6 +19,12 @@
 {
     [super viewWillDisappear:animated];
     _player.forceDeviceOrientation = NO; // expect: ORI-707
+}
+
+// The player's screen lock, set by a message to the orientation observer it holds.
+- (void)openLandscapeLock:(BOOL)isOpen
+{
+    [self.player.orientationObserver setLockedScreen:!isOpen]; // expect: ORI-707
 }
 
 - (BOOL)shouldAutorotate // expect: ORI-702
