@@ -50,10 +50,11 @@ extension ObjCSiteScanner {
     }
 
     /// Whether the receiver before `index` is the object's own delegate, read through `self` or as its
-    /// instance variable: `self.delegate`, `_delegate`, `self.rotationDelegate`.
+    /// instance variable: `self.delegate`, `_delegate`, `self.rotationDelegate`. Not one the file declares with a
+    /// class (`AppDelegate *appDelegate`), whose methods are that class's.
     private func isOwnDelegate(before index: Int) -> Bool {
         guard let object = token(index - 1), object.kind == .identifier,
-            object.text.lowercased().hasSuffix("delegate")
+            object.text.lowercased().hasSuffix("delegate"), declaredClass(before: index) == nil
         else { return false }
         let throughSelf = token(index - 2)?.is(".") == true && token(index - 3)?.text == "self"
         let isVariable = object.text.hasPrefix("_") && token(index - 2)?.is(".") != true

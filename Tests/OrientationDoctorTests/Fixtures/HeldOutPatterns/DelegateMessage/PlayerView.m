@@ -7,8 +7,11 @@
 - (void)playerView:(PlayerView *)player fullscreen:(BOOL)isFull;
 @end
 
+@class ViewController;
+
 @interface PlayerView : UIView
 @property (nonatomic, weak) id<PlayerViewDelegate> delegate;
+@property (nonatomic, weak) ViewController *hostDelegate;
 @end
 
 // The player's buttons tell its delegate; what the delegate does about orientation is reported where
@@ -31,6 +34,12 @@
 - (void)turnToLandscape
 {
     [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]; // expect: ORI-709
+}
+
+// A "delegate" the file declares with its class: the message reaches that class's method.
+- (void)onLongPress
+{
+    [self.hostDelegate playerViewClosed:self]; // expect: ORI-734
 }
 
 - (void)onSwipe
