@@ -43,7 +43,8 @@ import Testing
     }
 
     /// A write of ZFPlayer's `forceDeviceOrientation` through the screen's player, or a `setLockedScreen:` message
-    /// to its orientation observer, sets the rotation lock.
+    /// to its orientation observer, sets the rotation lock, and so does each call of the screen's own method named
+    /// for the lock that makes such a write.
     @Test func aForcedOrientationFlagIsALock() throws {
         try PatternScan("ForcedOrientationFlag").expectOnlyTheMarkers()
     }

@@ -22,6 +22,7 @@ extension ProjectResolver {
     mutating func namedLockWrites() {
         let lockCodes: Set<String> = [DoctorCode.lockWrite.rawValue, DoctorCode.swiftUILockWrite.rawValue]
         var reported = Set(findings.filter { lockCodes.contains($0.code) }.map { "\($0.file):\($0.line)" })
+        var writers: [FunctionKey: String] = [:] // a method named for the lock that makes a write → the property
         // Folders above every file (where the scan started) say nothing about tests.
         let root = Self.commonFolders(files.map(\.path))
         // Properties named like the lock, by name, to tell one of another type (`NSString *_shouldAutorotate`, the
@@ -49,6 +50,38 @@ extension ProjectResolver {
                         today: (base.count > 40 || base.contains("[")
                             ? "sets \(assignment.name) of its receiver" : "sets \(base).\(assignment.name)")
                             + ", a property named for the rotation lock",
+                        replacement: Replacement.lockWrite))
+                if let function = assignment.function, !function.isAccessor, !Self.isOwnInitializer(function),
+                    Self.namesTheLock(function.name)
+                {
+                    writers[function] = assignment.name
+                }
+            }
+        }
+        namedLockWriterCalls(writers, reported: &reported)
+    }
+
+    /// The calls of a screen's own method named for the lock whose body makes such a write (CPTest's
+    /// `[self openOrCloseVideoLandscapeLock:YES]`, whose body sends `setLockedScreen:` to the player's orientation
+    /// observer, held-out set 117): from its own type, or through a receiver that names that type.
+    private mutating func namedLockWriterCalls(_ writers: [FunctionKey: String], reported: inout Set<String>) {
+        guard !writers.isEmpty else { return }
+        for file in files where !file.isTestCode {
+            for call in file.calls {
+                guard
+                    let (writer, lock) = writers.first(where: { writer, _ in
+                        guard writer.name == call.name, call.function != writer else { return false }
+                        guard let base = call.base.map(Self.receiver), !base.isEmpty, base != "self" else {
+                            return call.enclosingType == writer.owner
+                        }
+                        return writer.owner.map { Self.base(base, names: $0) } ?? false
+                    }),
+                    reported.insert("\(file.path):\(call.position.line)").inserted
+                else { continue }
+                findings.append(
+                    finding(
+                        .lockWrite, file, call.position,
+                        today: "calls \(writer.name)(…), which sets \(lock), a property named for the rotation lock",
                         replacement: Replacement.lockWrite))
             }
         }

@@ -18,6 +18,7 @@
 - (void)viewWillDisappear:(BOOL)animated
 {
     [super viewWillDisappear:animated];
+    [self openLandscapeLock:NO]; // expect: ORI-707
     _player.forceDeviceOrientation = NO; // expect: ORI-707
 }
 
