@@ -4,6 +4,8 @@
 // held-out set 117): its reads are no calls of orientation code, unlike a getter that reads on every call.
 @interface MatchViewController : UIViewController
 @property (nonatomic, strong) UIView *controlView;
+@property (nonatomic, strong) UIView *scoreView;
+@property (nonatomic, strong) UIView *statsView;
 @property (nonatomic, readonly) CGFloat headerHeight;
 @end
 
@@ -20,6 +22,27 @@
 - (void)showControls
 {
     self.controlView.alpha = 1;
+    self.scoreView.alpha = 1;
+    self.statsView.alpha = 1;
+}
+
+// The same getter spelled `_scoreView == nil` and `!self->_statsView`.
+- (UIView *)scoreView
+{
+    if (_scoreView == nil) {
+        _scoreView = [[UIView alloc] init];
+        _scoreView.hidden = UIInterfaceOrientationIsPortrait([UIApplication sharedApplication].statusBarOrientation); // expect: ORI-713
+    }
+    return _scoreView;
+}
+
+- (UIView *)statsView
+{
+    if (!self->_statsView) {
+        self->_statsView = [[UIView alloc] init];
+        self->_statsView.hidden = UIInterfaceOrientationIsPortrait([UIApplication sharedApplication].statusBarOrientation); // expect: ORI-713
+    }
+    return self->_statsView;
 }
 
 - (UIView *)controlView
