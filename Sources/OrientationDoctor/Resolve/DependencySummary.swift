@@ -14,10 +14,18 @@ enum DependencySummary {
         }
     }
 
+    /// The codes a library's note lists as related: its sites, and the calls of its own helpers that reach
+    /// them (MBProgressHUD's `[self updateForCurrentOrientationAnimated:NO]`): whoever patches a committed
+    /// copy changes those calls too, though the note counts only the sites.
+    static func lists(_ code: DoctorCode) -> Bool {
+        code == .helperCall || counts(code)
+    }
+
     /// The note for a library, at its first site, or `nil` when its code holds none.
     static func note(for dependency: CommittedDependency, findings: [DoctorFinding]) -> DoctorFinding? {
         let sites = findings.filter { $0.doctorCode.map(counts) ?? false }.sorted(by: DoctorFinding.sortsBefore)
         guard let first = sites.first else { return nil }
+        let listed = findings.filter { $0.doctorCode.map(lists) ?? false }.sorted(by: DoctorFinding.sortsBefore)
         var byCode: [String: Int] = [:]
         for site in sites { byCode[site.code, default: 0] += 1 }
         let tally = byCode.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
@@ -28,9 +36,10 @@ enum DependencySummary {
             today: "\(dependency.folder), a library committed with the app, holds \(sites.count) orientation "
                 + "\(noun) (\(tally)); the first is here",
             replacement: "no change to the app's code: update \(dependency.name) to a release made for resizable "
-                + "scenes and the iOS 27 SDK, or replace it; every site is listed as related")
+                + "scenes and the iOS 27 SDK, or replace it; every site, and every call of the library's own "
+                + "helpers that reach one, is listed as related")
         note.affectedFrom = sites.compactMap(\.affectedFrom).min()
-        note.related = sites.map {
+        note.related = listed.map {
             .init(code: $0.code, file: $0.file, line: $0.line, function: dependency.name, today: $0.today)
         }
         return note

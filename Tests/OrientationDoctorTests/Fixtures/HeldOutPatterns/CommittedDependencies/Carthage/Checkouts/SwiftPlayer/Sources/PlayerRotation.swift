@@ -9,4 +9,8 @@ public final class PlayerRotation {
     public static var isLandscape: Bool {
         UIDevice.current.orientation.isLandscape
     }
+
+    public static func playFullScreen() {
+        enterLandscape()
+    }
 }
