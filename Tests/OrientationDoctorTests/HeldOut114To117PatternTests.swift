@@ -48,4 +48,17 @@ import Testing
     @Test func aForcedOrientationFlagIsALock() throws {
         try PatternScan("ForcedOrientationFlag").expectOnlyTheMarkers()
     }
+
+    /// An instance's stored property whose first value reads the device's orientation is computed by every
+    /// initializer, so each call of the type by its name is a helper call (ORI-734); a `lazy` one is not.
+    @Test func aStoredValueReadingTheDeviceMakesEachConstructionAHelperCall() throws {
+        try PatternScan("StoredValueHelper").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C helper without arguments called with dot syntax through a shared object
+    /// (`Manager.sharedManager.currentOrientationName`) is a helper call as the message is; a field read through a
+    /// struct (`self.frame.size.height`) is not, though a class has a helper named `height`.
+    @Test func aDotSyntaxCallOfAnObjectiveCHelperIsAHelperCall() throws {
+        try PatternScan("DotSyntaxHelperCall").expectOnlyTheMarkers()
+    }
 }

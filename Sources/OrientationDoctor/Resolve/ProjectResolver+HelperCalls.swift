@@ -228,9 +228,10 @@ extension ProjectResolver {
             return false
         }
         // A type's initializers are told apart by their labels (`FloatingContainer()` beside `init(frame:)`), and
-        // are called by the type's name: `self.init(…)` in a convenience initializer is the type's plumbing.
+        // are called by the type's name: `self.init(…)` in a convenience initializer is the type's plumbing. A
+        // stored property's first value has no labels: every initializer computes it.
         if helper.span.key.name == "init" {
-            guard call.base != nil, call.labels == helper.span.key.labels else { return false }
+            guard call.base != nil, helper.span.key.labels.map({ call.labels == $0 }) ?? true else { return false }
         }
         let name = helper.span.key.name
         guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }

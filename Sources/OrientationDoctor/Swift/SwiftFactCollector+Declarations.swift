@@ -23,6 +23,9 @@ extension SwiftFactCollector {
                 if isClass, let member = OrientationMember(rawValue: name) {
                     recordMember(member, binding: binding, declaration: node, owner: owner, isExtension: isExtension)
                 }
+                if !isStatic, !isExtension, !SwiftSyntaxReading.hasModifier(node.modifiers, .lazy) {
+                    recordStoredValueSpan(binding, owner: owner)
+                }
             }
             var variable = VariableFact(
                 name: name, scope: scope, typeText: typeText, position: position(binding.pattern), language: .swift)

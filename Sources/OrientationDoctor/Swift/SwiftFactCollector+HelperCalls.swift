@@ -30,6 +30,20 @@ extension SwiftFactCollector {
                 key: key, selector: nil, firstLine: start.line, lastLine: end, isPlumbing: false, position: start))
     }
 
+    /// An instance's stored property's first value (`@State private var orientation = UIDevice.current.orientation`
+    /// in a view), as an initializer of any labels: every initializer of the type computes it, so a site in it is
+    /// reached by each call of the type by its name (`OStack(spacing: 10) { … }`, MultiList, held-out set 73). A
+    /// `lazy` value is computed on first use, not with the instance, and is left out by the caller.
+    func recordStoredValueSpan(_ binding: PatternBindingSyntax, owner: String) {
+        guard let value = binding.initializer?.value, Self.isAppType(owner) else { return }
+        let start = position(binding.pattern)
+        let end = lines.location(of: value.endPositionBeforeTrailingTrivia.utf8Offset).line
+        facts.functionSpans.append(
+            FunctionSpan(
+                key: FunctionKey(name: "init", owner: owner), selector: nil, firstLine: start.line, lastLine: end,
+                isPlumbing: false, position: start))
+    }
+
     /// Whether a call is the first value of a type's stored property or a global (`static let shared = X()`), made
     /// once for the whole app, not of a local or of an instance's property (`@StateObject private var manager =
     /// OrientationManager()`, made with each instance: AstridVideoPlayer, held-out set 108).

@@ -1,0 +1,22 @@
+#import "CastManager.h"
+
+@interface CastControlView : UIView
+@end
+
+@implementation CastControlView
+
+- (void)changeDevice {
+    if ([CastManager.sharedManager.currentOrientationName isEqualToString:@"portrait"]) { // expect: ORI-734
+        [self setNeedsLayout];
+    }
+    CGFloat labelHeight = self.frame.size.height;
+    NSLog(@"%f", labelHeight);
+}
+
+- (void)layoutSubviews {
+    [super layoutSubviews];
+    NSString *name = [CastManager.sharedManager currentOrientationName]; // expect: ORI-734
+    NSLog(@"%@", name);
+}
+
+@end
