@@ -61,4 +61,10 @@ import Testing
     @Test func aDotSyntaxCallOfAnObjectiveCHelperIsAHelperCall() throws {
         try PatternScan("DotSyntaxHelperCall").expectOnlyTheMarkers()
     }
+
+    /// A `let` mask a screen is given when it is made and its override returns is the screen's lock (ORI-706): the
+    /// initializer's store of its parameter, and each call of the initializer that passes one, write it (ORI-707).
+    @Test func aMaskGivenAtInitIsTheScreensLock() throws {
+        try PatternScan("MaskGivenAtInit").expectOnlyTheMarkers()
+    }
 }

