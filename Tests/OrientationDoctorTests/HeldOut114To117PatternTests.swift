@@ -67,4 +67,16 @@ import Testing
     @Test func aMaskGivenAtInitIsTheScreensLock() throws {
         try PatternScan("MaskGivenAtInit").expectOnlyTheMarkers()
     }
+
+    /// `interfaceOrientation` read without a receiver inside `extension UIWindowScene` is the scene's own (ORI-715),
+    /// and a side test there (`isLandscape`, which UIKit's scene lacks) is a wrapper its callers use.
+    @Test func aSceneExtensionsOwnOrientationReadIsASceneRead() throws {
+        try PatternScan("SceneExtensionSideTest").expectOnlyTheMarkers()
+    }
+
+    /// A rotation by an angle in degrees that the method sets to a quarter turn (`degrees = -90;`) fakes an
+    /// interface rotation (ORI-722); an angle set to no quarter turn does not.
+    @Test func aTransformByAQuarterTurnInDegreesIsATransformRotation() throws {
+        try PatternScan("TransformByDegrees").expectOnlyTheMarkers()
+    }
 }

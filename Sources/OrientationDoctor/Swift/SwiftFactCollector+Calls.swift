@@ -159,11 +159,12 @@ extension SwiftFactCollector {
         // UIKit's orientations have `isLandscape` and `isPortrait` too: an app type's member of that name
         // (`config.isLandscape()`, `Orientation.isLandscape`) is reached only through a receiver that names
         // its type. A side test on a UIKit type that has none (`extension UIApplication { static var
-        // isLandscape }`, `extension UIDevice { class var isPortrait }`) too.
+        // isLandscape }`, `extension UIDevice { class var isPortrait }`, `extension UIWindowScene { var isLandscape }`)
+        // too.
         let sharesSideName = ["isLandscape", "isPortrait"].contains(member.name)
         guard
             !sharesSideName || member.owner.map(isAppType) == true
-                || ["UIApplication", "UIWindow", "UIScreen", "UIDevice"].contains(member.owner ?? "")
+                || ["UIApplication", "UIWindow", "UIScreen", "UIDevice", "UIWindowScene"].contains(member.owner ?? "")
         else { return nil }
         // Scenes, view controllers and the application have these properties themselves: the app's own
         // (`extension UIApplication { var interfaceOrientation }`) is reached through a receiver naming its type.

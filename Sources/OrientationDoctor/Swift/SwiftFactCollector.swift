@@ -90,6 +90,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordOwnStatusBarRead(node)
+        recordOwnSceneRead(node)
         return .visitChildren
     }
 
