@@ -24,6 +24,10 @@ enum ObjCFileAnalyzer {
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
         scanner.scan(into: &facts)
+        let deviceReadLines = Set(facts.sites.filter { $0.code == .deviceOrientationRead }.map(\.position.line))
+        facts.defaultsKeyReads.formUnion(
+            ObjCDefaultsKeys.reads(tokens, structure.methods, deviceReadLines: deviceReadLines))
+        facts.defaultsKeyWrites += ObjCDefaultsKeys.writes(tokens)
         if !facts.plainCalls.isEmpty {
             facts.mentionedTypes = Set(
                 tokens.lazy.filter { $0.kind == .identifier && $0.text.first?.isUppercase == true }.map(\.text))

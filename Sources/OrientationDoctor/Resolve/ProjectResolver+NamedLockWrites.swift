@@ -23,6 +23,7 @@ extension ProjectResolver {
         let lockCodes: Set<String> = [DoctorCode.lockWrite.rawValue, DoctorCode.swiftUILockWrite.rawValue]
         var reported = Set(findings.filter { lockCodes.contains($0.code) }.map { "\($0.file):\($0.line)" })
         var writers: [FunctionKey: String] = [:] // a method named for the lock that makes a write → the property
+        var written: Set<String> = [] // the properties written, without a leading `_`
         // Folders above every file (where the scan started) say nothing about tests.
         let root = Self.commonFolders(files.map(\.path))
         // Properties named like the lock, by name, to tell one of another type (`NSString *_shouldAutorotate`, the
@@ -43,6 +44,7 @@ extension ProjectResolver {
                     !["dealloc", "deinit"].contains(assignment.function?.name ?? ""),
                     !(base == "self" && Self.ownPropertyIsNoLock(assignment, declaredTypes))
                 else { continue }
+                written.insert(String(assignment.name.drop { $0 == "_" }))
                 guard reported.insert("\(file.path):\(assignment.position.line)").inserted else { continue }
                 findings.append(
                     finding(
@@ -59,6 +61,39 @@ extension ProjectResolver {
             }
         }
         namedLockWriterCalls(writers, reported: &reported)
+        namedLockDeclarations(written, root: root)
+    }
+
+    /// The declarations of the properties those writes set (ZFPlayer's `@property … BOOL lockedScreen` in the
+    /// rotation manager's header): the lock the writes turn, which becomes a policy. Only a type a lock has (a
+    /// flag, a mask, an orientation). Not a property whose class writes its own getter or setter (ZFPlayer's
+    /// observer and controller pass `lockedScreen` on to the manager; CRToast's `autorotate` answers an option),
+    /// nor one named like UIKit's own member (CWStatusBarNotification's `supportedInterfaceOrientations` option,
+    /// which its window's screen answers with), nor a line another rule reported. Held-out sets 32, 43, 108.
+    private mutating func namedLockDeclarations(_ written: Set<String>, root: Int) {
+        guard !written.isEmpty else { return }
+        var reported = Set(findings.map { "\($0.file):\($0.line)" })
+        // `Type|name` of each method, to find a property's own Objective-C accessors.
+        let methods = Set(files.flatMap(\.functionSpans).map { "\($0.key.owner ?? "")|\($0.key.name)" })
+        for file in files where !file.isTestCode && !Self.isInTestSupportFolder(file.path, below: root) {
+            for variable in file.variables
+            where written.contains(String(variable.name.drop { $0 == "_" })) && !variable.isComputed
+                && Self.looksLikeLock(variable)
+            {
+                let owner = Self.owner(of: variable.scope)
+                let name = String(variable.name.drop { $0 == "_" })
+                let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+                guard OrientationMember(rawValue: name) == nil, !methods.contains("\(owner)|\(name)"),
+                    !methods.contains("\(owner)|\(setter)"),
+                    reported.insert("\(file.path):\(variable.position.line)").inserted
+                else { continue }
+                findings.append(
+                    finding(
+                        .lockVariable, file, variable.position,
+                        today: "\(variable.name) is a property named for the rotation lock, and the project sets it",
+                        replacement: Replacement.lockVariable))
+            }
+        }
     }
 
     /// The calls of a screen's own method named for the lock whose body makes such a write (CPTest's
