@@ -26,6 +26,7 @@ extension DoctorCode {
         case .viewControllerCategoryOverride: "orientation overridden for every view controller"
         case .deviceOrientationRead: "device orientation read for layout"
         case .motionDerivedOrientation: "device orientation worked out from CoreMotion"
+        case .cameraDeviceOrientation: "device orientation read for a camera"
         case .orientationSwizzle: "orientation method swizzled"
         case .dummyPresentation: "dummy view controller presented to force a re-query"
         case .transformRotation: "view rotated with a transform to fake a rotation"
@@ -68,7 +69,7 @@ extension DoctorCode {
             "iOS 16 rotation calls made by hand"
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
             .deviceOrientationRead, .hiddenDeprecation, .viewControllerInterfaceOrientation,
-            .motionDerivedOrientation:
+            .motionDerivedOrientation, .cameraDeviceOrientation:
             "reading orientation from deprecated or device sources"
         case .helperCall:
             "calls of the app's orientation helpers"
@@ -96,7 +97,7 @@ extension DoctorCode {
             .emptyGeometryErrorHandler:
             16
         case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest, .deviceOrientationRead,
-            .motionDerivedOrientation:
+            .motionDerivedOrientation, .cameraDeviceOrientation:
             26
         case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
@@ -150,6 +151,9 @@ extension DoctorCode {
         case .motionDerivedOrientation:
             "follows the device even with the rotation lock on; in a resizable scene the device's orientation "
                 + "says nothing about the window's shape"
+        case .cameraDeviceOrientation:
+            "the capture stays right, but a preview turned from the device's orientation disagrees with a "
+                + "resizable window's (iPad windowing from iOS 26, every iPhone app with the 27 SDK)"
         case .orientationSwizzle:
             "swizzled overrides answer UIKit behind the library's back; a preference from iOS 27 (27 SDK)"
         case .dummyPresentation:
@@ -184,7 +188,8 @@ extension DoctorCode {
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
         case .extraWindow, .transformRotation: 7
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
-            .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation, .helperCall:
+            .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation, .helperCall,
+            .cameraDeviceOrientation:
             8
         case .requiresFullScreen, .supportedOrientationsPreference, .initialOrientationKey: 9
         case .dependencyOrientationCode: 10

@@ -84,6 +84,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A library committed with the app (`Pods/ZFPlayer`, `Carthage/Checkouts/…`) whose code holds orientation
     /// sites: one note per library, every site related, none listed as the app's.
     case dependencyOrientationCode = "ORI-735"
+    /// The device's orientation read for a camera's preview or capture connection or a photo's metadata, where
+    /// the device, not the interface, was right: iOS 17's rotation coordinator gives both angles.
+    case cameraDeviceOrientation = "ORI-736"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.
@@ -112,7 +115,7 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
             .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation,
-            .initialOrientationKey, .helperCall, .dependencyOrientationCode:
+            .initialOrientationKey, .helperCall, .dependencyOrientationCode, .cameraDeviceOrientation:
             .note
         default:
             .warning

@@ -130,6 +130,12 @@ enum Replacement {
         + "for the interface's orientation, and OrientationKit's DeviceOrientationObserver only where the "
         + "physical device matters"
 
+    /// What replaces the device's orientation read for a camera's connection or a photo's metadata.
+    static let cameraDeviceOrientation =
+        "AVCaptureDevice.RotationCoordinator (iOS 17) with the preview layer: videoRotationAngleForHorizonLevelPreview "
+        + "for the preview's connection and videoRotationAngleForHorizonLevelCapture for photos and movies; keep "
+        + "the device's orientation only below iOS 17"
+
     /// What replaces a device orientation worked out from CoreMotion.
     static let motionDerivedOrientation =
         "OrientationKit's MotionOrientationObserver where the physical device matters (it follows the device "

@@ -18,6 +18,17 @@ extension ObjCSiteScanner {
             isDevice = false
         }
         guard isDevice, previous.is(".") || token(index + 1)?.is("]") == true else { return }
+        // For a camera or a photo's metadata the device was right: a note that names iOS 17's replacement.
+        if mentions(SwiftFactCollector.cameraWords, near: index) {
+            let line = tokens[index].line
+            guard !facts.sites.contains(where: { $0.code == .cameraDeviceOrientation && $0.position.line == line })
+            else { return }
+            site(
+                .cameraDeviceOrientation, index,
+                "reads the device's orientation (UIDevice.orientation) for a camera's connection or a photo's metadata",
+                Replacement.cameraDeviceOrientation, into: &facts)
+            return
+        }
         reportDeviceRead(index, "reads the device's orientation (UIDevice.orientation) to decide the interface", &facts)
     }
 

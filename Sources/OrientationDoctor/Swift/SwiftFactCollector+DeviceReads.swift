@@ -8,6 +8,14 @@ extension SwiftFactCollector {
     /// `device.orientation`, `(object as? UIDevice)?.orientation`.
     func deviceOrientationRead(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
         guard !Self.isAssignmentTarget(node), Self.isDevice(base, around: node) else { return }
+        // For a camera or a photo's metadata the device was right: a note that names iOS 17's replacement.
+        if Self.cameraWords.contains(where: Self.enclosingBodyText(node).contains) {
+            site(
+                .cameraDeviceOrientation, node,
+                "reads the device's orientation (UIDevice.orientation) for a camera's connection or a photo's metadata",
+                Replacement.cameraDeviceOrientation)
+            return
+        }
         reportDeviceRead(node, "reads the device's orientation (UIDevice.orientation) to decide the interface")
     }
 

@@ -23,15 +23,6 @@ final class Spinner: UIView {
     }
 }
 
-final class CameraController: NSObject {
-    let output = AVCapturePhotoOutput()
-
-    func capture() {
-        let connection = output.connection(with: .video)
-        connection?.videoOrientation = AVCaptureVideoOrientation(rawValue: UIDevice.current.orientation.rawValue) ?? .portrait
-    }
-}
-
 final class DocumentWindowController: UIViewController {
     func resize() {
         if #available(iOS 16.0, *) {

@@ -93,3 +93,13 @@
     }];
 }
 @end
+
+// The same for Objective-C: a capture connection turned from the device's orientation, and its helper's call.
+@implementation CaptureManager
+- (void)startRecording {
+    [self.movieConnection setVideoOrientation:[self currentVideoOrientation]]; // expect: ORI-734
+}
+- (AVCaptureVideoOrientation)currentVideoOrientation {
+    return (AVCaptureVideoOrientation)[[UIDevice currentDevice] orientation]; // expect: ORI-736
+}
+@end

@@ -1,4 +1,5 @@
 // What apps write around the orientation APIs, marked like SwiftSites.swift. Not compiled.
+import AVFoundation
 import SwiftUI
 import UIKit
 
@@ -100,5 +101,20 @@ final class FullScreenButtonController: UIViewController {
 
     @objc func fullScreenTapped() {
         turnToLandscape() // expect: ORI-734
+    }
+}
+
+// A camera's connection turned from the device's orientation: the device was right, so a note naming iOS 17's
+// rotation coordinator, and each call of the helper is a helper call.
+final class CameraController: NSObject {
+    let output = AVCapturePhotoOutput()
+
+    func capture() {
+        updateConnectionOrientation() // expect: ORI-734
+    }
+
+    func updateConnectionOrientation() {
+        let connection = output.connection(with: .video)
+        connection?.videoOrientation = AVCaptureVideoOrientation(rawValue: UIDevice.current.orientation.rawValue) ?? .portrait // expect: ORI-736
     }
 }
