@@ -18,4 +18,34 @@ import Testing
     @Test func aDefaultsFlagAnObjectiveCDeviceHandlerTestsIsALock() throws {
         try PatternScan("DefaultsFlagLockObjC").expectOnlyTheMarkers()
     }
+
+    /// Asking the application, or its delegate's hook, for the app's supported orientations is deprecated in iOS
+    /// 27 (ORI-737), from Swift and Objective-C; the library's manager answering for a window is not.
+    @Test func askingTheApplicationForItsOrientationsIsReported() throws {
+        try PatternScan("ApplicationOrientationsQuery").expectOnlyTheMarkers()
+    }
+
+    /// A local bound to a window scene by a cast (`if let window = … as? UIWindowScene`) is a scene, whatever its
+    /// name: its `interfaceOrientation` is a scene read.
+    @Test func aSceneBoundByACastIsAScene() throws {
+        try PatternScan("SceneBoundByCast").expectOnlyTheMarkers()
+    }
+
+    /// Xcode ignores the `INFOPLIST_KEY_*` settings of a configuration that brings its own plist
+    /// (`GENERATE_INFOPLIST_FILE = NO`), and a project in a folder of tests builds a test host, no app.
+    @Test func ignoredInfoPlistKeysAndATestHostsSettingsAreNotReported() throws {
+        try PatternScan("IgnoredInfoPlistKeys").expectOnlyTheMarkers()
+    }
+
+    /// The device's or the status bar's notification named by its string (`Notification.Name("UIDevice…")`) is
+    /// observed as the constant is, and the method that observes it is a helper.
+    @Test func aNotificationNamedByItsStringIsObserved() throws {
+        try PatternScan("NotificationNamedByString").expectOnlyTheMarkers()
+    }
+
+    /// An accelerometer polled (`accelerometerData`) and classified into a `UIDeviceOrientation` makes its start
+    /// and stop sites (ORI-728), as a handler that classifies does; a manager polled for anything else does not.
+    @Test func aPolledAccelerometerClassifiedIntoAnOrientationIsMotionDerived() throws {
+        try PatternScan("PolledAccelerometer").expectOnlyTheMarkers()
+    }
 }

@@ -27,6 +27,7 @@ extension DoctorCode {
         case .deviceOrientationRead: "device orientation read for layout"
         case .motionDerivedOrientation: "device orientation worked out from CoreMotion"
         case .cameraDeviceOrientation: "device orientation read for a camera"
+        case .applicationOrientationsQuery: "the app's supported orientations asked of the application"
         case .orientationSwizzle: "orientation method swizzled"
         case .dummyPresentation: "dummy view controller presented to force a re-query"
         case .transformRotation: "view rotated with a transform to fake a rotation"
@@ -60,7 +61,8 @@ extension DoctorCode {
             "per-screen overrides"
         case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle:
             "forwarding containers, categories and swizzling"
-        case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite, .forceUnwrappedWindow:
+        case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite, .forceUnwrappedWindow,
+            .applicationOrientationsQuery:
             "a global lock answered by the app delegate"
         case .deviceOrientationWrite, .attemptRotation, .statusBarOrientationWrite, .dummyPresentation,
             .transformRotation:
@@ -103,7 +105,7 @@ extension DoctorCode {
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
             .statusBarOrientationWrite, .viewControllerCategoryOverride, .missingSceneManifest,
             .missingSceneDelegateAnswer, .supportedOrientationsPreference, .wrongSceneHookSelector,
-            .forceUnwrappedWindow, .initialOrientationKey:
+            .forceUnwrappedWindow, .initialOrientationKey, .applicationOrientationsQuery:
             27
         case .unreadableFile, .invalidUTF8, .binaryFile, .malformedPropertyList, .symlinkLoop,
             .pathNotFound, .fileTooLarge, .syntaxErrors, .generatedFile, .helperCall, .dependencyOrientationCode:
@@ -118,6 +120,8 @@ extension DoctorCode {
             "from iOS 27 (27 SDK) a preference that resizable scenes ignore; fights the library's answer"
         case .shouldAutorotateOverride: "deprecated and ignored from iOS 16"
         case .appDelegateHook: "deprecated in iOS 27; the scene delegate answers per scene"
+        case .applicationOrientationsQuery:
+            "deprecated in iOS 27: the app delegate's answer no longer decides; each scene has its own"
         case .lockVariable, .lockWrite, .swiftUILockWrite:
             "read only by the app delegate hook, deprecated in iOS 27"
         case .deviceOrientationWrite: "does nothing for apps linked on iOS 16 or later (private API)"
@@ -179,7 +183,9 @@ extension DoctorCode {
     public var migrationStep: Int {
         switch self {
         case .missingSceneManifest: 1
-        case .appDelegateHook, .missingSceneDelegateAnswer, .wrongSceneHookSelector, .forceUnwrappedWindow: 2
+        case .appDelegateHook, .missingSceneDelegateAnswer, .wrongSceneHookSelector, .forceUnwrappedWindow,
+            .applicationOrientationsQuery:
+            2
         case .deviceOrientationWrite, .attemptRotation, .manualGeometryRequest, .manualOrientationUpdate,
             .statusBarOrientationWrite, .dummyPresentation, .emptyGeometryErrorHandler, .hiddenDeprecation:
             3

@@ -87,6 +87,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// The device's orientation read for a camera's preview or capture connection or a photo's metadata, where
     /// the device, not the interface, was right: iOS 17's rotation coordinator gives both angles.
     case cameraDeviceOrientation = "ORI-736"
+    /// The app's supported orientations asked of the application or its delegate
+    /// (`UIApplication.supportedInterfaceOrientations(for:)`, deprecated in iOS 27).
+    case applicationOrientationsQuery = "ORI-737"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.

@@ -130,6 +130,11 @@ enum Replacement {
         + "for the interface's orientation, and OrientationKit's DeviceOrientationObserver only where the "
         + "physical device matters"
 
+    /// What replaces asking the application for the app's supported orientations.
+    static let applicationOrientationsQuery =
+        "the scene's own answer: OrientationManager.shared.supportedInterfaceOrientations(for: windowScene) "
+        + "(or for: window), which the scene delegate returns from supportedInterfaceOrientations(for:)"
+
     /// What replaces the device's orientation read for a camera's connection or a photo's metadata.
     static let cameraDeviceOrientation =
         "AVCaptureDevice.RotationCoordinator (iOS 17) with the preview layer: videoRotationAngleForHorizonLevelPreview "

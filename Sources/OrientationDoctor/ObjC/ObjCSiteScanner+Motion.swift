@@ -33,7 +33,9 @@ extension ObjCSiteScanner {
     }
 
     /// `[motionManager stopAccelerometerUpdates]`, `[motionManager startAccelerometerUpdates]` (no handler):
-    /// sites when the same receiver's updates work out an orientation in this file (held-out set 82).
+    /// sites when the same receiver's updates work out an orientation in this file (held-out set 82), in a
+    /// handler or by polling: a method that reads the receiver's `accelerometerData` or `deviceMotion` and works
+    /// out a `UIDeviceOrientation` from it (FastttCamera's `IFTTTDeviceOrientation`, held-out set 126).
     func motionCompanions(into facts: inout FileFacts) {
         let starts: Set<String> = [
             "startAccelerometerUpdatesToQueue", "startDeviceMotionUpdatesToQueue",
@@ -44,6 +46,18 @@ extension ObjCSiteScanner {
         for index in tokens.indices.dropFirst() where starts.contains(tokens[index].text) {
             if derived.contains(position(index)), tokens[index - 1].kind == .identifier {
                 receivers.insert(tokens[index - 1].text)
+            }
+        }
+        for method in structure.methods {
+            let body = tokens[method.body]
+            for index in body.indices.dropFirst(2)
+            where body[index].is("accelerometerData") || body[index].is("deviceMotion") {
+                // `_motionManager.accelerometerData` or `[_motionManager accelerometerData]`.
+                let receiver = body[index - 1].is(".") ? body[index - 2] : body[index - 1]
+                guard receiver.kind == .identifier, !receivers.contains(receiver.text),
+                    SwiftFactCollector.derivesOrientation(body.map(\.text))
+                else { continue }
+                receivers.insert(receiver.text)
             }
         }
         guard !receivers.isEmpty else { return }

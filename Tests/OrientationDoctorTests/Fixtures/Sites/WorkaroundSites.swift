@@ -118,3 +118,10 @@ final class CameraController: NSObject {
         connection?.videoOrientation = AVCaptureVideoOrientation(rawValue: UIDevice.current.orientation.rawValue) ?? .portrait // expect: ORI-736
     }
 }
+
+// A toast window asks the application for the app delegate's answer, deprecated in iOS 27.
+final class ToastWindow: UIWindow {
+    var followsEveryOrientation: Bool {
+        UIApplication.shared.supportedInterfaceOrientations(for: self) == .all // expect: ORI-737
+    }
+}
