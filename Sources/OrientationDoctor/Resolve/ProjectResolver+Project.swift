@@ -180,7 +180,17 @@ extension ProjectResolver {
     static func isLibraryRepository(_ files: [FileFacts], libraryManifests: [String]) -> Bool {
         let root = commonFolders(files.map(\.path) + libraryManifests)
         return libraryManifests.contains { $0.split(separator: "/").count - 1 <= root }
-            || buildsFrameworkWithDemos(files)
+            || buildsFrameworkWithDemos(files) || buildsFrameworkWithExampleApps(files)
+    }
+
+    /// A repository whose projects build a framework, and apps only in folders named for an example (the same
+    /// project's `ExampleApp` target beside the `ImagePicker` framework, inloop's image picker, held-out set 131):
+    /// the framework is the product, without a podspec or a package manifest.
+    static func buildsFrameworkWithExampleApps(_ files: [FileFacts]) -> Bool {
+        let projects = files.filter { $0.path.hasSuffix("project.pbxproj") }
+        guard projects.contains(where: \.buildsLibrary) else { return false }
+        let apps = projects.flatMap(\.plistTargets).filter(\.isIOSApp)
+        return !apps.isEmpty && apps.allSatisfy { isExampleFolder($0.path) || isExampleProject($0.path) }
     }
 
     /// A repository whose projects build a framework and, besides, only apps named for a demo or a
