@@ -4,7 +4,7 @@ import Testing
 
 /// Patterns of this stop: what the development sets still missed (ZFPlayer's lock declarations, set 32) and what
 /// the blind sets 124 to 129 showed.
-@Suite struct HeldOut124To126PatternTests {
+@Suite struct HeldOut124To132PatternTests {
     /// A property named for the rotation lock that the project sets through a receiver is declared as the lock
     /// (ORI-706) where its class keeps it; not where a class passes it on through its own setter, nor an option
     /// named like UIKit's member, nor one nobody sets or of a type no lock has.
