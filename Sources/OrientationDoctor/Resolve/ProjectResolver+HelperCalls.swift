@@ -14,7 +14,7 @@ extension ProjectResolver {
             .manualOrientationUpdate, .statusBarOrientationRead, .statusBarOrientationWrite, .sceneInterfaceOrientation,
             .deviceOrientationNotifications, .deviceOrientationRead, .dummyPresentation,
             .transformRotation, .viewControllerInterfaceOrientation, .motionDerivedOrientation,
-            .cameraDeviceOrientation,
+            .cameraDeviceOrientation, .applicationOrientationsQuery,
         ].map(\.rawValue))
 
     /// Names an app often gives its own methods and UIKit or Foundation also use: a call of one
