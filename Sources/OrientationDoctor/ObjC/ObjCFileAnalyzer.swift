@@ -9,7 +9,7 @@ enum ObjCFileAnalyzer {
         facts.isTestCode = TestCode.imports(text, swift: false)
         for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
-        facts.variables = structure.variables
+        facts.variables = structure.variables + ObjCGlobalGetters.getters(structure, tokens)
         facts.functionSpans = spans(structure, tokens)
         for method in structure.methods {
             // A `pointInside:withEvent:` answering YES takes every touch (ZFPlayer's landscape window): no pass-through.

@@ -129,6 +129,22 @@ extension ObjCSiteScanner {
         }
     }
 
+    /// The tokens between the parentheses of the call whose name is at `index` (none without them).
+    func callArguments(_ index: Int) -> ArraySlice<ObjCToken> {
+        guard token(index + 1)?.is("(") == true else { return [] }
+        var depth = 0
+        var at = index + 1
+        while at < tokens.count {
+            if tokens[at].is("(") { depth += 1 }
+            if tokens[at].is(")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            at += 1
+        }
+        return tokens[(index + 2)..<max(index + 2, min(at, tokens.count))]
+    }
+
     /// The statement's text from `start` to the next `;` (80 characters at most).
     func statementText(from start: Int) -> String {
         var text = ""
@@ -155,7 +171,15 @@ extension ObjCSiteScanner {
                 "turns the device orientation notifications on or off (\(current.text)) to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
         case _ where Self.swizzleFunctions.contains(current.text):
-            if mentions(SwiftFactCollector.orientationSelectors, near: index) {
+            // An exchange that names its selectors in its arguments swizzles those: a status bar's beside the
+            // orientation's in one `+load` is not one (react-native-screens, held-out set 133).
+            let arguments = callArguments(index)
+            let namesSelectors = arguments.contains { $0.is("@selector") }
+            let orientation =
+                namesSelectors
+                ? arguments.contains { SwiftFactCollector.orientationSelectors.contains($0.text) }
+                : mentions(SwiftFactCollector.orientationSelectors, near: index)
+            if orientation {
                 site(
                     .orientationSwizzle, index, "swizzles an orientation method (\(current.text))",
                     Replacement.swizzle, into: &facts)
@@ -338,8 +362,12 @@ extension ObjCSiteScanner {
         guard current.kind == .identifier, let previous = token(index - 1),
             previous.kind == .identifier || previous.is("]") || previous.is(")"),
             let next = token(index + 1), next.is("]") || next.is(":"),
-            !(current.text.hasPrefix("set") && current.text.dropFirst(3).first?.isUppercase == true),
             SwiftFactCollector.mayBeLockHelper(current.text)
+        else { return }
+        // `[player setLocked:YES]` is a property's setter, recorded as an assignment; a class's method named like
+        // one (`[Orientation setOrientation:mask]`, held-out set 133) is a call, as no instance has it.
+        let isClassMessage = previous.kind == .identifier && previous.text.first?.isUppercase == true
+        guard !(current.text.hasPrefix("set") && current.text.dropFirst(3).first?.isUppercase == true) || isClassMessage
         else { return }
         let receiver = previous.kind == .identifier ? previous.text : nil
         facts.calls.append(

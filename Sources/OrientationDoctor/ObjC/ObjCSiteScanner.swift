@@ -100,6 +100,18 @@ struct ObjCSiteScanner {
         var setValue: Int?
     }
 
+    /// The key `@"orientation"`, or a variable given it before (`NSString *orientation = @"orientation";`,
+    /// react-native-orientation-locker, held-out set 133).
+    private func isOrientationKey(_ at: Int) -> Bool {
+        guard let key = token(at) else { return false }
+        if key.kind == .string { return key.text == "orientation" }
+        guard key.kind == .identifier else { return false }
+        return tokens[..<at].indices.contains { index in
+            tokens[index].is(key.text) && token(index + 1)?.is("=") == true && token(index + 2)?.kind == .string
+                && token(index + 2)?.text == "orientation"
+        }
+    }
+
     // One identifier or @keyword and what follows it.
     private func examine(_ index: Int, setValueInBracket: inout [BracketState], facts: inout FileFacts) {
         let current = tokens[index]
@@ -109,8 +121,8 @@ struct ObjCSiteScanner {
         case "setValue" where next?.is(":") == true:
             if !setValueInBracket.isEmpty { setValueInBracket[setValueInBracket.count - 1].setValue = index }
         case "forKey", "forKeyPath":
-            guard next?.is(":") == true, token(index + 2)?.kind == .string, token(index + 2)?.text == "orientation",
-                let bracket = setValueInBracket.last, let start = bracket.setValue
+            guard next?.is(":") == true, let bracket = setValueInBracket.last, let start = bracket.setValue,
+                isOrientationKey(index + 2)
             else { break }
             let receiver = tokens[(bracket.start + 1)..<start].map(\.text).joined()
             let valueTokens = tokens[(start + 2)..<index]

@@ -226,6 +226,8 @@ struct ObjCStructure {
             let current = tokens[index]
             if current.is("-") || current.is("+") {
                 methodDefinition(owner: name, isCategory: isCategory, typeIndex: typeIndex)
+            } else if Self.exportMacros.contains(String(current.text)), token(index + 1)?.is("(") == true {
+                exportedMethod(owner: name, isCategory: isCategory)
             } else if current.is("{") {
                 index = matchingBrace(from: index) + 1
             } else {
@@ -274,9 +276,20 @@ struct ObjCStructure {
             index += 1
         }
         let nameIndex = index
+        let (selector, parameters) = selectorAndParameters(upTo: tokens.count)
+        return MethodHeader(
+            isInstance: isInstance, returnType: returnType, selector: selector, parameters: parameters,
+            nameIndex: nameIndex)
+    }
+
+    /// The selector and parameter names of a method header from `index` up to its body, its `;`, the `-`/`+`
+    /// of another header, or `limit` (the `)` that closes an export macro's arguments).
+    private mutating func selectorAndParameters(upTo limit: Int) -> (String, [String]) {
         var selector = ""
         var parameters: [String] = []
-        while index < tokens.count, !tokens[index].is("{"), !tokens[index].is(";"), !tokens[index].is("@end") {
+        while index < min(limit, tokens.count), !tokens[index].is("{"), !tokens[index].is(";"),
+            !tokens[index].is("@end")
+        {
             let current = tokens[index]
             if !selector.isEmpty, current.is("-") || current.is("+") { break }
             if current.kind == .identifier, token(index + 1)?.is(":") == true {
@@ -303,9 +316,47 @@ struct ObjCStructure {
                 index += 1
             }
         }
-        return MethodHeader(
-            isInstance: isInstance, returnType: returnType, selector: selector, parameters: parameters,
-            nameIndex: nameIndex)
+        return (selector, parameters)
+    }
+
+    /// The macros React Native's modules define their exported methods with.
+    private static let exportMacros: Set<String> = [
+        "RCT_EXPORT_METHOD", "RCT_REMAP_METHOD", "RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD",
+        "RCT_EXPORT_SYNCHRONOUS_TYPED_METHOD",
+    ]
+
+    /// A React Native module's exported method (`RCT_EXPORT_METHOD(lockToPortrait) { … }`,
+    /// `RCT_REMAP_METHOD(name, getOrientation:(RCTResponseSenderBlock)callback) { … }`): an instance method
+    /// the macro declares, which JavaScript calls (held-out set 133).
+    private mutating func exportedMethod(owner: String, isCategory: Bool) {
+        let start = index
+        let open = index + 1
+        var close = open
+        var depth = 0
+        var firstComma: Int?
+        while close < tokens.count {
+            if tokens[close].is("(") { depth += 1 }
+            if tokens[close].is(")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            if depth == 1, tokens[close].is(","), firstComma == nil { firstComma = close }
+            close += 1
+        }
+        let remaps =
+            tokens[start].text != "RCT_EXPORT_METHOD" && tokens[start].text != "RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD"
+        index = (remaps ? firstComma : nil).map { $0 + 1 } ?? open + 1
+        let nameIndex = index
+        let (selector, parameters) = selectorAndParameters(upTo: close)
+        index = close + 1
+        declarationRanges.append(start..<index)
+        guard !selector.isEmpty, token(index)?.is("{") == true else { return }
+        let end = matchingBrace(from: index)
+        methods.append(
+            Method(
+                owner: owner, ownerIsCategory: isCategory, isInstance: true, selector: selector, returnType: "void",
+                parameters: parameters, nameIndex: nameIndex, body: (index + 1)..<max(end, index + 1)))
+        index = end + 1
     }
 
     /// A method definition. Two headers before one body are the branches of `#if` / `#else`
@@ -381,9 +432,10 @@ struct ObjCStructure {
         guard end >= 2, !statement[..<end].contains(where: { $0.is("(") }),
             statement[end - 1].kind == .identifier
         else { return }
+        // Without its leading underscores, as hooks' reads and assignments name it (`_orientationMask`).
         variables.append(
             VariableFact(
-                name: statement[end - 1].text, scope: .global,
+                name: String(statement[end - 1].text.drop { $0 == "_" }), scope: .global,
                 typeText: statement[..<(end - 1)].map(\.text).joined(separator: " "),
                 position: position(start + end - 1), language: .objectiveC))
     }

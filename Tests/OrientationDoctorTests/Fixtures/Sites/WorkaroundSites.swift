@@ -13,7 +13,7 @@ final class HeaderViewController: UIViewController {
         }
         let device = UIDevice.current
         let isPortrait = device.orientation == .portrait // expect: ORI-719
-        print(isPortrait)
+        headerHeight?.isActive = isPortrait
     }
 
     @objc func deviceRotated(_ note: Notification) {

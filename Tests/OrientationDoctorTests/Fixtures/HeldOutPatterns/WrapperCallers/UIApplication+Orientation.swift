@@ -13,6 +13,7 @@ protocol OrientationManagerProtocol {
 
 final class WindowManager: OrientationManagerProtocol {
     var scene: UIWindowScene?
+    var lastDeviceOrientation = 0
 
     func setOrientation(_ mask: UIInterfaceOrientationMask) {
         scene?.requestGeometryUpdate(.iOS(interfaceOrientations: mask)) // expect: ORI-711
@@ -24,6 +25,6 @@ final class WindowManager: OrientationManagerProtocol {
 
     /// Uses the device's orientation but neither takes nor gives one: no wrapper.
     func logOrientationChange() {
-        print(UIDevice.current.orientation.rawValue) // expect: ORI-719
+        lastDeviceOrientation = UIDevice.current.orientation.rawValue // expect: ORI-719
     }
 }

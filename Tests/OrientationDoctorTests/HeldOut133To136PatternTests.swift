@@ -1,0 +1,34 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the blind sets 133 to 136 showed: React Native's and Cordova's native code (a module's exported
+/// methods, a lock kept in a file-scope variable), a tool's test fixtures, a swizzle of the status bar beside the
+/// orientation's, and the device's orientation only printed.
+@Suite struct HeldOut133To136PatternTests {
+    /// A React Native module's `RCT_EXPORT_METHOD` and `RCT_REMAP_METHOD` bodies are methods: the calls of the
+    /// module's helpers in them are found. A file-scope mask a class getter returns to the app delegate's hook is
+    /// the lock; its class setter's calls (`[Orientation setOrientation:mask]`) write it; a KVC key held in a
+    /// local (`NSString *key = @"orientation"`) is the orientation's.
+    @Test func aReactNativeModulesLockAndExportedMethodsAreFound() throws {
+        try PatternScan("ReactNativeModule").expectOnlyTheMarkers()
+    }
+
+    /// `method_exchangeImplementations` whose arguments name selectors swizzles those: the status bar's
+    /// beside the orientation's in one `+load` is no orientation swizzle.
+    @Test func onlyTheExchangeOfAnOrientationSelectorIsASwizzle() throws {
+        try PatternScan("StatusBarSwizzles").expectOnlyTheMarkers()
+    }
+
+    /// A tool's test fixtures (`tests/spec/fixtures/App.xcodeproj`) and a framework's test host (`TestsHostApp`)
+    /// build no app users install: their settings and plists are not reported.
+    @Test func testFixturesAndATestsHostAppAreNoApp() throws {
+        try PatternScan("TestFixtureProjects").expectOnlyTheMarkers()
+    }
+
+    /// The device's orientation printed, or read into a local that only `print` reads, decides nothing on
+    /// screen; a local tested as well still decides.
+    @Test func aDeviceReadOnlyPrintedIsNotReported() throws {
+        try PatternScan("LoggedDeviceReads").expectOnlyTheMarkers()
+    }
+}
