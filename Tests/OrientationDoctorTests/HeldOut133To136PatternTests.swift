@@ -31,4 +31,17 @@ import Testing
     @Test func aDeviceReadOnlyPrintedIsNotReported() throws {
         try PatternScan("LoggedDeviceReads").expectOnlyTheMarkers()
     }
+
+    /// A screen's override that returns a mask through a getter declared as a method (`- (ScreenView *)screenView;`)
+    /// reads the lock of that getter's class: its declaration and its writes are found; the class's other flags
+    /// and the controller's other getters are not locks.
+    @Test func aLockReachedThroughAGetterMethodIsTheScreensLock() throws {
+        try PatternScan("LockThroughGetterMethod").expectOnlyTheMarkers()
+    }
+
+    /// A collection of orientations a screen's override turns into a mask (`var supportedOrientations: [Int]`) is
+    /// the screen's lock; `append` and the other mutations write it, and the call of the helper that makes them.
+    @Test func aCollectionOfOrientationsTheOverrideReadsIsTheLock() throws {
+        try PatternScan("OrientationCollectionLock").expectOnlyTheMarkers()
+    }
 }

@@ -100,6 +100,9 @@ struct ObjCStructure {
             } else if current.is("+"), let selectorStart = token(index + 1).map({ _ in index + 1 }) {
                 if methodSelector(after: selectorStart).hasPrefix("shared") { sharedAccessor = true }
                 index += 1
+            } else if current.is("-"), let getter = objectGetter(at: index, owner: name) {
+                variables.append(getter)
+                index += 1
             } else {
                 index += 1
             }
@@ -107,6 +110,20 @@ struct ObjCStructure {
         index += 1
         if let typeIndex { types[typeIndex].declaresShared = types[typeIndex].declaresShared || sharedAccessor }
         declarationRanges.append(start..<index)
+    }
+
+    /// A getter declared as a method that returns an object (`- (RNSScreenView *)screenView;`, react-native-screens,
+    /// held-out set 133): a read-only property of that class, which a screen's override may read a lock through.
+    private func objectGetter(at start: Int, owner: String) -> VariableFact? {
+        guard token(start + 1)?.is("(") == true, let type = token(start + 2), type.kind == .identifier,
+            type.text.first?.isUppercase == true, token(start + 3)?.is("*") == true, token(start + 4)?.is(")") == true,
+            let name = token(start + 5), name.kind == .identifier, token(start + 6)?.is(";") == true
+        else { return nil }
+        var getter = VariableFact(
+            name: String(name.text), scope: .instance(owner), typeText: "\(type.text) *",
+            position: position(start + 5), language: .objectiveC)
+        getter.isSettable = false
+        return getter
     }
 
     /// Reads `Name : Super <Protocols>` or `Name (Category)` after `@interface`

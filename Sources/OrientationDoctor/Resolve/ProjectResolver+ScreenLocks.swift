@@ -59,7 +59,8 @@ extension ProjectResolver {
                 // A `let` the screen is given when it is made (DuckDuckGo's `allowedOrientation`, held-out set 5)
                 // is its lock too: the initializer's callers write it.
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
-                    Self.looksLikeLock(variable), OrientationMember(rawValue: variable.name) == nil
+                    Self.looksLikeLock(variable) || Self.isOrientationCollection(variable),
+                    OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
                 recordLock(
@@ -67,6 +68,15 @@ extension ProjectResolver {
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// A collection of orientations named for them (Capacitor's `var supportedOrientations: [Int] = []`, whose
+    /// raw values the screen's override turns into a mask, held-out set 134): the screen's lock, written by
+    /// `append` and the other mutations as by assignment.
+    static func isOrientationCollection(_ variable: VariableFact) -> Bool {
+        let text = variable.typeText
+        let isCollection = text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("= [")
+        return isCollection && variable.name.fastContains("rientation") && !text.fastContains("String")
     }
 
     /// The owner a lock has when it is a field of a C struct (`settings.orientation_flags`): its writes

