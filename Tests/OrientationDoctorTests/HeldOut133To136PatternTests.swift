@@ -44,4 +44,12 @@ import Testing
     @Test func aCollectionOfOrientationsTheOverrideReadsIsTheLock() throws {
         try PatternScan("OrientationCollectionLock").expectOnlyTheMarkers()
     }
+
+    /// A container's override of `shouldAutomaticallyForwardRotationMethods` or
+    /// `automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`, in Swift or Objective-C, is
+    /// ORI-738 (UIKit has not asked since iOS 8); the appearance methods' forwarding and a method that overrides
+    /// nothing are not.
+    @Test func theForwardingOfRotationCallbacksIsReported() throws {
+        try PatternScan("RotationForwarding").expectOnlyTheMarkers()
+    }
 }

@@ -28,6 +28,7 @@ extension DoctorCode {
         case .motionDerivedOrientation: "device orientation worked out from CoreMotion"
         case .cameraDeviceOrientation: "device orientation read for a camera"
         case .applicationOrientationsQuery: "the app's supported orientations asked of the application"
+        case .rotationForwardingOverride: "rotation callbacks' forwarding to children answered"
         case .orientationSwizzle: "orientation method swizzled"
         case .dummyPresentation: "dummy view controller presented to force a re-query"
         case .transformRotation: "view rotated with a transform to fake a rotation"
@@ -59,7 +60,7 @@ extension DoctorCode {
         switch self {
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride:
             "per-screen overrides"
-        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle:
+        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle, .rotationForwardingOverride:
             "forwarding containers, categories and swizzling"
         case .appDelegateHook, .lockVariable, .lockWrite, .swiftUILockWrite, .forceUnwrappedWindow,
             .applicationOrientationsQuery:
@@ -92,7 +93,7 @@ extension DoctorCode {
     /// becomes a mere preference; `nil` for input problems.
     public var affectedFrom: Int? {
         switch self {
-        case .viewControllerInterfaceOrientation: 8
+        case .viewControllerInterfaceOrientation, .rotationForwardingOverride: 8
         case .statusBarOrientationRead, .hiddenDeprecation: 13
         case .shouldAutorotateOverride, .deviceOrientationWrite, .attemptRotation, .extraWindow,
             .deviceOrientationNotifications, .orientationSwizzle, .dummyPresentation, .transformRotation,
@@ -135,6 +136,8 @@ extension DoctorCode {
         case .sceneInterfaceOrientation: "deprecated in iOS 26"
         case .viewControllerInterfaceOrientation:
             "deprecated in iOS 8; says nothing about the window's shape in a resizable scene"
+        case .rotationForwardingOverride:
+            "deprecated in iOS 8: UIKit no longer asks; size changes reach children through viewWillTransition"
         case .deviceOrientationNotifications: "the rotation they drive (KVC, transforms) breaks from iOS 16"
         case .extraWindow: "extra windows break rotation from iOS 16"
         case .requiresFullScreen: "deprecated in iOS 26; from iOS 27 it means discrete resizing, not full screen"
@@ -189,7 +192,7 @@ extension DoctorCode {
         case .deviceOrientationWrite, .attemptRotation, .manualGeometryRequest, .manualOrientationUpdate,
             .statusBarOrientationWrite, .dummyPresentation, .emptyGeometryErrorHandler, .hiddenDeprecation:
             3
-        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle: 4
+        case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle, .rotationForwardingOverride: 4
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride: 5
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
         case .extraWindow, .transformRotation: 7

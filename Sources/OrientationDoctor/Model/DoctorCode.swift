@@ -90,6 +90,9 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// The app's supported orientations asked of the application or its delegate
     /// (`UIApplication.supportedInterfaceOrientations(for:)`, deprecated in iOS 27).
     case applicationOrientationsQuery = "ORI-737"
+    /// A container that turns off, or answers, the forwarding of rotation callbacks to its children
+    /// (`shouldAutomaticallyForwardRotationMethods`, deprecated in iOS 8): UIKit no longer asks.
+    case rotationForwardingOverride = "ORI-738"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.
@@ -118,7 +121,8 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
             .error
         case .preferredOrientationOverride, .manualOrientationUpdate, .supportedOrientationsPreference,
             .syntaxErrors, .generatedFile, .forceUnwrappedWindow, .emptyGeometryErrorHandler, .hiddenDeprecation,
-            .initialOrientationKey, .helperCall, .dependencyOrientationCode, .cameraDeviceOrientation:
+            .initialOrientationKey, .helperCall, .dependencyOrientationCode, .cameraDeviceOrientation,
+            .rotationForwardingOverride:
             .note
         default:
             .warning

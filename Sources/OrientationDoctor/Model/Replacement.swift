@@ -131,6 +131,8 @@ enum Replacement {
         + "physical device matters"
 
     /// What replaces asking the application for the app's supported orientations.
+    static let rotationForwarding =
+        "nothing: delete the method; a child that lays out for a new size overrides viewWillTransition(to:with:)"
     static let applicationOrientationsQuery =
         "the scene's own answer: OrientationManager.shared.supportedInterfaceOrientations(for: windowScene) "
         + "(or for: window), which the scene delegate returns from supportedInterfaceOrientations(for:)"

@@ -131,6 +131,13 @@ struct ObjCMethodReader {
             facts.hooks.append(hook)
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
+        case _ where method.isInstance && SwiftFactCollector.rotationForwardingMethods.contains(method.selector):
+            facts.sites.append(
+                DirectSite(
+                    code: .rotationForwardingOverride, position: position,
+                    today: "-\(method.selector) answers whether rotation callbacks are forwarded to child "
+                        + "controllers, which UIKit has not asked since iOS 8",
+                    replacement: Replacement.rotationForwarding))
         // A library's answer that an app delegate's hook forwards to (ZFPlayer's and SJBaseVideoPlayer's
         // rotation managers, held-out sets 32, 34 and 99); an abstract one that only throws answers nothing.
         case "supportedInterfaceOrientationsForWindow:" where !returnStatements().isEmpty:

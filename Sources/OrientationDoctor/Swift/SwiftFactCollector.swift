@@ -80,6 +80,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node)
+        rotationForwarding(node)
         return .visitChildren
     }
 

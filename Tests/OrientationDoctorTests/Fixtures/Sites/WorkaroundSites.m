@@ -103,3 +103,15 @@
     return (AVCaptureVideoOrientation)[[UIDevice currentDevice] orientation]; // expect: ORI-736
 }
 @end
+
+// A drawer that turns off the old rotation callbacks' forwarding (UIKit has not asked since iOS 8).
+@interface DrawerContainer : UIViewController
+@end
+
+@implementation DrawerContainer
+
+- (BOOL)shouldAutomaticallyForwardRotationMethods { // expect: ORI-738
+    return NO;
+}
+
+@end
