@@ -103,6 +103,9 @@ extension ProjectResolver {
             !["newValue", "oldValue"].contains(assignment.value)
         else { return false }
         if owners == [Self.structFieldOwner] { return assignment.base?.hasSuffix(".") == true }
+        if locks.ofFrameworkControllers.contains(assignment.name) {
+            return assignment.base?.fastContains("ontroller") == true
+        }
         // An SDK's shared object's flag is set through that object, never a bare name.
         if owners.isSubset(of: locks.external) {
             return owners.contains { owner in assignment.base.map { $0.hasPrefix(owner + ".") } ?? false }

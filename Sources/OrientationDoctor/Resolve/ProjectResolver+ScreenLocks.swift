@@ -15,6 +15,9 @@ extension ProjectResolver {
         /// Locks each initializer sets (a `let` given when the screen is made): the initializer stores what its
         /// caller passes.
         var givenAtInit: Set<String> = []
+        /// Locks a framework's view controller declares, written only through a controller
+        /// (`self.capViewController?.supportedOrientations = …`).
+        var ofFrameworkControllers: Set<String> = []
 
         mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
     }
@@ -37,6 +40,7 @@ extension ProjectResolver {
         }
         objectLocks(wanted, into: &locks)
         structFieldLocks(into: &locks)
+        frameworkControllerLocks(into: &locks)
         for file in files {
             for variable in file.variables {
                 if case .global = variable.scope {
@@ -77,6 +81,23 @@ extension ProjectResolver {
         let text = variable.typeText
         let isCollection = text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("= [")
         return isCollection && variable.name.fastContains("rientation") && !text.fastContains("String")
+    }
+
+    /// The orientations a framework's view controller keeps, set from the project through a controller
+    /// (`self.capViewController?.supportedOrientations = [orientation]`, Capacitor's screen-orientation plugin,
+    /// held-out set 138): the framework declares the lock, the project writes it (the plugin's own list of the
+    /// same name, which it restores, included). Only where no screen of the project holds a lock of that name.
+    private func frameworkControllerLocks(into locks: inout LockSet) {
+        let names = ["supportedOrientations"]
+        for name in names where locks.owners[name] == nil {
+            let written = files.contains { file in
+                file.assignments.contains { $0.name == name && ($0.base?.fastContains("ontroller") ?? false) }
+            }
+            if written {
+                locks.add(name, owner: "")
+                locks.ofFrameworkControllers.insert(name)
+            }
+        }
     }
 
     /// The owner a lock has when it is a field of a C struct (`settings.orientation_flags`): its writes
