@@ -2,10 +2,10 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the blind sets 133 to 136 showed: React Native's and Cordova's native code (a module's exported
+/// Patterns the blind sets 133 to 142 showed (stop 50): React Native's and Cordova's native code (a module's exported
 /// methods, a lock kept in a file-scope variable), a tool's test fixtures, a swizzle of the status bar beside the
 /// orientation's, and the device's orientation only printed.
-@Suite struct HeldOut133To136PatternTests {
+@Suite struct HeldOutStop50PatternTests {
     /// A React Native module's `RCT_EXPORT_METHOD` and `RCT_REMAP_METHOD` bodies are methods: the calls of the
     /// module's helpers in them are found. A file-scope mask a class getter returns to the app delegate's hook is
     /// the lock; its class setter's calls (`[Orientation setOrientation:mask]`) write it; a KVC key held in a
@@ -51,5 +51,11 @@ import Testing
     /// nothing are not.
     @Test func theForwardingOfRotationCallbacksIsReported() throws {
         try PatternScan("RotationForwarding").expectOnlyTheMarkers()
+    }
+
+    /// A framework's view controller keeps the orientations it allows (`CAPBridgeViewController.supportedOrientations`):
+    /// the project's writes through a controller are lock writes; the same name on another object is not.
+    @Test func aFrameworkControllersListWrittenByThePluginIsALockWrite() throws {
+        try PatternScan("FrameworkControllerLock").expectOnlyTheMarkers()
     }
 }
