@@ -54,7 +54,8 @@ import Testing
     }
 
     /// A framework's view controller keeps the orientations it allows (`CAPBridgeViewController.supportedOrientations`):
-    /// the project's writes through a controller are lock writes; the same name on another object is not.
+    /// the project's writes through a controller are lock writes; the same name on another object is not. A call of
+    /// the lock helper through a stored property declared with its type (`implementation.lock(…)`) writes it too.
     @Test func aFrameworkControllersListWrittenByThePluginIsALockWrite() throws {
         try PatternScan("FrameworkControllerLock").expectOnlyTheMarkers()
     }

@@ -238,6 +238,12 @@ extension ProjectResolver {
         guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }
         if let declared = call.receiverClass, hierarchy.inherits(declared, from: owner) { return true }
         let isSwift = call.selector == nil
+        if isSwift, let base = call.base,
+            let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType),
+            hierarchy.inherits(declared, from: owner)
+        {
+            return true
+        }
         if isSwift, !file.mentionedTypes.contains(owner) { return false }
         guard let base = call.base else {
             guard let caller = call.enclosingType else { return false }
@@ -249,6 +255,17 @@ extension ProjectResolver {
         guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name), base != Self.unnamedReceiver
         else { return false }
         return isSwift || helper.span.selector != nil && objectiveCOwners[name]?.count == 1
+    }
+
+    /// The class of a Swift receiver that is a stored property of the caller's type (`implementation.lock(…)`, with
+    /// `private let implementation = ScreenOrientation()`, Capacitor's plugin, held-out set 138): as Objective-C
+    /// names a property's declared class.
+    static func declaredClass(ofStoredReceiver base: String, in file: FileFacts, enclosing: String?) -> String? {
+        guard let enclosing else { return nil }
+        let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return file.variables.first { $0.name == name && $0.scope == .instance(enclosing) }
+            .flatMap { declaredTypeName($0.typeText) }
     }
 
     /// The classes whose Objective-C methods have each first selector part.

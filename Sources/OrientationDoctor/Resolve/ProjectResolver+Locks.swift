@@ -44,7 +44,7 @@ extension ProjectResolver {
                 for call in file.calls where call.preferenceKey == nil && !Self.isDelegateNotification(call) {
                     // Several helpers may match (a `View` extension's and a type's of the same name): one
                     // chosen the same way each run, a SwiftUI modifier first.
-                    let matching = helpers.filter { matches(call, $0, adoptions: adoptions) }
+                    let matching = helpers.filter { matches(call, $0, adoptions: adoptions, in: file) }
                     guard
                         let helper = matching.first(where: \.isViewModifier)
                             ?? matching.min(by: { "\($0.owner ?? "")|\($0.name)" < "\($1.owner ?? "")|\($1.name)" })
@@ -205,7 +205,7 @@ extension ProjectResolver {
         return true
     }
 
-    private func matches(_ call: CallFact, _ helper: FunctionKey, adoptions: Set<String>) -> Bool {
+    private func matches(_ call: CallFact, _ helper: FunctionKey, adoptions: Set<String>, in file: FileFacts) -> Bool {
         // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
         if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
         guard call.name == helper.name, call.function != helper || call.base != nil,
@@ -237,7 +237,12 @@ extension ProjectResolver {
         guard let base = call.base else {
             return call.enclosingType.map { $0 == owner || hierarchy.inherits($0, from: owner) } ?? false
         }
-        return Self.base(base, names: owner)
+        if Self.base(base, names: owner) { return true }
+        // A stored property of the caller's type declared with the helper's (`implementation.lock(…)`).
+        guard call.language == .swift,
+            let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType)
+        else { return false }
+        return declared == owner || hierarchy.inherits(declared, from: owner)
     }
 
     /// True when a receiver as written names an instance of `type`: `PlayerViewController.shared`,
