@@ -15,7 +15,8 @@ import Testing
     }
 
     /// `method_exchangeImplementations` whose arguments name selectors swizzles those: the status bar's
-    /// beside the orientation's in one `+load` is no orientation swizzle.
+    /// beside the orientation's in one `+load` is no orientation swizzle. The method put in the orientation
+    /// method's place (`screensSupportedInterfaceOrientations`) answers for every controller: reported too.
     @Test func onlyTheExchangeOfAnOrientationSelectorIsASwizzle() throws {
         try PatternScan("StatusBarSwizzles").expectOnlyTheMarkers()
     }
@@ -58,5 +59,11 @@ import Testing
     /// the lock helper through a stored property declared with its type (`implementation.lock(…)`) writes it too.
     @Test func aFrameworkControllersListWrittenByThePluginIsALockWrite() throws {
         try PatternScan("FrameworkControllerLock").expectOnlyTheMarkers()
+    }
+
+    /// A rotation by an angle the method works out from orientations (`CGFloat rotation =
+    /// -rotationForOrientationDelta(delta)`) fakes the interface's; one between video orientations turns frames.
+    @Test func aRotationByAnAngleBetweenOrientationsIsATransformRotation() throws {
+        try PatternScan("AngleFromOrientations").expectOnlyTheMarkers()
     }
 }

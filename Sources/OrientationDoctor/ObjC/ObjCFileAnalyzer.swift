@@ -21,6 +21,16 @@ enum ObjCFileAnalyzer {
                 facts.passThroughTypes.insert(method.owner)
             }
             ObjCMethodReader(tokens: tokens, method: method).record(into: &facts)
+            // A method returning a mask or an orientation: a candidate swizzled replacement.
+            if method.isInstance, SwiftFactCollector.orientationReturnTypes.contains(method.returnType),
+                OrientationMember(rawValue: method.selector) == nil, !method.selector.contains(":")
+            {
+                let token = tokens[method.nameIndex]
+                facts.orientationFunctions.append(
+                    OrientationFunctionFact(
+                        name: method.selector, position: SourcePosition(line: token.line, column: token.column),
+                        owner: method.owner, returnsMask: method.returnType == "UIInterfaceOrientationMask"))
+            }
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
         scanner.scan(into: &facts)

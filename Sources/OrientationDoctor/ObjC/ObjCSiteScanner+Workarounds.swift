@@ -179,6 +179,15 @@ extension ObjCSiteScanner {
                 namesSelectors
                 ? arguments.contains { SwiftFactCollector.orientationSelectors.contains($0.text) }
                 : mentions(SwiftFactCollector.orientationSelectors, near: index)
+            if orientation, namesSelectors {
+                // The method put in the orientation method's place answers for every controller.
+                for at in arguments.indices where arguments[at].is("@selector") {
+                    let name = arguments.dropFirst(at - arguments.startIndex + 1).first { $0.kind == .identifier }
+                    if let name, !SwiftFactCollector.orientationSelectors.contains(String(name.text)) {
+                        facts.swizzleReplacements.insert(String(name.text))
+                    }
+                }
+            }
             if orientation {
                 site(
                     .orientationSwizzle, index, "swizzles an orientation method (\(current.text))",

@@ -5,7 +5,7 @@
 // held-out set 133): only the exchange that names an orientation selector swizzles orientation.
 @implementation UIViewController (Screens)
 
-- (UIInterfaceOrientationMask)screensSupportedInterfaceOrientations {
+- (UIInterfaceOrientationMask)screensSupportedInterfaceOrientations { // expect: ORI-720
     return UIInterfaceOrientationMaskAll;
 }
 
