@@ -246,16 +246,7 @@ extension SwiftFactCollector {
     /// `canRotate.toggle()`, `self.player.isLocked.toggle()`: a write of the Boolean toggled, as an assignment
     /// (held-out set 78's lock button).
     func recordToggle(_ node: FunctionCallExprSyntax, of target: ExprSyntax) {
-        guard let name = SwiftSyntaxReading.lastName(target),
-            !(target.is(DeclReferenceExprSyntax.self) && declaresLocally(name, around: node))
-        else { return }
-        facts.assignments.append(
-            AssignmentFact(
-                name: name, base: target.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
-                swiftUIModifier: Self.swiftUIModifier(around: node),
-                position: position(target), language: .swift,
-                function: Self.functionKey(around: node), value: "!" + name,
-                isStatement: node.parent?.is(CodeBlockItemSyntax.self) == true))
+        recordWriteByCall(node, of: target) { "!" + $0 }
     }
 
     /// The methods that change a collection in place.
@@ -267,7 +258,16 @@ extension SwiftFactCollector {
     /// of orientations, as an assignment (Capacitor's bridge controller, held-out set 134). Only a name about
     /// orientation is recorded: no other collection can be a lock.
     func recordMutation(_ node: FunctionCallExprSyntax, of target: ExprSyntax) {
-        guard let name = SwiftSyntaxReading.lastName(target), name.fastContains("rientation"),
+        guard SwiftSyntaxReading.lastName(target)?.fastContains("rientation") == true else { return }
+        recordWriteByCall(node, of: target) { _ in String(node.arguments.trimmedText.prefix(80)) }
+    }
+
+    /// A method call that changes the value it is called on (`target.toggle()`, `target.append(…)`), recorded as
+    /// an assignment of `value(name)` to the target, unless the target is a local.
+    private func recordWriteByCall(
+        _ node: FunctionCallExprSyntax, of target: ExprSyntax, value: (String) -> String
+    ) {
+        guard let name = SwiftSyntaxReading.lastName(target),
             !(target.is(DeclReferenceExprSyntax.self) && declaresLocally(name, around: node))
         else { return }
         facts.assignments.append(
@@ -275,7 +275,7 @@ extension SwiftFactCollector {
                 name: name, base: target.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
                 swiftUIModifier: Self.swiftUIModifier(around: node),
                 position: position(target), language: .swift,
-                function: Self.functionKey(around: node), value: String(node.arguments.trimmedText.prefix(80)),
+                function: Self.functionKey(around: node), value: value(name),
                 isStatement: node.parent?.is(CodeBlockItemSyntax.self) == true))
     }
 
