@@ -27,8 +27,8 @@ import Testing
         try PatternScan("TestFixtureProjects").expectOnlyTheMarkers()
     }
 
-    /// The device's orientation printed, or read into a local that only `print` reads, decides nothing on
-    /// screen; a local tested as well still decides.
+    /// The device's orientation printed, or read into a local that only `print` reads or that only decides whether
+    /// to print, decides nothing on screen; a local tested for a layout still decides.
     @Test func aDeviceReadOnlyPrintedIsNotReported() throws {
         try PatternScan("LoggedDeviceReads").expectOnlyTheMarkers()
     }

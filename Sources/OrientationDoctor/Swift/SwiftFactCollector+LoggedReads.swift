@@ -16,7 +16,26 @@ extension SwiftFactCollector {
         else { return false }
         let finder = LocalUseFinder(name: name, viewMode: .sourceAccurate)
         finder.walk(scope)
-        return !finder.uses.isEmpty && finder.uses.allSatisfy(isInLogCall)
+        return !finder.uses.isEmpty && finder.uses.allSatisfy { isInLogCall($0) || guardsOnlyLogging($0) }
+    }
+
+    /// True when the node is in the condition of an `if` without `else` whose body only logs
+    /// (`if orientation != .unknown { print(…) }`): the value still decides nothing on screen.
+    private static func guardsOnlyLogging(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self) {
+            if let condition = parent.as(ConditionElementListSyntax.self),
+                let branch = condition.parent?.as(IfExprSyntax.self), branch.elseBody == nil
+            {
+                return !branch.body.statements.isEmpty
+                    && branch.body.statements.allSatisfy { statement in
+                        guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
+                        return logFunctions.contains(call.calledExpression.trimmedText)
+                    }
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The binding of a `let` or `var` declared in a body whose first value holds the node.

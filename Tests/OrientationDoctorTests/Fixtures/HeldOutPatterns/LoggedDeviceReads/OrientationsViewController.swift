@@ -12,6 +12,23 @@ final class OrientationsViewController: UIViewController {
         return .all
     }
 
+    override var shouldAutorotate: Bool { // expect: ORI-702
+        let orientation = UIDevice.current.orientation
+        if orientation != .unknown {
+            print("should, device \(orientation.rawValue)")
+        }
+        return true
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let orientation = UIDevice.current.orientation // expect: ORI-719
+        if orientation.isLandscape {
+            print("landscape")
+            view.alpha = 0.5
+        }
+    }
+
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let orientation = UIDevice.current.orientation // expect: ORI-719
