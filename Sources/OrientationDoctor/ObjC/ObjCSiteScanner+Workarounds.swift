@@ -132,17 +132,8 @@ extension ObjCSiteScanner {
     /// The tokens between the parentheses of the call whose name is at `index` (none without them).
     func callArguments(_ index: Int) -> ArraySlice<ObjCToken> {
         guard token(index + 1)?.is("(") == true else { return [] }
-        var depth = 0
-        var at = index + 1
-        while at < tokens.count {
-            if tokens[at].is("(") { depth += 1 }
-            if tokens[at].is(")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            at += 1
-        }
-        return tokens[(index + 2)..<max(index + 2, min(at, tokens.count))]
+        let close = ObjCStructure.closingParenthesis(in: tokens, from: index + 1)
+        return tokens[(index + 2)..<max(index + 2, close)]
     }
 
     /// The statement's text from `start` to the next `;` (80 characters at most).

@@ -38,8 +38,9 @@ struct ObjCStructure {
     /// headers): the site scan skips them.
     var declarationRanges: [Range<Int>] = []
 
-    private let tokens: [ObjCToken]
-    private var index = 0
+    /// The file's tokens, and where the reading stands (the extensions in other files read on from it).
+    let tokens: [ObjCToken]
+    var index = 0
     private static let nullability: Set<String> = ["_Nullable", "_Nonnull", "nullable", "nonnull", "_Null_unspecified"]
 
     /// The structure of a token stream.
@@ -51,9 +52,9 @@ struct ObjCStructure {
 
     private init(tokens: [ObjCToken]) { self.tokens = tokens }
 
-    private func token(_ at: Int) -> ObjCToken? { at < tokens.count ? tokens[at] : nil }
+    func token(_ at: Int) -> ObjCToken? { at < tokens.count ? tokens[at] : nil }
 
-    private func position(_ at: Int) -> SourcePosition {
+    func position(_ at: Int) -> SourcePosition {
         let token = tokens[min(at, tokens.count - 1)]
         return SourcePosition(line: token.line, column: token.column)
     }
@@ -69,21 +70,6 @@ struct ObjCStructure {
             default: fileScopeStatement()
             }
         }
-    }
-
-    /// Index of the `}` matching the `{` at `open` (or the last token).
-    func matchingBrace(from open: Int) -> Int {
-        var depth = 0
-        var at = open
-        while at < tokens.count {
-            if tokens[at].is("{") { depth += 1 }
-            if tokens[at].is("}") {
-                depth -= 1
-                if depth == 0 { return at }
-            }
-            at += 1
-        }
-        return tokens.count - 1
     }
 
     /// `@interface Name : Super <P>`, `@interface Name (Category)`, up to `@end`.
@@ -110,20 +96,6 @@ struct ObjCStructure {
         index += 1
         if let typeIndex { types[typeIndex].declaresShared = types[typeIndex].declaresShared || sharedAccessor }
         declarationRanges.append(start..<index)
-    }
-
-    /// A getter declared as a method that returns an object (`- (RNSScreenView *)screenView;`, react-native-screens,
-    /// held-out set 133): a read-only property of that class, which a screen's override may read a lock through.
-    private func objectGetter(at start: Int, owner: String) -> VariableFact? {
-        guard token(start + 1)?.is("(") == true, let type = token(start + 2), type.kind == .identifier,
-            type.text.first?.isUppercase == true, token(start + 3)?.is("*") == true, token(start + 4)?.is(")") == true,
-            let name = token(start + 5), name.kind == .identifier, token(start + 6)?.is(";") == true
-        else { return nil }
-        var getter = VariableFact(
-            name: String(name.text), scope: .instance(owner), typeText: "\(type.text) *",
-            position: position(start + 5), language: .objectiveC)
-        getter.isSettable = false
-        return getter
     }
 
     /// Reads `Name : Super <Protocols>` or `Name (Category)` after `@interface`
@@ -280,15 +252,7 @@ struct ObjCStructure {
         var returnType = ""
         if token(index)?.is("(") == true {
             let typeStart = index + 1
-            var depth = 0
-            while index < tokens.count {
-                if tokens[index].is("(") { depth += 1 }
-                if tokens[index].is(")") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                index += 1
-            }
+            index = Self.closingParenthesis(in: tokens, from: index)
             returnType = tokens[typeStart..<min(index, tokens.count)].map(\.text).joined(separator: " ")
             index += 1
         }
@@ -301,7 +265,7 @@ struct ObjCStructure {
 
     /// The selector and parameter names of a method header from `index` up to its body, its `;`, the `-`/`+`
     /// of another header, or `limit` (the `)` that closes an export macro's arguments).
-    private mutating func selectorAndParameters(upTo limit: Int) -> (String, [String]) {
+    mutating func selectorAndParameters(upTo limit: Int) -> (String, [String]) {
         var selector = ""
         var parameters: [String] = []
         while index < min(limit, tokens.count), !tokens[index].is("{"), !tokens[index].is(";"),
@@ -313,16 +277,7 @@ struct ObjCStructure {
                 selector += current.text + ":"
                 index += 2
                 if token(index)?.is("(") == true {
-                    var depth = 0
-                    while index < tokens.count {
-                        if tokens[index].is("(") { depth += 1 }
-                        if tokens[index].is(")") {
-                            depth -= 1
-                            if depth == 0 { break }
-                        }
-                        index += 1
-                    }
-                    index += 1
+                    index = Self.closingParenthesis(in: tokens, from: index) + 1
                 }
                 if let parameter = token(index), parameter.kind == .identifier {
                     parameters.append(parameter.text)
@@ -334,46 +289,6 @@ struct ObjCStructure {
             }
         }
         return (selector, parameters)
-    }
-
-    /// The macros React Native's modules define their exported methods with.
-    private static let exportMacros: Set<String> = [
-        "RCT_EXPORT_METHOD", "RCT_REMAP_METHOD", "RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD",
-        "RCT_EXPORT_SYNCHRONOUS_TYPED_METHOD",
-    ]
-
-    /// A React Native module's exported method (`RCT_EXPORT_METHOD(lockToPortrait) { … }`,
-    /// `RCT_REMAP_METHOD(name, getOrientation:(RCTResponseSenderBlock)callback) { … }`): an instance method
-    /// the macro declares, which JavaScript calls (held-out set 133).
-    private mutating func exportedMethod(owner: String, isCategory: Bool) {
-        let start = index
-        let open = index + 1
-        var close = open
-        var depth = 0
-        var firstComma: Int?
-        while close < tokens.count {
-            if tokens[close].is("(") { depth += 1 }
-            if tokens[close].is(")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            if depth == 1, tokens[close].is(","), firstComma == nil { firstComma = close }
-            close += 1
-        }
-        let remaps =
-            tokens[start].text != "RCT_EXPORT_METHOD" && tokens[start].text != "RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD"
-        index = (remaps ? firstComma : nil).map { $0 + 1 } ?? open + 1
-        let nameIndex = index
-        let (selector, parameters) = selectorAndParameters(upTo: close)
-        index = close + 1
-        declarationRanges.append(start..<index)
-        guard !selector.isEmpty, token(index)?.is("{") == true else { return }
-        let end = matchingBrace(from: index)
-        methods.append(
-            Method(
-                owner: owner, ownerIsCategory: isCategory, isInstance: true, selector: selector, returnType: "void",
-                parameters: parameters, nameIndex: nameIndex, body: (index + 1)..<max(end, index + 1)))
-        index = end + 1
     }
 
     /// A method definition. Two headers before one body are the branches of `#if` / `#else`
