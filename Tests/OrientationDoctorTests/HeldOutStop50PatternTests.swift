@@ -78,4 +78,19 @@ import Testing
     @Test func aReimplementationOfUIKitIsNoUseOfIt() throws {
         try PatternScan("UIKitReimplementation").expectOnlyTheMarkers()
     }
+
+    /// An export macro cut off (no closing parenthesis, no body) or without a selector reads as nothing, without a
+    /// crash; a complete one is a method.
+    @Test func aTruncatedExportMacroReadsAsNothing() {
+        for text in [
+            "@implementation M\nRCT_EXPORT_METHOD(lock", "@implementation M\nRCT_REMAP_METHOD(js, ",
+            "@implementation M\nRCT_EXPORT_METHOD() {}\n@end", "RCT_EXPORT_METHOD(lock) {",
+        ] {
+            #expect(ObjCStructure.read(ObjCLexer.lex(text).0).methods.isEmpty, "\(text)")
+            #expect(ObjCFileAnalyzer.analyze(path: "M.m", text: text).sites.isEmpty, "\(text)")
+        }
+        let complete = ObjCStructure.read(
+            ObjCLexer.lex("@implementation M\nRCT_REMAP_METHOD(js, lockTo:(int)mask) { }\n@end").0)
+        #expect(complete.methods.map(\.selector) == ["lockTo:"])
+    }
 }
