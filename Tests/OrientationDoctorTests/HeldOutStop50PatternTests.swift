@@ -93,4 +93,11 @@ import Testing
             ObjCLexer.lex("@implementation M\nRCT_REMAP_METHOD(js, lockTo:(int)mask) { }\n@end").0)
         #expect(complete.methods.map(\.selector) == ["lockTo:"])
     }
+
+    /// A lock setter's selector built from a string (`NSSelectorFromString(@"setSupportedOrientations:")`) writes
+    /// the lock where it is built; `objc_msgSend` through a variable of that name in another method writes it too;
+    /// the selectors of a tint, of the status bar's orientations, or of one orientation are no lock.
+    @Test func aLockSetterSelectorBuiltFromAStringWritesTheLock() throws {
+        try PatternScan("SelectorLockSetter").expectOnlyTheMarkers()
+    }
 }

@@ -4,13 +4,15 @@
 struct ObjCSiteScanner {
     let tokens: [ObjCToken]
     let structure: ObjCStructure
+    /// The variables given a lock setter's selector built from a string, with the body of the method building it.
+    var lockSelectorVariables: [String: Range<Int>?] = [:]
 
     /// The orientation notifications, whose names an observer may write as strings.
     static let notificationNames: Set<String> = [
         "UIDeviceOrientationDidChangeNotification", "UIApplicationDidChangeStatusBarOrientationNotification",
         "UIApplicationWillChangeStatusBarOrientationNotification",
     ]
-    private static let selectorBuilders: Set<String> = ["NSSelectorFromString", "sel_registerName", "sel_getUid"]
+    static let selectorBuilders: Set<String> = ["NSSelectorFromString", "sel_registerName", "sel_getUid"]
     private static let launchSelectors: Set<String> = [
         "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
         "scene:willConnectToSession:options:",
@@ -54,6 +56,7 @@ struct ObjCSiteScanner {
         let skipped = structure.declarationRanges.sorted { $0.lowerBound < $1.lowerBound }
         var skipIndex = 0
         var setValueInBracket: [BracketState] = []
+        lockSelectorVariables = lockSetterSelectorVariables()
         var index = 0
         while index < tokens.count {
             while skipIndex < skipped.count, skipped[skipIndex].upperBound <= index { skipIndex += 1 }
@@ -163,9 +166,16 @@ struct ObjCSiteScanner {
                     .manualGeometryRequest, index,
                     "requests a scene geometry (orientation) update through a selector built from a string",
                     Replacement.geometryRequest, into: &facts)
+            case let selector where Self.setsOrientationLock(selector):
+                site(
+                    .lockWrite, index,
+                    "sets an orientation lock through a setter selector built from a string (\(selector))",
+                    Replacement.lockWrite, into: &facts)
             default:
                 break
             }
+        case "objc_msgSend" where !lockSelectorVariables.isEmpty:
+            lockWriteThroughSelectorVariable(index, variables: lockSelectorVariables, into: &facts)
         case "supportedInterfaceOrientationsForWindow" where next?.is(":") == true:
             guard method(around: index) != nil, let start = setValueInBracket.last?.start,
                 asksTheApplication(from: start, to: index)
