@@ -100,4 +100,10 @@ import Testing
     @Test func aLockSetterSelectorBuiltFromAStringWritesTheLock() throws {
         try PatternScan("SelectorLockSetter").expectOnlyTheMarkers()
     }
+
+    /// A view given the inverse of the coordinator's `targetTransform` turns against the interface's rotation
+    /// (directly or through locals); a target transform only tested, or a scale named `targetTransform`, does not.
+    @Test func aCounterRotationByTheCoordinatorsTargetTransformIsReported() throws {
+        try PatternScan("CounterRotation").expectOnlyTheMarkers()
+    }
 }

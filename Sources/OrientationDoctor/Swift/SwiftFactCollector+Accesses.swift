@@ -233,6 +233,7 @@ extension SwiftFactCollector {
                 facts.mainWindowValues.insert(elements[index + 1].trimmedText)
             }
             let value = elements[(index + 1)...].map(\.trimmedText).joined(separator: " ")
+            if name == "transform" { counterRotation(node, value: value) }
             facts.assignments.append(
                 AssignmentFact(
                     name: name, base: base,
