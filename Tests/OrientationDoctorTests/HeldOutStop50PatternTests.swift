@@ -119,4 +119,18 @@ import Testing
     @Test func theTransitionContextsMessagesAreNoHelperCalls() throws {
         try PatternScan("TransitionContextContainer").expectOnlyTheMarkers()
     }
+
+    /// A helper called through a property or an instance variable declared with its class (`var recorder:
+    /// RecordAR?`, `RecordAR *recorder;`), optional chaining included, is found; a method of the same name on
+    /// another class is not; a `prepare` that overrides nothing is no UIKit callback.
+    @Test func aHelperCalledThroughAReceiverDeclaredWithItsClass() throws {
+        try PatternScan("DeclaredReceiverHelpers").expectOnlyTheMarkers()
+    }
+
+    /// cocos2d 1.x's `[director setDeviceOrientation:kCCDeviceOrientation…]` sets the status bar's orientation
+    /// (ORI-714) where the engine is not in the project; a camel-case macro reading the status bar is used where its
+    /// name stands alone as a value (`if (NeedsLandscapeTweaks)`, another macro's body).
+    @Test func anEnginesOrientationAndACamelCaseMacroAreFound() throws {
+        try PatternScan("EngineOrientationCalls").expectOnlyTheMarkers()
+    }
 }

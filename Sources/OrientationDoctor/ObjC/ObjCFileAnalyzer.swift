@@ -75,8 +75,11 @@ enum ObjCFileAnalyzer {
         guard body.contains("rientation") else {
             // Most bodies are numbers or strings: only one with three capitals can name a macro.
             guard hasThreeCapitals(body.utf8) else { return }
-            for token in ObjCLexer.tokens(body)
-            where token.kind == .identifier && token.text != name && ObjCSiteScanner.mayBeMacro(token.text) {
+            let tokens = ObjCLexer.tokens(body)
+            for (index, token) in tokens.enumerated()
+            where token.kind == .identifier && token.text != name
+                && (ObjCSiteScanner.mayBeMacro(token.text) || ObjCSiteScanner.isBareCapitalizedValue(tokens, index))
+            {
                 facts.macroUses.append((token.text, SourcePosition(line: define.line, column: offset + token.column)))
             }
             return

@@ -46,6 +46,17 @@ struct ObjCSiteScanner {
         return letters >= 3 && name.utf8.count >= 4
     }
 
+    /// A capitalized name used alone as a value, in parentheses or before `?` (`if (NeedsLandscapePhoneTweaks)`,
+    /// `(NeedsLandscapePhoneTweaks ? 5 : 10)`): a macro's use whatever its case (FreeRDP's copy of BlockAlerts,
+    /// held-out set 149). A class is never a value alone; a cast names a type no macro with a site has.
+    static func isBareCapitalizedValue(_ tokens: [ObjCToken], _ index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, tokens[index].text.first?.isUppercase == true else { return false }
+        let previous = tokens[index - 1]
+        let next = tokens[index + 1]
+        return (previous.is("(") || previous.is("!") || previous.is("&&") || previous.is("||"))
+            && (next.is(")") || next.is("?") || next.is("&&") || next.is("||"))
+    }
+
     func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
 
     func position(_ at: Int) -> SourcePosition {
@@ -215,6 +226,14 @@ struct ObjCSiteScanner {
                     .statusBarOrientationRead, index, "reads the interface orientation from the status bar",
                     Replacement.interfaceOrientationRead, into: &facts)
             }
+        // cocos2d 1.x's `[director setDeviceOrientation:kCCDeviceOrientationLandscapeLeft]`: the engine sets the status
+        // bar's orientation and turns its OpenGL view (held-out sets 74, 91 and 147).
+        case "setDeviceOrientation"
+        where next?.is(":") == true && token(index + 2)?.text.hasPrefix("kCCDeviceOrientation") == true:
+            site(
+                .statusBarOrientationWrite, index,
+                "sets cocos2d's orientation (setDeviceOrientation:), which sets the status bar's orientation and turns "
+                    + "the engine's OpenGL view", Replacement.rotate(nil) + " (from Swift)", into: &facts)
         case "setStatusBarOrientation":
             site(
                 .statusBarOrientationWrite, index, "sets the status bar orientation",
@@ -270,7 +289,7 @@ struct ObjCSiteScanner {
                 .deviceOrientationNotifications, index,
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
-        case _ where Self.mayBeMacro(current.text):
+        case _ where Self.mayBeMacro(current.text) || Self.isBareCapitalizedValue(tokens, index):
             facts.macroUses.append((current.text, position(index)))
         default:
             _ = workaround(index, facts: &facts)

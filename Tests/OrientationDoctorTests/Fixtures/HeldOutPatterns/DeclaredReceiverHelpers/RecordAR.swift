@@ -1,0 +1,25 @@
+import UIKit
+
+// A recording library's method that forces portrait before recording. The examples call it through a property or an
+// instance variable declared with the library's class, under a name that does not spell the class (`recorder` for
+// `RecordAR`); a `prepare` that overrides nothing is the library's, not UIKit's `prepare(for:sender:)`.
+@objc public class RecordAR: NSObject {
+    @objc func prepare(_ configuration: String? = nil) {
+        UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation") // expect: ORI-709
+    }
+}
+
+final class SceneController: UIViewController {
+    var recorder: RecordAR?
+    var session: Session?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        recorder?.prepare("world") // expect: ORI-734
+        session?.prepare("world")
+    }
+}
+
+final class Session {
+    func prepare(_ configuration: String) {}
+}
