@@ -122,7 +122,8 @@ import Testing
 
     /// A helper called through a property or an instance variable declared with its class (`var recorder:
     /// RecordAR?`, `RecordAR *recorder;`), optional chaining included, is found; a method of the same name on
-    /// another class is not; a `prepare` that overrides nothing is no UIKit callback.
+    /// another class is not; a `prepare` that overrides nothing is no UIKit callback. A lock helper named for nothing
+    /// (`rest()`) called that way writes the lock.
     @Test func aHelperCalledThroughAReceiverDeclaredWithItsClass() throws {
         try PatternScan("DeclaredReceiverHelpers").expectOnlyTheMarkers()
     }

