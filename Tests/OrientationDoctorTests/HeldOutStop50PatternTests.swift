@@ -134,4 +134,11 @@ import Testing
     @Test func anEnginesOrientationAndACamelCaseMacroAreFound() throws {
         try PatternScan("EngineOrientationCalls").expectOnlyTheMarkers()
     }
+
+    /// A rotation by a variable angle, negated or converted to radians (`-angleInRadians`,
+    /// `CGFloat(angle).degreesToRadians`), in code that reads the device's orientation turns with it; the same
+    /// rotation in code that reads no orientation does not.
+    @Test func aRotationByAnAngleWorkedOutFromTheDevicesOrientation() throws {
+        try PatternScan("OrientationAngleTransforms").expectOnlyTheMarkers()
+    }
 }

