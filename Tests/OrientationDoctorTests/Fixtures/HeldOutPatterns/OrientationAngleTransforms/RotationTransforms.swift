@@ -40,3 +40,14 @@ final class RecorderControls {
         view.transform = CGAffineTransform(rotationAngle: angle)
     }
 }
+
+final class ScannerPreview {
+    let zxCapture = CALayer()
+
+    func applyOrientation() {
+        var captureRotation: Double = 0
+        if UIDevice.current.orientation == .landscapeLeft { captureRotation = 90 } // expect: ORI-719
+        let angleRadius = captureRotation / 180.0 * Double.pi
+        zxCapture.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(angleRadius)))
+    }
+}
