@@ -141,4 +141,10 @@ import Testing
     @Test func aRotationByAnAngleWorkedOutFromTheDevicesOrientation() throws {
         try PatternScan("OrientationAngleTransforms").expectOnlyTheMarkers()
     }
+
+    /// With the engine in the project, its `setDeviceOrientation:` is reported inside and the app's message is a
+    /// call of it (ORI-734), not a second status-bar write.
+    @Test func anEngineInTheProjectIsReportedInside() throws {
+        try PatternScan("EngineInProject").expectOnlyTheMarkers()
+    }
 }

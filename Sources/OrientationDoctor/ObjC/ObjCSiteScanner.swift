@@ -234,6 +234,9 @@ struct ObjCSiteScanner {
                 .statusBarOrientationWrite, index,
                 "sets cocos2d's orientation (setDeviceOrientation:), which sets the status bar's orientation and turns "
                     + "the engine's OpenGL view", Replacement.rotate(nil) + " (from Swift)", into: &facts)
+            // With the engine in the project, its method is reported inside, and this message is a call of it.
+            facts.sites[facts.sites.count - 1].engineSelector = "setDeviceOrientation:"
+            plainCall(index, facts: &facts)
         case "setStatusBarOrientation":
             site(
                 .statusBarOrientationWrite, index, "sets the status bar orientation",

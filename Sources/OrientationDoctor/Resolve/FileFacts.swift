@@ -97,6 +97,10 @@ struct DirectSite: Sendable, Hashable {
     /// around it. The read is a site only when that class is a view controller and has no such property
     /// of its own.
     var selfClass: String?
+    /// For a message to a game engine that is reported where the engine is not in the project
+    /// (`setDeviceOrientation:`): the selector. Where the project defines it, the engine's method is
+    /// reported inside and the message is a call of it.
+    var engineSelector: String?
 }
 
 /// A UIKit method call whose name the project may also declare.

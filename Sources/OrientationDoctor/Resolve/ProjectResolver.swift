@@ -195,6 +195,11 @@ struct ProjectResolver {
         for site in file.sites {
             if let call = site.call, declaredUIKitNames.contains(call.name), !isUIKitCall(call) { continue }
             if let owner = site.selfClass, readsOwnProperty(owner, site.code) { continue }
+            if let selector = site.engineSelector,
+                files.contains(where: { $0.functionSpans.contains { $0.selector == selector } })
+            {
+                continue
+            }
             let offset = site.position.offset
             let mechanical = planned[offset] != nil || companions.contains(offset)
             findings.append(
