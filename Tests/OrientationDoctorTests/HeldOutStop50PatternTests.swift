@@ -153,4 +153,16 @@ import Testing
     @Test func aSideTestThatAsksTheApplicationIsFollowedToItsReads() throws {
         try PatternScan("ApplicationSideTest").expectOnlyTheMarkers()
     }
+
+    /// A string setting named for the orientation that a screen's override compares (cocos2d's `screenOrientation`)
+    /// is the screen's lock and its writes are lock writes; `@synthesize` writes nothing; another string is no lock.
+    @Test func aStringSettingTheOverrideComparesIsTheLock() throws {
+        try PatternScan("StringSettingLock").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C method whose header ends with a semicolon before its body (`- (UIImage *)image;` then `{`) is
+    /// a method: the calls of a helper written so are found.
+    @Test func aMethodHeaderEndingWithASemicolonStillDefinesTheMethod() throws {
+        try PatternScan("SemicolonMethodHeaders").expectOnlyTheMarkers()
+    }
 }

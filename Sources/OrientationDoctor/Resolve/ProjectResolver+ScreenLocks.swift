@@ -63,7 +63,8 @@ extension ProjectResolver {
                 // A `let` the screen is given when it is made (DuckDuckGo's `allowedOrientation`, held-out set 5)
                 // is its lock too: the initializer's callers write it.
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
-                    Self.looksLikeLock(variable) || Self.isOrientationCollection(variable),
+                    Self.looksLikeLock(variable) || Self.isOrientationCollection(variable)
+                        || Self.isOrientationSetting(variable),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
@@ -72,6 +73,14 @@ extension ProjectResolver {
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// A string setting named for the orientation (cocos2d's `NSString *screenOrientation`, compared with
+    /// `CCScreenOrientationAll` by the root controller's override, held-out set 147): the screen's lock when the
+    /// override reads it.
+    static func isOrientationSetting(_ variable: VariableFact) -> Bool {
+        variable.name.fastContains("rientation") && variable.typeText.fastContains("String")
+            && !variable.typeText.hasPrefix("= ")
     }
 
     /// A collection of orientations named for them (Capacitor's `var supportedOrientations: [Int] = []`, whose
