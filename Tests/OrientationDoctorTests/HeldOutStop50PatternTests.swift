@@ -165,4 +165,13 @@ import Testing
     @Test func aMethodHeaderEndingWithASemicolonStillDefinesTheMethod() throws {
         try PatternScan("SemicolonMethodHeaders").expectOnlyTheMarkers()
     }
+
+    /// A subclass made by its name with its superclass's initializer's labels (`Recorder(scene:)`) runs that
+    /// initializer: its lock write and its device write are this call's, even from files whose words hold no site.
+    @Test func makingASubclassRunsItsSuperclasssInitializer() throws {
+        let scan = PatternScan("SubclassInitializer")
+        try scan.expectOnlyTheMarkers()
+        let call = scan.findings.first { $0.file.hasSuffix("/SceneController.swift") }
+        #expect(Set(call?.related.map(\.code) ?? []) == ["ORI-709"])
+    }
 }

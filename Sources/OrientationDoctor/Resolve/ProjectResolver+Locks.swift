@@ -110,6 +110,20 @@ extension ProjectResolver {
         var writes: [Write] = []
         for file in files where !file.isTestCode {
             for call in file.plainCalls {
+                // A subclass made by its name with the labels of its superclass's initializer that writes the lock.
+                if call.name == "init", let type = call.base, let candidates = byName["init"],
+                    candidates.contains(where: { helper in
+                        helper.owner.map { type != $0 && hierarchy.inherits(type, from: $0) } ?? false
+                            && Self.labels(call.labels, fit: helper.labels)
+                    }),
+                    reported.insert("\(file.path):\(call.position.offset):\(call.position.line)").inserted
+                {
+                    writes.append(
+                        Write(
+                            file: file, position: call.position,
+                            today: "makes \(type), whose initializer sets the orientation lock", swiftUI: false))
+                    continue
+                }
                 guard let candidates = byName[call.name], let base = call.base,
                     let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType),
                     candidates.contains(where: { helper in

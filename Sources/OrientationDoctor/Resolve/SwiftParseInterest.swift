@@ -28,6 +28,8 @@ struct SwiftParseInterest {
     /// The app's functions whose body holds a site, by name, with their types: a file that names
     /// one and its type may call it (``ProjectResolver/helperCalls()``).
     private(set) var helperOwners: [String: Set<String>] = [:]
+    /// The types whose initializer writes a lock (called by the type's name).
+    private var lockInitializerOwners: Set<String> = []
 
     /// Keywords (`init` among them: an initializer is called by its type's name) and UIKit's own classes.
     private static let ignored: Set<String> =
@@ -89,6 +91,7 @@ struct SwiftParseInterest {
         uses.formUnion(wrapperNames)
         // Names the resolver never takes for a lock (`shared`, `current`...).
         variables = candidates.subtracting(ProjectResolver.neverLocks)
+        subclassInitializers(files)
         superclasses(files)
         for name in Self.ignored {
             types.remove(name)
@@ -145,7 +148,10 @@ struct SwiftParseInterest {
     private mutating func add(_ function: FunctionKey, to helpers: inout Set<String>, locks: inout Set<String>) {
         helpers.insert(function.name)
         if let owner = function.owner {
-            if function.name == "init" { helpers.insert(owner) }
+            if function.name == "init" {
+                helpers.insert(owner)
+                lockInitializerOwners.insert(owner)
+            }
             types.insert(owner)
         }
         if function.isAccessor { locks.insert(function.name) }
@@ -159,6 +165,28 @@ struct SwiftParseInterest {
             if let owner = factory.owner { types.insert(owner) }
         }
         if let owner = window.factoryCall?.owner { types.insert(owner) }
+    }
+
+    /// The subclasses, declared in parsed files, of a type whose initializer holds a site or writes a lock: a
+    /// subclass is made by its own name (`RecordAR(ARSceneKit:)` running `ARView`'s initializer, ARVideoKit,
+    /// held-out set 146), so a file naming it may make that call. A file declaring a subclass names its
+    /// superclass, and so is parsed already.
+    private mutating func subclassInitializers(_ files: [FileFacts]) {
+        var owners = helperOwners["init", default: []]
+        var writers = lockInitializerOwners
+        guard !owners.isEmpty || !writers.isEmpty else { return }
+        let declared = files.flatMap(\.types).filter { !$0.isExtension }
+        for _ in 0..<32 {
+            let before = owners.count + writers.count
+            for type in declared {
+                guard let superclass = type.superclass else { continue }
+                if owners.contains(superclass) { owners.insert(type.name) }
+                if writers.contains(superclass) { writers.insert(type.name) }
+            }
+            if owners.count + writers.count == before { break }
+        }
+        if !owners.isEmpty { helperOwners["init"] = owners }
+        uses.formUnion(writers)
     }
 
     /// The superclasses of the types of interest declared in parsed files, up their chains.
