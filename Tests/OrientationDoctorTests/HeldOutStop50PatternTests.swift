@@ -21,8 +21,9 @@ import Testing
         try PatternScan("StatusBarSwizzles").expectOnlyTheMarkers()
     }
 
-    /// A tool's test fixtures (`tests/spec/fixtures/App.xcodeproj`) and a framework's test host (`TestsHostApp`)
-    /// build no app users install: their settings and plists are not reported.
+    /// A tool's test fixtures (`tests/spec/fixtures/App.xcodeproj`), a framework's test host (`TestsHostApp`) and its
+    /// `test/` folder of test apps (`test/AppTest/xcode_ios`) build no app users install: their settings and plists
+    /// are not reported.
     @Test func testFixturesAndATestsHostAppAreNoApp() throws {
         try PatternScan("TestFixtureProjects").expectOnlyTheMarkers()
     }

