@@ -175,4 +175,10 @@ import Testing
         let call = scan.findings.first { $0.file.hasSuffix("/SceneController.swift") }
         #expect(Set(call?.related.map(\.code) ?? []) == ["ORI-709"])
     }
+
+    /// The status bar's orientation read through a variable declared as the application, whatever its name
+    /// (`UIApplication *shared`); another object's property of that name is not.
+    @Test func theStatusBarReadThroughAVariableOfTheApplication() throws {
+        try PatternScan("ApplicationVariable").expectOnlyTheMarkers()
+    }
 }

