@@ -33,30 +33,6 @@ struct ObjCSiteScanner {
         ][constant]
     }
 
-    /// A name in capitals, digits and underscores, four characters or more (`IS_LANDSCAPE`).
-    static func mayBeMacro(_ name: String) -> Bool {
-        var letters = 0
-        for byte in name.utf8 {
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
-                letters += 1
-            } else if !(byte == UInt8(ascii: "_") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                return false
-            }
-        }
-        return letters >= 3 && name.utf8.count >= 4
-    }
-
-    /// A capitalized name used alone as a value, in parentheses or before `?` (`if (NeedsLandscapePhoneTweaks)`,
-    /// `(NeedsLandscapePhoneTweaks ? 5 : 10)`): a macro's use whatever its case (FreeRDP's copy of BlockAlerts,
-    /// held-out set 149). A class is never a value alone; a cast names a type no macro with a site has.
-    static func isBareCapitalizedValue(_ tokens: [ObjCToken], _ index: Int) -> Bool {
-        guard index > 0, index + 1 < tokens.count, tokens[index].text.first?.isUppercase == true else { return false }
-        let previous = tokens[index - 1]
-        let next = tokens[index + 1]
-        return (previous.is("(") || previous.is("!") || previous.is("&&") || previous.is("||"))
-            && (next.is(")") || next.is("?") || next.is("&&") || next.is("||"))
-    }
-
     func token(_ at: Int) -> ObjCToken? { at >= 0 && at < tokens.count ? tokens[at] : nil }
 
     func position(_ at: Int) -> SourcePosition {
@@ -98,35 +74,10 @@ struct ObjCSiteScanner {
         noteWrapper(code, at, today, replacement, into: &facts)
     }
 
-    /// A message whose receiver is the application (`[[UIApplication sharedApplication] …]`, `[application …]`)
-    /// or that calls the app delegate's hook itself (`[delegate application:app supportedInterfaceOrientations…]`):
-    /// not a library's class answering for a window (`[ZFLandscapeRotationManager …]`).
-    private func asksTheApplication(from start: Int, to selector: Int) -> Bool {
-        let message = tokens[(start + 1)..<selector]
-        // `[delegate respondsToSelector:@selector(application:supportedInterfaceOrientationsForWindow:)]` names it.
-        guard !message.contains(where: { $0.is("@selector") || $0.is("selector") }) else { return false }
-        // `[app supportedInterfaceOrientationsForWindow:window]` (SDL's `UIApplication *app`, held-out set 143).
-        return message.contains {
-            $0.kind == .identifier && ($0.text.lowercased().contains("application") || $0.text == "app")
-        }
-    }
-
     /// An open `[` and the `setValue:` inside it, if any.
     struct BracketState {
         var start: Int
         var setValue: Int?
-    }
-
-    /// The key `@"orientation"`, or a variable given it before (`NSString *orientation = @"orientation";`,
-    /// react-native-orientation-locker, held-out set 133).
-    private func isOrientationKey(_ at: Int) -> Bool {
-        guard let key = token(at) else { return false }
-        if key.kind == .string { return key.text == "orientation" }
-        guard key.kind == .identifier else { return false }
-        return tokens[..<at].indices.contains { index in
-            tokens[index].is(key.text) && token(index + 1)?.is("=") == true && token(index + 2)?.kind == .string
-                && token(index + 2)?.text == "orientation"
-        }
     }
 
     // One identifier or @keyword and what follows it.
@@ -412,23 +363,6 @@ struct ObjCSiteScanner {
                 language: .objectiveC, function: function, value: statementText(from: index + 2))
             if token(index - 2)?.is("[") == true { fact.receiverType = declaredType(of: receiver, before: index) }
             facts.assignments.append(fact)
-        }
-    }
-
-    /// Whether the statement around `index` is a `@synthesize` (or `@dynamic`) directive.
-    private func isSynthesized(at index: Int) -> Bool {
-        var at = index - 1
-        while at >= 0, index - at <= 16, !tokens[at].is(";") {
-            if tokens[at].is("@synthesize") || tokens[at].is("@dynamic") { return true }
-            at -= 1
-        }
-        return false
-    }
-
-    /// Whether the file declares a variable of this name as the application (`UIApplication *shared = …`).
-    private func declaresApplication(_ name: String) -> Bool {
-        tokens.indices.dropFirst(2).contains { at in
-            tokens[at].is(name) && tokens[at - 1].is("*") && tokens[at - 2].is("UIApplication")
         }
     }
 }
