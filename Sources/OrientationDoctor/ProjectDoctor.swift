@@ -147,9 +147,17 @@ public struct ProjectDoctor: Sendable {
             switch SourceFileReader.read(file.path) {
             case .failure(let problem):
                 var facts = FileFacts(path: file.path)
+                // A C++ file the doctor cannot read is most likely no Objective-C++: no note.
+                if ObjectiveCPlusPlusSource.isCPlusPlus(name: file.path) { return Analysed(facts: facts) }
                 facts.findings.append(problem.finding)
                 return Analysed(facts: facts)
             case .success(let text):
+                // A C++ file that sends no message is plain C++, generated or not.
+                if ObjectiveCPlusPlusSource.isCPlusPlus(name: file.path),
+                    !Self.quietWords.contains(where: text.fastContains) || !ObjectiveCPlusPlusSource.sendsMessages(text)
+                {
+                    return Analysed(facts: FileFacts(path: file.path))
+                }
                 // A Swift Playgrounds app's manifest (generated, "do not edit"): its orientations become
                 // the app's Info.plist key, set in the app's settings.
                 if file.path.hasSuffix("Package.swift"), PlaygroundsManifestAnalyzer.isManifest(text) {

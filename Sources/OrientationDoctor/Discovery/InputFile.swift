@@ -4,7 +4,8 @@ struct InputFile: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         /// Swift, through swift-syntax.
         case swift
-        /// Objective-C or Objective-C++ (`.m`, `.mm`, `.h`), through the lexical scanner.
+        /// Objective-C or Objective-C++ (`.m`, `.mm`, `.h`; a C++ file that sends messages,
+        /// ``ObjectiveCPlusPlusSource``), through the lexical scanner.
         case objectiveC
         /// An Info.plist, through OrientationCore's lint.
         case infoPlist
@@ -26,6 +27,7 @@ struct InputFile: Sendable, Hashable {
         let lower = name.lowercased()
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        if ObjectiveCPlusPlusSource.isCPlusPlus(name: name) { return .objectiveC }
         if name == "project.pbxproj" { return .xcodeProject }
         if lower.hasSuffix(".xcconfig") { return .buildConfiguration }
         if ProjectSpecAnalyzer.isCandidate(name: name) { return .projectSpec }

