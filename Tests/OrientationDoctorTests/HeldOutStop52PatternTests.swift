@@ -30,4 +30,10 @@ import Testing
     @Test func aRepositoryOfPackagesWithOnlyExampleAppsIsALibrarys() throws {
         try PatternScan("PackagesWithExampleApps").expectOnlyTheMarkers()
     }
+
+    /// A view's `removeFromSuperview` that stops observing the device's rotation overrides UIKit's method: a call of
+    /// it removes the view and is no call of an orientation helper.
+    @Test func removingAViewThatStopsObservingIsNoHelperCall() throws {
+        try PatternScan("RemoveFromSuperviewTeardown").expectOnlyTheMarkers()
+    }
 }

@@ -177,7 +177,7 @@ extension FunctionSpan {
         "updateViewConstraints", "drawRect", "draw", "prepareForReuse", "prepare", "prepareForSegue",
         "tableView", "collectionView", "scrollViewDidScroll", "numberOfSectionsInTableView",
         "navigationController", "tabBarController", "pageViewController", "body", "makeUIView", "updateUIView",
-        "makeUIViewController", "updateUIViewController", "makeCoordinator",
+        "makeUIViewController", "updateUIViewController", "makeCoordinator", "removeFromSuperview",
     ]
 }
 
