@@ -222,11 +222,13 @@ struct ObjCMethodReader {
                         || isSuperCall(member, in: statement)
                 }
             let reads = answerReads(in: body)
+            let text = body.map { String($0.text) }.joined(separator: " ").replacingOccurrences(of: " . ", with: ".")
             facts.members.append(
                 MemberFact(
                     member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
                     typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
-                    constant: constant, position: position, language: .objectiveC, reads: reads))
+                    constant: constant, position: position, language: .objectiveC, reads: reads,
+                    sideComparisons: SideComparisons.names(in: text).intersection(reads)))
         }
     }
 

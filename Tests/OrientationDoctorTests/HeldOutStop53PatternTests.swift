@@ -1,0 +1,35 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the held-out sets 156 and 157 (MoPub's and Prebid's ad SDKs) showed, each in a fixture under
+/// `Fixtures/HeldOutPatterns`.
+@Suite struct HeldOutStop53PatternTests {
+    /// A screen's mode of the app's own type that its orientation override compares with a side (`layout ==
+    /// .landscape`, `_layout == XXAdLayoutPortrait`) is its lock, and its writes the lock's, in Swift and
+    /// Objective-C; a mode compared with no side is not.
+    @Test func aModeTheOverrideComparesWithASideIsTheScreensLock() throws {
+        try PatternScan("SideComparedMode").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C screen's initializer that stores its mask parameter sets the lock, and
+    /// `[[Screen alloc] initWithOrientationMask:]` is the lock's write; an object's mask copied into the screen's
+    /// lock through `self` is a lock too, with its writes; a constant first value and a saved copy of the lock are not.
+    @Test func aMaskKeptAndCopiedIntoAScreenIsALock() throws {
+        try PatternScan("MaskCopiedIntoScreen").expectOnlyTheMarkers()
+    }
+
+    /// The names an override compares with a side, read from its text.
+    @Test func sideComparisonsReadBothSpellingsAndSwitches() {
+        #expect(SideComparisons.names(in: "return layout == .landscape ? .landscape : .portrait") == ["layout"])
+        #expect(SideComparisons.names(in: "if (_layout == XXAdLayoutPortrait) { }") == ["layout"])
+        #expect(SideComparisons.names(in: "if .portraitOnly != self.mode { }") == ["mode"])
+        #expect(
+            SideComparisons.names(in: "switch self.mode {\ncase .portrait: return .portrait\ndefault: break }") == [
+                "mode"
+            ])
+        #expect(SideComparisons.names(in: "switch kind { case .video: return .all }").isEmpty)
+        #expect(SideComparisons.names(in: "if kind == .video { return .landscape }").isEmpty)
+        #expect(SideComparisons.names(in: "if a === b || x <= landscapeWidth { }").isEmpty)
+    }
+}
