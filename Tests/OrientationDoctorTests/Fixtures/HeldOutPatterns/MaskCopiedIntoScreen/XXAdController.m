@@ -3,7 +3,8 @@
 // A screen given its mask when it is made, and the object that keeps the mask it copies into the screen (MoPub's
 // MRAID controller and its expanded ad screen, held-out set 156). The initializer's store of its parameter is the
 // lock's write, as its callers' `initWithOrientationMask:` are; the kept mask is a lock too, and its writes are the
-// lock's. A constant first value is no write, and a copy of the lock saved to be put back keeps no mask of its own.
+// lock's, as is the Objective-C initializer's first value; a copy of the lock saved to be put back keeps no mask of
+// its own.
 @interface XXExpandedViewController : UIViewController
 - (instancetype)initWithOrientationMask:(UIInterfaceOrientationMask)mask;
 @end
@@ -17,7 +18,7 @@
 - (instancetype)init
 {
     if (self = [super init]) {
-        _allowedMask = UIInterfaceOrientationMaskAll;
+        _allowedMask = UIInterfaceOrientationMaskAll; // expect: ORI-707
     }
     return self;
 }

@@ -18,7 +18,7 @@
   self = [super init];
   if (!self) return nil;
   [self setupSupportedInterfaceOrientations]; // expect: ORI-707
-  self.shouldAutorotate = true;
+  self.shouldAutorotate = true; // expect: ORI-707
   return self;
 }
 
