@@ -2,8 +2,8 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the held-out sets 156 and 157 (MoPub's and Prebid's ad SDKs) showed, each in a fixture under
-/// `Fixtures/HeldOutPatterns`.
+/// Patterns the held-out sets 156, 157 and 159 (MoPub's, Prebid's and Unity's ad SDKs) showed, each in a fixture
+/// under `Fixtures/HeldOutPatterns`.
 @Suite struct HeldOutStop53PatternTests {
     /// A screen's mode of the app's own type that its orientation override compares with a side (`layout ==
     /// .landscape`, `_layout == XXAdLayoutPortrait`) is its lock, and its writes the lock's, in Swift and
@@ -17,6 +17,13 @@ import Testing
     /// lock through `self` is a lock too, with its writes; a constant first value and a saved copy of the lock are not.
     @Test func aMaskKeptAndCopiedIntoAScreenIsALock() throws {
         try PatternScan("MaskCopiedIntoScreen").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C screen's mask kept in a C integer named for the orientations is its lock, with the writes of
+    /// its initializer and its setter; an options object's `statusBarOrientation` set from the application's is a
+    /// read of the status bar, not a write.
+    @Test func anIntegerMaskIsTheLockAndAnOptionsStatusBarOrientationIsNoWrite() throws {
+        try PatternScan("IntegerMaskProperty").expectOnlyTheMarkers()
     }
 
     /// The names an override compares with a side, read from its text.

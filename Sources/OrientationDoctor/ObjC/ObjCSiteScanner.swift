@@ -165,7 +165,12 @@ struct ObjCSiteScanner {
                 .manualOrientationUpdate, index, "tells UIKit by hand that the supported orientations changed",
                 Replacement.orientationUpdate, into: &facts)
         case "statusBarOrientation":
-            let before = tokens[max(0, index - 6)..<index]
+            // The receiver, within its statement: `options.statusBarOrientation = …` after a statement that asks
+            // the application for something else is an object's own property (Unity Ads, held-out set 159).
+            var before = tokens[max(0, index - 6)..<index]
+            if let cut = before.lastIndex(where: { $0.is(";") || $0.is("{") || $0.is("}") || $0.is("=") }) {
+                before = before[(cut + 1)...]
+            }
             // `app.statusBarOrientation` with `UIApplication *app = …` (YYKit's keyboard manager, held-out set 152).
             guard
                 before.contains(where: {

@@ -70,7 +70,8 @@ extension ProjectResolver {
                 }
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
                     Self.looksLikeLock(variable) || Self.isOrientationCollection(variable)
-                        || Self.isOrientationSetting(variable) || comparedWithSide && Self.mayHoldMode(variable),
+                        || Self.isOrientationSetting(variable) || comparedWithSide && Self.mayHoldMode(variable)
+                        || Self.isCInteger(variable) && Self.namesLockOrRotation(variable.name),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
@@ -79,6 +80,16 @@ extension ProjectResolver {
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// An Objective-C property or instance variable of a C integer type (`int supportedOrientations`, the mask
+    /// Unity Ads' ad screen returns, held-out set 159): a mask when named for the orientations or the lock.
+    static func isCInteger(_ variable: VariableFact) -> Bool {
+        let words = variable.typeText.split(separator: " ").filter { $0 != "static" && $0 != "const" }
+        let integers: Set<String> = [
+            "int", "unsigned", "long", "short", "uint32_t", "int32_t", "uint64_t", "NSUInteger",
+        ]
+        return variable.language == .objectiveC && !words.isEmpty && words.allSatisfy { integers.contains(String($0)) }
     }
 
     /// A declaration that can hold a screen's mode: no window, controller, view or string.
