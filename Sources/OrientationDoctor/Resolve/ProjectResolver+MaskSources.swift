@@ -25,14 +25,10 @@ extension ProjectResolver {
                 }
             }
             guard !declarations.isEmpty, !savesTheLock else { continue }
-            locks.add(name, owner: owner)
             for (file, variable) in declarations {
-                locks.positions[file.path, default: []].insert(variable.position)
-                findings.append(
-                    finding(
-                        .lockVariable, file, variable.position,
-                        today: "\(name) keeps the mask \(owner) copies into the orientation lock \(write.name)",
-                        replacement: Replacement.lockVariable))
+                recordLock(
+                    variable, owner: owner, in: file, into: &locks,
+                    today: "\(name) keeps the mask \(owner) copies into the orientation lock \(write.name)")
             }
         }
     }

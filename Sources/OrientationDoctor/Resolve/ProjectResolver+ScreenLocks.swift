@@ -249,7 +249,7 @@ extension ProjectResolver {
     }
 
     /// A screen's lock found: its owner (`""` for a file's own), where it is declared (not a write), the finding.
-    private mutating func recordLock(
+    mutating func recordLock(
         _ variable: VariableFact, owner: String, in file: FileFacts, into locks: inout LockSet, today: String
     ) {
         locks.add(variable.name, owner: owner)
