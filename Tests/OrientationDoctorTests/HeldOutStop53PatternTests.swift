@@ -27,7 +27,8 @@ import Testing
     }
 
     /// An Objective-C view controller that makes its window in a factory, in a local named `window` that it returns,
-    /// and roots itself in it: both creations are extra windows; a window only measured is none.
+    /// and roots itself in it: both creations are extra windows; a window only measured is none, and a local named
+    /// `window` that an app delegate makes its `window` is the main window.
     @Test func aWindowAControllerMakesForItselfIsReportedAndAMeasuredOneIsNot() throws {
         try PatternScan("WindowMadeByItsController").expectOnlyTheMarkers()
     }

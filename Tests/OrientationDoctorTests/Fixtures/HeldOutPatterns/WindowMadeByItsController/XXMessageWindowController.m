@@ -65,3 +65,20 @@
 }
 
 @end
+
+// A local named `window` that the method then makes the app's window is the main window.
+@interface XXAppDelegate : UIResponder <UIApplicationDelegate>
+@property (nonatomic, strong) UIWindow *window;
+@end
+
+@implementation XXAppDelegate
+
+- (void)setUpWindow
+{
+    UIWindow *window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+    window.rootViewController = [XXMessageWindowController new];
+    self.window = window;
+    [self.window makeKeyAndVisible];
+}
+
+@end
