@@ -9,6 +9,7 @@ enum ObjCFileAnalyzer {
         facts.isTestCode = TestCode.imports(text, swift: false)
         for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
+        facts.emptyProtocols = structure.emptyProtocols
         facts.variables = structure.variables + ObjCGlobalGetters.getters(structure, tokens)
         facts.functionSpans = spans(structure, tokens)
         for method in structure.methods {
@@ -142,6 +143,17 @@ struct ObjCMethodReader {
         return names
     }
 
+    /// The protocols the body tests objects against (`[top conformsToProtocol:@protocol(ModalRotation)]`).
+    private func testedProtocols() -> Set<String> {
+        let body = Array(self.body)
+        guard body.contains(where: { $0.text == "conformsToProtocol" }) else { return [] }
+        var names: Set<String> = []
+        for index in body.indices.dropLast(2) where body[index].text == "@protocol" && body[index + 1].is("(") {
+            if body[index + 2].kind == .identifier { names.insert(body[index + 2].text) }
+        }
+        return names
+    }
+
     func record(into facts: inout FileFacts) {
         if method.isInstance, method.parameters.isEmpty, !method.selector.contains(":"), method.body.isEmpty {
             facts.emptyMethods.append(
@@ -156,6 +168,8 @@ struct ObjCMethodReader {
                 answersWithLibrary: names.contains("OrientationManager"),
                 language: .objectiveC)
             hook.testedSelectors = testedSelectors()
+            hook.testedTypes = testedProtocols()
+            facts.orientationTypeTests.formUnion(hook.testedTypes)
             facts.hooks.append(hook)
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)

@@ -1,20 +1,22 @@
 /// Quarter turns of a view in Objective-C that fake an interface rotation (`CGAffineTransformMakeRotation(M_PI_2)`
 /// in a method about orientation).
 extension ObjCSiteScanner {
-    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` in a method about orientation, or a
+    /// `view.transform = CGAffineTransformMakeRotation(M_PI_2)` (or `CGAffineTransformRotate(translation, angle)`,
+    /// Fresco's camera controls turned to follow the device, held-out set 165) in a method about orientation, or a
     /// helper that makes the transform for an orientation (`makeTransformForOrientation`). Each arm of a
     /// switch over the orientations is a site.
     func transform(_ index: Int, facts: inout FileFacts) {
         let body = surroundings(index)
         let rotations = body.indices.filter {
-            tokens[$0].is("CGAffineTransformMakeRotation") && token($0 + 1)?.is("(") == true
+            (tokens[$0].is("CGAffineTransformMakeRotation") || tokens[$0].is("CGAffineTransformRotate"))
+                && token($0 + 1)?.is("(") == true
         }
         let bodyText = body.map(\.text).joined()
         // Every rotation, each arm of a switch over the orientations included (sets 8, 32, 34 and 36
         // label each arm), when the code turns a quarter somewhere: by a rotation's own angle, or by an
         // angle it names for a rotation by a variable (`radians`).
         let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
-            let argument = self.argument(from: rotation + 2)
+            let argument = self.angle(of: rotation)
             return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
                 || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
                 || turnsPiByQuarters(Array(argument), in: body)
@@ -39,10 +41,36 @@ extension ObjCSiteScanner {
         // A rotation gesture's handler turns what the user turns (a photo snapped to a quarter turn).
         let header = method(around: index).map { slice($0.nameIndex, $0.body.lowerBound) } ?? []
         let followsRotationGesture = header.contains { $0.is("UIRotationGestureRecognizer") }
-        guard isQuarterTurn, aboutOrientation, namesTransform, !followsRotationGesture else { return }
+        // A transform turned for a drawing (an image drawn upright into a bitmap context) turns no view.
+        let draws =
+            tokens[index].is("CGAffineTransformRotate")
+            && body.contains { token in
+                ["CGContext", "CGBitmapContext", "UIGraphics"].contains { token.text.hasPrefix($0) }
+            }
+        guard isQuarterTurn, aboutOrientation, namesTransform, !followsRotationGesture, !draws else { return }
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)
+    }
+
+    /// The angle a rotation call turns by: `CGAffineTransformMakeRotation`'s argument, `CGAffineTransformRotate`'s
+    /// second (after the transform it turns).
+    private func angle(of rotation: Int) -> ArraySlice<ObjCToken> {
+        guard tokens[rotation].is("CGAffineTransformRotate") else { return argument(from: rotation + 2) }
+        var depth = 0
+        var at = rotation + 2
+        while at < min(tokens.count, rotation + 60) {
+            if tokens[at].is("(") {
+                depth += 1
+            } else if tokens[at].is(")") {
+                if depth == 0 { return [] }
+                depth -= 1
+            } else if tokens[at].is(","), depth == 0 {
+                return argument(from: at + 1)
+            }
+            at += 1
+        }
+        return []
     }
 
     /// The tokens of a call's argument from `start` to its closing parenthesis (inner parentheses kept:

@@ -199,7 +199,8 @@ extension ObjCSiteScanner {
         case "startAccelerometerUpdatesToQueue", "startDeviceMotionUpdatesToQueue",
             "startDeviceMotionUpdatesUsingReferenceFrame":
             motionDerivedOrientation(index, facts: &facts)
-        case "CGAffineTransformMakeRotation" where token(index + 1)?.is("(") == true:
+        case "CGAffineTransformMakeRotation" where token(index + 1)?.is("(") == true,
+            "CGAffineTransformRotate" where token(index + 1)?.is("(") == true:
             transform(index, facts: &facts)
         case "NSClassFromString" where token(index + 2)?.kind == .string:
             privateClass(index, facts: &facts)

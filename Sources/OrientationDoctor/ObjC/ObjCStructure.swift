@@ -37,6 +37,8 @@ struct ObjCStructure {
     /// Token ranges that only declare (interfaces, protocols, method
     /// headers): the site scan skips them.
     var declarationRanges: [Range<Int>] = []
+    /// Protocols that declare no method or property (`@protocol ModalRotation <NSObject> @end`): markers.
+    var emptyProtocols: [EmptyMethodFact] = []
 
     /// The file's tokens, and where the reading stands (the extensions in other files read on from it).
     let tokens: [ObjCToken]
@@ -201,7 +203,22 @@ struct ObjCStructure {
             index += 1
             return
         }
-        while index < tokens.count, !tokens[index].is("@end") { index += 1 }
+        var declaresMembers = false
+        var inAdoptions = false
+        while index < tokens.count, !tokens[index].is("@end") {
+            let current = tokens[index]
+            if current.is("<") || current.is(">") {
+                inAdoptions = current.is("<")
+            } else if !inAdoptions, index > start + 1, current.kind != .atKeyword || current.is("@property") {
+                declaresMembers = true
+            }
+            index += 1
+        }
+        if !declaresMembers, let name = token(start + 1), name.kind == .identifier {
+            emptyProtocols.append(
+                EmptyMethodFact(
+                    name: name.text, owner: nil, position: position(start + 1), language: .objectiveC))
+        }
         index += 1
         declarationRanges.append(start..<index)
     }

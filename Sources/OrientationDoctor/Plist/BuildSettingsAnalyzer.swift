@@ -47,7 +47,9 @@ enum BuildSettingsAnalyzer {
             // Each configuration (Debug, Release, custom) is reported and rewritten on its own. Xcode writes the
             // `INFOPLIST_KEY_*` settings into a plist it generates, and ignores them where the target brings its own
             // (`GENERATE_INFOPLIST_FILE = NO`, StreamVideo's demo apps, held-out set 126).
-            guard isIOSApp, configuration.value("GENERATE_INFOPLIST_FILE") != "NO" else { continue }
+            guard isIOSApp, configuration.value("GENERATE_INFOPLIST_FILE") != "NO",
+                !(project.buildsLibrary && isExampleOrTestHost(configuration, in: project))
+            else { continue }
             let block = configuration.settings.compactMap { setting -> Setting? in
                 guard setting.name.hasPrefix("INFOPLIST_KEY_") else { return nil }
                 let key = String(setting.name.dropFirst(14)).replacingOccurrences(of: "_iPad", with: "~ipad")
@@ -58,6 +60,25 @@ enum BuildSettingsAnalyzer {
         }
         facts.deploymentTarget = lowest
         return facts
+    }
+
+    /// An app a library's own project builds to show it or to host its tests, not an app users install: its
+    /// plist in a folder of examples or tests (`Examples/EdgeCases/Info.plist`), or its target named for one
+    /// (`StreamChatUITestsApp`, `KitDemo`), held-out set 160.
+    static func isExampleOrTestHost(
+        _ configuration: ProjectFileReader.Configuration, in project: ProjectFileReader
+    )
+        -> Bool
+    {
+        let plist = configuration.value("INFOPLIST_FILE")?.replacingOccurrences(of: "$(SRCROOT)/", with: "")
+        if let plist, !plist.contains("$"),
+            ProjectResolver.isExampleFolder(plist) || ProjectResolver.isInTestFolder(plist)
+        {
+            return true
+        }
+        guard let name = project.targetName(configuration), !name.isEmpty else { return false }
+        return ProjectResolver.isExampleFolder(name + "/Info.plist")
+            || ProjectResolver.isInTestFolder(name + "/Info.plist")
     }
 
     private static func analyze(_ block: [Setting], path: String, facts: inout FileFacts) {

@@ -29,6 +29,8 @@ struct ProjectFileReader {
     private(set) var configurations: [Configuration] = []
     /// Configuration id → the product type of the target it belongs to (`nil` for the project's own).
     private var productTypes: [String: String] = [:]
+    /// Configuration id → the name of the target it belongs to.
+    private var targetNames: [String: String] = [:]
     /// Configuration ids of the project's own configurations (their settings are the targets' defaults).
     private var projectConfigurations: Set<String> = []
     /// True when a target of the project builds a framework or a static or dynamic library.
@@ -82,7 +84,10 @@ struct ProjectFileReader {
         for (_, object) in objects {
             guard let list = object["buildConfigurationList"], let ids = lists[list] else { continue }
             if object["isa"] == "PBXNativeTarget" || object["isa"] == "PBXAggregateTarget" {
-                for id in ids { productTypes[id] = object["productType"] ?? "" }
+                for id in ids {
+                    productTypes[id] = object["productType"] ?? ""
+                    targetNames[id] = object["name"].map { Self.trimmed(Substring($0), "\"") }
+                }
             } else if object["isa"] == "PBXProject" {
                 projectConfigurations.formUnion(ids)
             }
@@ -100,6 +105,11 @@ struct ProjectFileReader {
             guard apps.contains(type) else { return false }
         }
         return isIOS(configuration)
+    }
+
+    /// The name of the target a configuration belongs to (`nil` for the project's own configurations).
+    func targetName(_ configuration: Configuration) -> String? {
+        configuration.id.flatMap { targetNames[$0] }
     }
 
     /// The platform a configuration builds for, from its own settings or the project's configuration of the same name.

@@ -231,6 +231,8 @@ struct FileFacts: Sendable {
     var members: [MemberFact] = []
     var sites: [DirectSite] = []
     var hooks: [HookFact] = []
+    /// The hook as a protocol's requirement, with the masks the protocol requires as what it reads.
+    var hookRequirements: [HookFact] = []
     /// Methods with an empty body and no parameters (``EmptyMethodFact``).
     var emptyMethods: [EmptyMethodFact] = []
     /// The `UserDefaults` keys an orientation override or hook reads (`Constants.orientationLock` as its

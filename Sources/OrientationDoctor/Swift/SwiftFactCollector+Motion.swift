@@ -14,6 +14,24 @@ extension SwiftFactCollector {
             node.trailingClosure
             ?? node.arguments.first { $0.label?.text == "withHandler" }?.expression.as(ClosureExprSyntax.self)
         let receiver = Self.motionReceiver(node)
+        // A method passed as the handler (`withHandler: handleAccelerometerUpdates`, MijickCamera, held-out set 165):
+        // its body, and the methods of the file it calls, one level deep.
+        if handler == nil, let argument = node.arguments.first(where: { $0.label?.text == "withHandler" }),
+            argument.expression.is(DeclReferenceExprSyntax.self) || argument.expression.is(MemberAccessExprSyntax.self),
+            let name = SwiftSyntaxReading.lastName(argument.expression)
+        {
+            let functions = FunctionDeclarationCollector.functions(in: node.root)
+            if let method = functions.first(where: { $0.name.text == name && $0.body != nil }) {
+                let tokens = Array(method.tokens(viewMode: .sourceAccurate))
+                var words = tokens.map(\.text)
+                let called = Self.calledNames(tokens)
+                for function in functions where called.contains(function.name.text) {
+                    words += function.tokens(viewMode: .sourceAccurate).map(\.text)
+                }
+                reportMotion(node, receiver: receiver, words: words)
+                return
+            }
+        }
         guard let handler else {
             // `startAccelerometerUpdates()` without a handler: reported with the updates it feeds, if any.
             motionCalls.append((receiver, position(node.calledExpression), "starts"))
@@ -22,13 +40,15 @@ extension SwiftFactCollector {
         let tokens = Array(handler.tokens(viewMode: .sourceAccurate))
         var words = tokens.map(\.text)
         // The methods the handler calls by name (`self?.process(data)`), one level deep.
-        let called = Set(
-            tokens.indices.dropLast().compactMap { index in
-                tokens[index + 1].tokenKind == .leftParen ? tokens[index].text : nil
-            })
+        let called = Self.calledNames(tokens)
         for function in Self.siblingFunctions(of: node) where called.contains(function.name.text) {
             words += function.tokens(viewMode: .sourceAccurate).map(\.text)
         }
+        reportMotion(node, receiver: receiver, words: words)
+    }
+
+    /// The start of motion updates, a site when the words of its handler work out a device orientation.
+    private func reportMotion(_ node: FunctionCallExprSyntax, receiver: String, words: [String]) {
         guard Self.derivesOrientation(words) else { return }
         derivingMotionReceivers.insert(receiver)
         let name = SwiftSyntaxReading.lastName(node.calledExpression) ?? "startAccelerometerUpdates"
@@ -96,6 +116,14 @@ extension SwiftFactCollector {
         }
     }
 
+    /// The names a run of tokens calls (`process` in `self?.process(data)`).
+    private static func calledNames(_ tokens: [TokenSyntax]) -> Set<String> {
+        Set(
+            tokens.indices.dropLast().compactMap { index in
+                tokens[index + 1].tokenKind == .leftParen ? tokens[index].text : nil
+            })
+    }
+
     /// The functions of the type (or extension) around a node.
     private static func siblingFunctions(of node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
         var current = node.parent
@@ -106,5 +134,22 @@ extension SwiftFactCollector {
             current = scope.parent
         }
         return []
+    }
+}
+
+/// Every function declared in a file, at any depth.
+final class FunctionDeclarationCollector: SyntaxVisitor {
+    private var functions: [FunctionDeclSyntax] = []
+
+    /// The functions declared under `root`.
+    static func functions(in root: Syntax) -> [FunctionDeclSyntax] {
+        let collector = FunctionDeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(root)
+        return collector.functions
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        return .visitChildren
     }
 }
