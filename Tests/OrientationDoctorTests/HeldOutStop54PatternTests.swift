@@ -2,8 +2,8 @@ import Testing
 
 @testable import OrientationDoctor
 
-/// Patterns the held-out sets 160 to 166 (Stream's chat SDK, react-native-orientation-director, Alfresco, Fresco,
-/// MijickCamera, Open edX) showed, each in a fixture under `Fixtures/HeldOutPatterns`.
+/// Patterns the held-out sets 160 to 169 (Stream's chat SDK, react-native-orientation-director, Alfresco, Fresco,
+/// MijickCamera, Open edX, Clappr) showed, each in a fixture under `Fixtures/HeldOutPatterns`.
 @Suite struct HeldOutStop54PatternTests {
     /// In a project that builds a framework, the build settings of an app target that shows the library or hosts its
     /// tests (its plist in an `Examples/` or test folder, or its target named for a demo or a test app) are no app's
@@ -14,8 +14,28 @@ import Testing
 
     /// A lock kept in an object another class keeps as its `shared` is the lock the hook returns through that class,
     /// with its writes; a mask set only when the object is made and copied back to restore the lock is not a lock.
+    /// An Objective-C++ module's messages to the object, kept in a file-scope static, reach its Swift lock methods by
+    /// their Objective-C names (`lockToJsValue:` for `lockTo(jsValue:)`).
     @Test func aLockBehindASharedBridgeIsTheLockAndAnInitialMaskIsNot() throws {
         try PatternScan("SharedBridgeLock").expectOnlyTheMarkers()
+    }
+
+    /// The sources of a folder named for a TV target are not examined; those of the iOS example beside it are.
+    @Test func theSourcesOfATVFolderAreNotExamined() throws {
+        try PatternScan("OtherOSFolderSources").expectOnlyTheMarkers()
+    }
+
+    /// `[notice performSelector:@selector(canDisplay)]` is a call of the helper `canDisplay`.
+    @Test func aMessageSentByNameCallsTheHelper() throws {
+        try PatternScan("PerformSelectorHelper").expectOnlyTheMarkers()
+    }
+
+    /// The Objective-C names of a Swift method with a first argument label.
+    @Test func objectiveCNamesOfASwiftMethod() {
+        let lockTo = FunctionKey(name: "lockTo", owner: "Director", labels: ["jsValue"])
+        #expect(ProjectResolver.objectiveCNames(of: lockTo) == ["lockToJsValue", "lockToWithJsValue"])
+        #expect(ProjectResolver.objectiveCNames(of: FunctionKey(name: "lock", owner: nil, labels: ["_"])).isEmpty)
+        #expect(ProjectResolver.objectiveCNames(of: FunctionKey(name: "unlock", owner: nil)).isEmpty)
     }
 
     /// A view's private state seeded from the device's orientation makes each place that makes the view a call of a

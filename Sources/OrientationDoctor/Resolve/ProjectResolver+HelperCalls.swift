@@ -283,8 +283,19 @@ extension ProjectResolver {
         var name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return file.variables.first { $0.name == name && $0.scope == .instance(enclosing) }
-            .flatMap { declaredTypeName($0.typeText) }
+        if let variable = file.variables.first(where: { $0.name == name && $0.scope == .instance(enclosing) }) {
+            return declaredTypeName(variable.typeText)
+        }
+        // An Objective-C file's own static (`static OrientationDirectorImpl *_director = …;`, recorded without its
+        // underscore and with its storage class) is as good.
+        let bare = String(name.drop { $0 == "_" })
+        guard
+            let global = file.variables.first(where: {
+                $0.name == bare && $0.scope == .global && $0.language == .objectiveC
+            })
+        else { return nil }
+        let words = global.typeText.split(separator: " ").filter { !["static", "extern", "const"].contains($0) }
+        return declaredTypeName(words.joined(separator: " "))
     }
 
     /// The classes whose Objective-C methods have each first selector part.

@@ -260,8 +260,10 @@ extension ProjectResolver {
     private func matches(_ call: CallFact, _ helper: FunctionKey, adoptions: Set<String>, in file: FileFacts) -> Bool {
         // `OptionsPicker(title:portraitOnly:)` calls the type's initializer.
         if helper.name == "init", let owner = helper.owner, call.name == owner, call.base == nil { return true }
-        guard call.name == helper.name, call.function != helper || call.base != nil,
-            Self.labels(call.labels, fit: helper.labels)
+        let sameName =
+            call.name == helper.name
+            || (call.language == .objectiveC && Self.objectiveCNames(of: helper).contains(call.name))
+        guard sameName, call.function != helper || call.base != nil, Self.labels(call.labels, fit: helper.labels)
         else { return false }
         // `[super willRotateToInterfaceOrientation:…]` in an unrelated class reaches UIKit's method, not the helper.
         if let base = call.base, base == "self" || base == "super", let owner = helper.owner,
@@ -295,6 +297,15 @@ extension ProjectResolver {
         guard let declared = Self.declaredClass(ofStoredReceiver: base, in: file, enclosing: call.enclosingType)
         else { return false }
         return declared == owner || hierarchy.inherits(declared, from: owner)
+    }
+
+    /// The first selector part Objective-C calls a Swift method with a first argument label by: `lockToJsValue` for
+    /// `lockTo(jsValue:)`, `updateWithMask` for `update(mask:)` (react-native-orientation-director's module, held-out
+    /// set 162); none for a method without one (its Objective-C name is its Swift name).
+    static func objectiveCNames(of helper: FunctionKey) -> [String] {
+        guard let label = helper.labels?.first, label != "_", let first = label.first else { return [] }
+        let capitalized = first.uppercased() + label.dropFirst()
+        return [helper.name + capitalized, helper.name + "With" + capitalized]
     }
 
     /// True when a receiver as written names an instance of `type`: `PlayerViewController.shared`,

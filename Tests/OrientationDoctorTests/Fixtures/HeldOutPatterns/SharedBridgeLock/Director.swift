@@ -22,6 +22,18 @@ import UIKit
         supportedInterfaceOrientations = mask // expect: ORI-707
     }
 
+    @objc public func lockTo(jsValue: NSNumber) {
+        requestUpdate(mask: jsValue.intValue == 1 ? .landscape : .portrait) // expect: ORI-707
+    }
+
+    @objc public func unlock() {
+        requestUpdate(mask: .all) // expect: ORI-707
+    }
+
+    private func requestUpdate(mask: UIInterfaceOrientationMask) {
+        supportedInterfaceOrientations = mask // expect: ORI-707
+    }
+
     @objc public func reset() {
         self.supportedInterfaceOrientations = self.initialMask // expect: ORI-707
     }
