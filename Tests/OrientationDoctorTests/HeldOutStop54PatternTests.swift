@@ -20,6 +20,13 @@ import Testing
         try PatternScan("SharedBridgeLock").expectOnlyTheMarkers()
     }
 
+    /// An Objective-C screen's lock set by an initializer whose later selector part names it, and through a class
+    /// method of the file that returns the screen: both are the lock's writes, told from another class's property
+    /// of the same name.
+    @Test func anInitializersLaterPartAndAClassMethodsResultWriteTheLock() throws {
+        try PatternScan("ObjCInitializerAndClassMethodLock").expectOnlyTheMarkers()
+    }
+
     /// The sources of a folder named for a TV target are not examined; those of the iOS example beside it are.
     @Test func theSourcesOfATVFolderAreNotExamined() throws {
         try PatternScan("OtherOSFolderSources").expectOnlyTheMarkers()

@@ -134,8 +134,6 @@ extension ObjCSiteScanner {
         return String(named)
     }
 
-    /// The selector of the message whose first part is at `start`: each `name:` at the message's
-    /// own depth, up to its `]`.
     /// The selector of `@selector(canDisplay)` or `@selector(show:animated:)` starting at the `:` before it.
     private func performedSelector(after colon: Int) -> String? {
         var at = colon + 1
@@ -153,7 +151,9 @@ extension ObjCSiteScanner {
         return parts.isEmpty ? nil : parts
     }
 
-    private func selector(from start: Int) -> String {
+    /// The selector of the message whose first part is at `start`: each `name:` at the message's
+    /// own depth, up to its `]`.
+    func selector(from start: Int) -> String {
         guard token(start + 1)?.is(":") == true else { return tokens[start].text }
         var parts = ""
         var depth = 0

