@@ -27,6 +27,12 @@ import Testing
         try PatternScan("ObjCInitializerAndClassMethodLock").expectOnlyTheMarkers()
     }
 
+    /// The build settings of a preview app target beside the app in its project are not the app's; a project whose
+    /// only app is named for a preview still has its settings reported.
+    @Test func aPreviewAppTargetBesideTheAppIsNotTheApp() throws {
+        try PatternScan("PreviewAppTarget").expectOnlyTheMarkers()
+    }
+
     /// The sources of a folder named for a TV target are not examined; those of the iOS example beside it are.
     @Test func theSourcesOfATVFolderAreNotExamined() throws {
         try PatternScan("OtherOSFolderSources").expectOnlyTheMarkers()

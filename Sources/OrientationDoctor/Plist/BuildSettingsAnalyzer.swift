@@ -32,6 +32,11 @@ enum BuildSettingsAnalyzer {
         let project = ProjectFileReader(text: text)
         facts.buildsLibrary = project.buildsLibrary
         var lowest: (version: Double, position: SourcePosition)?
+        // A developer's preview app beside the app in its own project (isowords' `Previews/`, Unstoppable Domains'
+        // `unstoppable-preview`, held-out sets 97 and 172) is no app users install.
+        let buildsOtherApp = project.configurations.contains {
+            project.buildsIOSApp($0) && project.targetName($0) != nil && !isPreviewApp($0, in: project)
+        }
         for configuration in project.configurations {
             let isIOSApp = project.buildsIOSApp(configuration)
             if let file = configuration.value("INFOPLIST_FILE") {
@@ -48,7 +53,8 @@ enum BuildSettingsAnalyzer {
             // `INFOPLIST_KEY_*` settings into a plist it generates, and ignores them where the target brings its own
             // (`GENERATE_INFOPLIST_FILE = NO`, StreamVideo's demo apps, held-out set 126).
             guard isIOSApp, configuration.value("GENERATE_INFOPLIST_FILE") != "NO",
-                !(project.buildsLibrary && isExampleOrTestHost(configuration, in: project))
+                !(project.buildsLibrary && isExampleOrTestHost(configuration, in: project)),
+                !(buildsOtherApp && isPreviewApp(configuration, in: project))
             else { continue }
             let block = configuration.settings.compactMap { setting -> Setting? in
                 guard setting.name.hasPrefix("INFOPLIST_KEY_") else { return nil }
@@ -79,6 +85,13 @@ enum BuildSettingsAnalyzer {
         guard let name = project.targetName(configuration), !name.isEmpty else { return false }
         return ProjectResolver.isExampleFolder(name + "/Info.plist")
             || ProjectResolver.isInTestFolder(name + "/Info.plist")
+    }
+
+    /// A configuration of a preview app: its plist in a folder named for one, or its target so named.
+    static func isPreviewApp(_ configuration: ProjectFileReader.Configuration, in project: ProjectFileReader) -> Bool {
+        let plist = configuration.value("INFOPLIST_FILE")?.replacingOccurrences(of: "$(SRCROOT)/", with: "")
+        if let plist, !plist.contains("$"), ProjectResolver.isPreviewApp(plist) { return true }
+        return project.targetName(configuration).map { ProjectResolver.isPreviewApp($0 + "/Info.plist") } ?? false
     }
 
     private static func analyze(_ block: [Setting], path: String, facts: inout FileFacts) {

@@ -60,10 +60,13 @@ extension ProjectResolver {
     }
 
     /// The Info.plist of a preview app, which shows one feature of the app to its developers: in a folder
-    /// named `Previews`, or in one whose name ends in the word `Preview` (`CubeCorePreview/Info.plist`).
+    /// named `Previews`, or in one whose name ends in the word `Preview` (`CubeCorePreview/Info.plist`,
+    /// `app-preview/Info.plist`).
     static func isPreviewApp(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             if folder == "Previews" { return true }
+            // `domains-manager-ios-preview/`, `unstoppable-preview` (Unstoppable Domains' "UD Preview", held-out set 172).
+            if folder.hasSuffix("-preview") || folder.hasSuffix("_preview") { return true }
             guard folder.hasSuffix("Preview"), folder.count > "Preview".count else { return false }
             let before = folder[folder.index(folder.endIndex, offsetBy: -"Preview".count - 1)]
             return before.isLowercase || before.isNumber || "-_ ".contains(before)
