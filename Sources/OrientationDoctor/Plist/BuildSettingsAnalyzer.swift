@@ -76,22 +76,31 @@ enum BuildSettingsAnalyzer {
     )
         -> Bool
     {
-        let plist = configuration.value("INFOPLIST_FILE")?.replacingOccurrences(of: "$(SRCROOT)/", with: "")
-        if let plist, !plist.contains("$"),
-            ProjectResolver.isExampleFolder(plist) || ProjectResolver.isInTestFolder(plist)
-        {
-            return true
+        places(of: configuration, in: project).contains {
+            ProjectResolver.isExampleFolder($0) || ProjectResolver.isInTestFolder($0)
         }
-        guard let name = project.targetName(configuration), !name.isEmpty else { return false }
-        return ProjectResolver.isExampleFolder(name + "/Info.plist")
-            || ProjectResolver.isInTestFolder(name + "/Info.plist")
     }
 
     /// A configuration of a preview app: its plist in a folder named for one, or its target so named.
     static func isPreviewApp(_ configuration: ProjectFileReader.Configuration, in project: ProjectFileReader) -> Bool {
-        let plist = configuration.value("INFOPLIST_FILE")?.replacingOccurrences(of: "$(SRCROOT)/", with: "")
-        if let plist, !plist.contains("$"), ProjectResolver.isPreviewApp(plist) { return true }
-        return project.targetName(configuration).map { ProjectResolver.isPreviewApp($0 + "/Info.plist") } ?? false
+        places(of: configuration, in: project).contains(where: ProjectResolver.isPreviewApp)
+    }
+
+    /// Where a configuration's app says what it is: the plist it names (`Examples/EdgeCases/Info.plist`), when
+    /// no other setting builds the name, and its target's name as a folder (`KitDemo/Info.plist`).
+    private static func places(
+        of configuration: ProjectFileReader.Configuration, in project: ProjectFileReader
+    )
+        -> [String]
+    {
+        var places: [String] = []
+        if let plist = configuration.value("INFOPLIST_FILE")?.replacingOccurrences(of: "$(SRCROOT)/", with: ""),
+            !plist.contains("$")
+        {
+            places.append(plist)
+        }
+        if let name = project.targetName(configuration), !name.isEmpty { places.append(name + "/Info.plist") }
+        return places
     }
 
     private static func analyze(_ block: [Setting], path: String, facts: inout FileFacts) {
