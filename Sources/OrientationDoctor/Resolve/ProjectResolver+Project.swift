@@ -25,6 +25,8 @@ extension ProjectResolver {
     /// settings, and the Info.plists only they name), the build settings of a project in a folder of tests (a
     /// test host app's), plists a CMake build generated, and in a
     /// library's repository the plists of example folders no project names.
+    /// The Swift and Objective-C sources of a folder named for a watch, TV or
+    /// Mac target keep no site: they build for another system.
     static func withoutOtherPlatforms(_ files: [FileFacts], libraryManifests: [String] = []) -> [FileFacts] {
         let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
         // The library's folder: example folders are named below it.
