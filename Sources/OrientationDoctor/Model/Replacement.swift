@@ -71,6 +71,11 @@ enum Replacement {
     static let swiftUILock =
         ".orientationPolicy(.locked(.landscapeRight)) on the view (or .interfaceOrientations(.landscape))"
 
+    /// What replaces the definition of an app-made SwiftUI modifier that sets the orientation lock.
+    static let modifierDefinition =
+        "delete the modifier: .interfaceOrientations(_:) (OrientationKit) on each view that applies it says "
+        + "the same, and restores the orientations beneath when the view goes"
+
     /// What replaces `attemptRotationToDeviceOrientation()`.
     static let attemptRotation =
         "nothing after a policy change (the library asks UIKit again); OrientationManager.shared.setNeedsUpdate(for: self) "

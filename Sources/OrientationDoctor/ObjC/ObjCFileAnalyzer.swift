@@ -72,7 +72,9 @@ enum ObjCFileAnalyzer {
             if at != text.endIndex { at = text.index(after: at) }
         }
         guard let body = String(text[at...]) else { return }
-        let offset = text.distance(from: text.startIndex, to: at) + 1 // the '#'
+        let bodyStart = text.distance(from: text.startIndex, to: at)
+        // A body token's place in the file: its own line of a define continued over several.
+        let place = { (column: Int) in define.position(ofOffset: bodyStart + column - 1) }
         guard body.contains("rientation") else {
             // Most bodies are numbers or strings: only one with three capitals can name a macro.
             guard hasThreeCapitals(body.utf8) else { return }
@@ -81,7 +83,7 @@ enum ObjCFileAnalyzer {
             where token.kind == .identifier && token.text != name
                 && (ObjCSiteScanner.mayBeMacro(token.text) || ObjCSiteScanner.isBareCapitalizedValue(tokens, index))
             {
-                facts.macroUses.append((token.text, SourcePosition(line: define.line, column: offset + token.column)))
+                facts.macroUses.append((token.text, place(token.column), define.line))
             }
             return
         }
@@ -90,10 +92,12 @@ enum ObjCFileAnalyzer {
         var scanner = ObjCSiteScanner(tokens: bodyTokens, structure: ObjCStructure.read(bodyTokens))
         scanner.scan(into: &bodyFacts)
         for use in bodyFacts.macroUses where use.name != name {
-            facts.macroUses.append((use.name, SourcePosition(line: define.line, column: offset + use.position.column)))
+            facts.macroUses.append((use.name, place(use.position.column), define.line))
         }
-        for var site in bodyFacts.sites {
-            site.position = SourcePosition(line: define.line, column: offset + site.position.column)
+        // One site of each kind per macro, on the line of its first token (a body continued over several lines).
+        var codes: Set<DoctorCode> = []
+        for var site in bodyFacts.sites where codes.insert(site.code).inserted {
+            site.position = place(site.position.column)
             facts.sites.append(site)
             if facts.macroSites[name] == nil {
                 site.today = "uses the macro \(name), which " + site.today

@@ -25,6 +25,17 @@ struct ObjCLexer {
     struct Define {
         var text: String
         var line: Int
+        /// Where in ``text`` each continuation line starts (a `\\` at a line's end joins the next).
+        var continuations: [Int] = []
+
+        /// The line and column in the file of an offset into ``text`` (0-based): a token on a continuation
+        /// line is on that line (`((kMenuStatusBarOrientationIsPortrait && …` four lines below `#define`).
+        func position(ofOffset offset: Int) -> SourcePosition {
+            guard let index = continuations.lastIndex(where: { $0 <= offset }) else {
+                return SourcePosition(line: line, column: offset + 2) // after the '#'
+            }
+            return SourcePosition(line: line + index + 1, column: offset - continuations[index] + 1)
+        }
     }
 
     /// The live tokens of a source text.
@@ -104,6 +115,7 @@ struct ObjCLexer {
     /// conditionals update which code is live.
     private mutating func directive() {
         var text: [UInt8] = []
+        var continuations: [Int] = []
         let startLine = line
         advance() // '#'
         while index < bytes.count, peek() != 10 {
@@ -111,6 +123,7 @@ struct ObjCLexer {
                 while peek() != 10 { advance() }
                 advance()
                 text.append(32)
+                continuations.append(text.count)
                 continue
             }
             if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
@@ -127,7 +140,7 @@ struct ObjCLexer {
         }
         let directive = String(decoding: text, as: UTF8.self)
         if conditions.isActive, directive.hasPrefix("define") {
-            defines.append(Define(text: directive, line: startLine))
+            defines.append(Define(text: directive, line: startLine, continuations: continuations))
         }
         let name = PreprocessorConditions.name(of: directive)
         if ["elif", "elifdef", "elifndef", "else", "endif"].contains(name), let start = alternateStarts.last ?? nil {

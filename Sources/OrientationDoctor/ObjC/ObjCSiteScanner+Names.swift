@@ -16,13 +16,24 @@ extension ObjCSiteScanner {
 
     /// A capitalized name used alone as a value, in parentheses or before `?` (`if (NeedsLandscapePhoneTweaks)`,
     /// `(NeedsLandscapePhoneTweaks ? 5 : 10)`): a macro's use whatever its case (FreeRDP's copy of BlockAlerts,
-    /// held-out set 149). A class is never a value alone; a cast names a type no macro with a site has.
+    /// held-out set 149). A class is never a value alone; a cast names a type no macro with a site has. A constant's
+    /// name in Apple's style counts as capitalized (`if (kLGSideMenuStatusBarOrientationIsPortrait)`, the side menu
+    /// KartaView copied in, held-out set 178).
     static func isBareCapitalizedValue(_ tokens: [ObjCToken], _ index: Int) -> Bool {
-        guard index > 0, index + 1 < tokens.count, tokens[index].text.first?.isUppercase == true else { return false }
+        guard index > 0, index + 1 < tokens.count, isCapitalizedOrConstant(tokens[index].text) else { return false }
         let previous = tokens[index - 1]
         let next = tokens[index + 1]
         return (previous.is("(") || previous.is("!") || previous.is("&&") || previous.is("||"))
             && (next.is(")") || next.is("?") || next.is("&&") || next.is("||"))
+    }
+
+    /// `NeedsLandscape` or `kNeedsLandscape`: a name that starts with a capital, or with `k` before one.
+    static func isCapitalizedOrConstant(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let first = bytes.first else { return false }
+        if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return true }
+        guard first == UInt8(ascii: "k"), let second = bytes.dropFirst().first else { return false }
+        return second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z")
     }
 
     /// A message whose receiver is the application (`[[UIApplication sharedApplication] …]`, `[application …]`)

@@ -255,7 +255,7 @@ struct ObjCSiteScanner {
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
         case _ where Self.mayBeMacro(current.text) || Self.isBareCapitalizedValue(tokens, index):
-            facts.macroUses.append((current.text, position(index)))
+            facts.macroUses.append((current.text, position(index), nil))
         default:
             _ = workaround(index, facts: &facts)
             window(index, facts: &facts)

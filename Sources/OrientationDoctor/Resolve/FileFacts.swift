@@ -293,8 +293,9 @@ struct FileFacts: Sendable {
     var isProjectSpecification = false
     /// Objective-C: macros whose body is an orientation site (`IS_LANDSCAPE`), and that site.
     var macroSites: [String: DirectSite] = [:]
-    /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file.
-    var macroUses: [(name: String, position: SourcePosition)] = []
+    /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file; a use in
+    /// another macro's body carries the line of its `#define`, which makes one site however many uses it holds.
+    var macroUses: [(name: String, position: SourcePosition, define: Int?)] = []
     /// Swift: the app's wrappers of orientation APIs declared here, and the uses of names about
     /// orientation that may reach one.
     var wrappers: [WrapperFact] = []

@@ -16,6 +16,8 @@ struct FunctionSpan: Sendable, Hashable {
     /// its findings make no helper.
     var isPlumbing: Bool
     var position: SourcePosition
+    /// Swift: returns a view (`-> some View`), as a modifier an `extension View` declares does.
+    var returnsView = false
 
     /// Whether the span holds a line.
     func contains(line: Int) -> Bool { firstLine <= line && line <= lastLine }

@@ -97,6 +97,7 @@ extension ProjectResolver {
                     replacement: write.swiftUI ? Replacement.swiftUILock : Replacement.lockWrite,
                     mechanical: mechanical))
         }
+        modifierDefinitions(helpers)
     }
 
     /// Calls of a lock helper under a name that says nothing of the lock (`rest()`), through a property or an instance

@@ -27,6 +27,7 @@ extension ProjectResolver {
     /// library's repository the plists of example folders no project names.
     /// The Swift and Objective-C sources of a folder named for a watch, TV or
     /// Mac target keep no site: they build for another system.
+    /// Nor do the files of a committed SDK's sample apps (``vendoredSampleFolders(_:root:)``).
     static func withoutOtherPlatforms(_ files: [FileFacts], libraryManifests: [String] = []) -> [FileFacts] {
         let publishesLibrary = isLibraryRepository(files, libraryManifests: libraryManifests)
         // The library's folder: example folders are named below it.
@@ -61,7 +62,14 @@ extension ProjectResolver {
             publishesLibrary && targets.isEmpty && !namedBySecondary.isEmpty
             && !(namedBySecondary.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
+        let samples = vendoredSampleFolders(files, root: root)
         return files.map { file in
+            if isInside(file.path, anyOf: samples) {
+                var kept = withoutAppSettings(file)
+                kept.sites = []
+                kept.members = []
+                return kept
+            }
             // A project in a folder of tests builds a host app for them (LiveKit's `Tests/LKTestHost`, held-out
             // set 125): its build settings, like its plist, are no app's users install.
             let relative = file.path.split(separator: "/").dropFirst(root).joined(separator: "/")

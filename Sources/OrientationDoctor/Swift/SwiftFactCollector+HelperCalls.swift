@@ -13,10 +13,11 @@ extension SwiftFactCollector {
         // UIKit's `prepare(for:sender:)` and a layout's `prepare()` are overrides: a `prepare(_:)` that overrides
         // nothing is the app's (ARVideoKit's recorder, held-out set 146).
         let isCallback = FunctionSpan.isCallback(node.name.text) && node.name.text != "prepare"
-        facts.functionSpans.append(
-            FunctionSpan(
-                key: key, selector: nil, firstLine: start.line, lastLine: end,
-                isPlumbing: isOverride || isCallback, position: start))
+        var span = FunctionSpan(
+            key: key, selector: nil, firstLine: start.line, lastLine: end, isPlumbing: isOverride || isCallback,
+            position: start)
+        span.returnsView = node.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true
+        facts.functionSpans.append(span)
     }
 
     /// An app type's initializer, as a function named `init`: a site in its body (a scene read, the device's
