@@ -25,7 +25,7 @@ struct ObjCLexer {
     struct Define {
         var text: String
         var line: Int
-        /// Where in ``text`` each continuation line starts (a `\\` at a line's end joins the next).
+        /// Where in ``text`` each continuation line starts (a `\` at a line's end joins the next).
         var continuations: [Int] = []
 
         /// The line and column in the file of an offset into ``text`` (0-based): a token on a continuation
