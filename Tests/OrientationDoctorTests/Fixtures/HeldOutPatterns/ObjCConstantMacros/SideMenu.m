@@ -30,4 +30,9 @@
         self.width = 240;
 }
 
+// The layout's callers are not sites: the macro already wraps the API, so they are two steps from it.
+- (void)menuDidOpen {
+    [self layout];
+}
+
 @end
