@@ -25,6 +25,40 @@ enum SideComparisons {
         return names
     }
 
+    /// The name a `shouldAutorotate` answer compares with a state, when that comparison is the whole answer
+    /// (`return self.currentOperation == ECSlidingViewControllerOperationNone;`, `state != .sliding`): a screen's
+    /// own state that allows rotation only in some of its values, its lock (ECSlidingViewController, held-out sets
+    /// 144 and 191). Beside other conditions (`allowsLandscape && sourceType != .camera`, a picker's source) it is
+    /// one condition among others, no lock.
+    static func stateComparisons(in text: String) -> Set<String> {
+        guard !["&&", "||", "?", "if ", "switch"].contains(where: text.contains) else { return [] }
+        let characters = Array(text)
+        var names: Set<String> = []
+        var index = 0
+        while index + 1 < characters.count {
+            defer { index += 1 }
+            guard characters[index] == "=" || characters[index] == "!", characters[index + 1] == "=" else { continue }
+            if index + 2 < characters.count, characters[index + 2] == "=" { continue }
+            if index > 0, "=<>!".contains(characters[index - 1]) { continue }
+            let left = operand(before: index, in: characters)
+            let right = operand(after: index + 2, in: characters)
+            if namesState(right), let name = lastName(left) { names.insert(name) }
+            if namesState(left), let name = lastName(right) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// A state as a value: a Swift case (`.none`, `Operation.idle`) or an Objective-C constant (`OperationNone`,
+    /// `kStateIdle`); not `nil`, a Boolean or a number.
+    private static func namesState(_ operand: String) -> Bool {
+        let last = operand.split(separator: ".").last.map(String.init) ?? ""
+        guard let first = last.first, !["YES", "NO", "TRUE", "FALSE", "NULL", "Nil"].contains(last) else {
+            return false
+        }
+        if operand.hasPrefix(".") { return first.isLowercase }
+        return first.isUppercase || (first == "k" && last.count > 1 && last.dropFirst().first?.isUppercase == true)
+    }
+
     /// `switch self.mode {` whose cases name a side (`case .landscape:`, `case PlayerModePortrait:`).
     private static func switchSubjects(_ text: String) -> Set<String> {
         guard text.fastContains("switch") else { return [] }

@@ -246,7 +246,9 @@ struct ObjCMethodReader {
                     member: member, owner: method.owner, ownerIsExtension: method.ownerIsCategory, isOverride: true,
                     typeMatches: expected.contains(method.returnType), forwards: forwards, forwardsOnly: forwardsOnly,
                     constant: constant, position: position, language: .objectiveC, reads: reads,
-                    sideComparisons: SideComparisons.names(in: text).intersection(reads)))
+                    sideComparisons: SideComparisons.names(in: text).union(
+                        member == .shouldAutorotate ? SideComparisons.stateComparisons(in: text) : []
+                    ).intersection(reads)))
         }
     }
 

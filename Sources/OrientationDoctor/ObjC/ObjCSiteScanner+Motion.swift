@@ -7,6 +7,9 @@ extension ObjCSiteScanner {
         // The handler's block: `withHandler:` then `^`, its parameters, and its braces.
         var at = index + 1
         while at < min(tokens.count, index + 40), !tokens[at].is("withHandler") { at += 1 }
+        // A block the method stored before (`_motionHandler = ^(…) { … };` then `withHandler:_motionHandler`,
+        // DBCamera's motion manager, held-out set 192).
+        if let stored = storedHandlerBlock(passedAt: at + 2, before: index) { at = stored }
         while at < min(tokens.count, index + 60), !tokens[at].is("{") { at += 1 }
         guard at < tokens.count, tokens[at].is("{") else { return }
         let block = slice(at + 1, structure.matchingBrace(from: at))
@@ -16,6 +19,21 @@ extension ObjCSiteScanner {
             .motionDerivedOrientation, index,
             "works out the device's orientation from CoreMotion (\(tokens[index].text):) to follow the device",
             Replacement.motionDerivedOrientation, into: &facts)
+    }
+
+    /// The opening of the block a variable passed as the handler was set to earlier in the method
+    /// (`_motionHandler = ^ (CMAccelerometerData *data, NSError *error) {`), when the argument is a name.
+    private func storedHandlerBlock(passedAt argument: Int, before call: Int) -> Int? {
+        guard let name = token(argument), name.kind == .identifier, token(argument - 1)?.is(":") == true,
+            let method = method(around: call)
+        else { return nil }
+        for at in method.body.lowerBound..<call
+        where tokens[at].is(name.text) && token(at + 1)?.is("=") == true && token(at + 2)?.is("^") == true {
+            var open = at + 3
+            while open < call, !tokens[open].is("{") { open += 1 }
+            return open < call ? open : nil
+        }
+        return nil
     }
 
     /// `[motionManager stopAccelerometerUpdates]`, `[motionManager startAccelerometerUpdates]` (no handler):

@@ -12,25 +12,31 @@ extension ObjCSiteScanner {
                 && token($0 + 1)?.is("(") == true
         }
         let bodyText = body.map(\.text).joined()
+        // An angle the method takes, which callers work out for an orientation (a quarter turn, and about
+        // orientation where it is worked out).
+        let turnedByCallers = rotations.contains { angleParameterTurnedByCallers(angle(of: $0), at: $0) }
         // Every rotation, each arm of a switch over the orientations included (sets 8, 32, 34 and 36
         // label each arm), when the code turns a quarter somewhere: by a rotation's own angle, or by an
         // angle it names for a rotation by a variable (`radians`).
-        let isQuarterTurn = (rotations.isEmpty ? [index] : rotations).contains { rotation in
-            let argument = self.angle(of: rotation)
-            return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
-                || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
-                || turnsPiByQuarters(Array(argument), in: body)
-                || turnsByQuarterDegrees(Array(argument), in: body)
-                || SwiftFactCollector.isAngleBetweenOrientations(argument.map(\.text).joined(separator: " "))
-                || angleWorkedOutFromOrientations(Array(argument), in: body)
-        }
+        let isQuarterTurn =
+            turnedByCallers
+            || (rotations.isEmpty ? [index] : rotations).contains { rotation in
+                let argument = self.angle(of: rotation)
+                return SwiftFactCollector.isQuarterTurn(argument.map(\.text).joined())
+                    || (argument.count == 1 && SwiftFactCollector.isQuarterTurn(bodyText))
+                    || turnsPiByQuarters(Array(argument), in: body)
+                    || turnsByQuarterDegrees(Array(argument), in: body)
+                    || SwiftFactCollector.isAngleBetweenOrientations(argument.map(\.text).joined(separator: " "))
+                    || angleWorkedOutFromOrientations(Array(argument), in: body)
+            }
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
         let selector = method(around: index)?.selector ?? ""
         let aboutOrientation =
-            ["rientation", "andscape", "ullScreen", "ullscreen"].contains {
+            turnedByCallers
+            || ["rientation", "andscape", "ullScreen", "ullscreen"].contains {
                 bodyText.contains($0) || selector.contains($0)
             }
-            && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
+                && !SwiftFactCollector.namesOnlyImageOrientations(body.lazy.map(\.text))
         // A view's transform is set, or the code is about transforms (not a drawing context's rotation).
         // A helper that returns the rotation (`return CGAffineTransformMakeRotation(-M_PI_2);`) makes a transform.
         let namesTransform =

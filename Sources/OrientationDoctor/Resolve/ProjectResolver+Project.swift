@@ -63,6 +63,11 @@ extension ProjectResolver {
             && !(namedBySecondary.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
         let samples = vendoredSampleFolders(files, root: root)
+        let appPlistOutsideExamples = files.contains { file in
+            let relative = file.path.split(separator: "/").dropFirst(root).joined(separator: "/")
+            return file.path.lowercased().hasSuffix(".plist") && !file.appSettings.isEmpty && file.notIOSApp == nil
+                && !isInExampleContainer(relative) && !isInTestFolder(relative) && !folderNamesOtherPlatform(relative)
+        }
         return files.map { file in
             if isInside(file.path, anyOf: samples) {
                 var kept = withoutAppSettings(file)
@@ -122,7 +127,11 @@ extension ProjectResolver {
             {
                 isOther = true
             } else {
-                isOther = folderNamesOtherPlatform(file.path)
+                // Without a project that names plists (Tuist, XcodeGen), a plist in a folder named only for a demo
+                // (`Modules/Feature/Home/Targets/Demo/Info.plist`) beside an app's elsewhere is a module's demo app
+                // (3dollars-in-my-pocket, held-out set 199).
+                isOther =
+                    folderNamesOtherPlatform(file.path) || (isInExampleContainer(relative) && appPlistOutsideExamples)
             }
             return isOther ? withoutAppSettings(file) : file
         }
@@ -276,7 +285,7 @@ extension ProjectResolver {
     /// A plist in a folder of tests (`Tests/NavigatorTests/UITests/NavigatorTestHost/Info.plist`): a test
     /// bundle's, or a host app's that exists to run UI tests, never the app users install; so is a folder named
     /// for a test app or a test host (Kaltura PlayKit's `TestApp/`, LiveKit's `LKTestHost/`, Stream's
-    /// `StreamChatUITestsApp/`, held-out sets 125, 128 and 160).
+    /// `StreamChatUITestsApp/`, held-out sets 125, 128 and 160) or for a tester (`CoreTester/`, set 199).
     static func isInTestFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             // A tool's test fixtures (`tests/spec/fixtures/…/App.xcodeproj`, cordova-ios) and a framework's host
@@ -284,6 +293,8 @@ extension ProjectResolver {
             // A framework's `test/` folder of test apps (Cinder's `test/AppTest/xcode_ios`, held-out set 150).
             ["Tests", "tests", "test", "UITests", "TestApps", "fixtures", "Fixtures"].contains(folder)
                 || folder.hasSuffix("TestApp") || folder.hasSuffix("TestsApp") || folder.contains("TestHost")
+                // A framework's host app for its tests (Canvas's `Core/CoreTester`, held-out set 199).
+                || folder.hasSuffix("Tester")
                 || folder.contains("TestsHost")
         }
     }

@@ -92,9 +92,14 @@ extension ProjectResolver {
         return variable.language == .objectiveC && !words.isEmpty && words.allSatisfy { integers.contains(String($0)) }
     }
 
-    /// A declaration that can hold a screen's mode: no window, controller, view or string.
+    /// A declaration that can hold a screen's mode: no window, controller, view or string, by the type's last word
+    /// (`ECSlidingViewControllerOperation`, an enum named after its class, holds one; `UIView *` does not).
     static func mayHoldMode(_ variable: VariableFact) -> Bool {
-        !["Window", "Controller", "View", "String"].contains(where: variable.typeText.fastContains)
+        let name =
+            variable.typeText.filter { $0.isLetter || $0.isNumber || $0 == " " }
+            .split(separator: " ").last.map { Substring($0) } ?? ""
+        let last = camelCaseWords(name).last ?? ""
+        return !["Window", "Controller", "View", "String"].contains(last)
     }
 
     /// A string setting named for the orientation (cocos2d's `NSString *screenOrientation`, compared with

@@ -70,6 +70,7 @@ extension SwiftFactCollector {
             windowCreation(node, typeName: name)
         default:
             if ["set", "removeObject"].contains(name) { noteDefaultsWrite(node, base: base) }
+            if name == "removeObserver", node.arguments.count == 1 { orientationTeardown(node) }
             if !workaroundCall(node, name: name, base: base) { lockHelperCall(node, name: name, base: base) }
             windowFactoryCall(node, name: name, base: base)
             noteMonitorCall(node, name: name, base: base)

@@ -96,7 +96,8 @@ extension SwiftFactCollector {
             collector.walk(body)
             reads = collector.reads.subtracting(collector.declared)
             let text = body.map(\.description).joined()
-            sideComparisons = SideComparisons.names(in: text).intersection(reads)
+            let states = member == .shouldAutorotate ? SideComparisons.stateComparisons(in: text) : []
+            sideComparisons = SideComparisons.names(in: text).union(states).intersection(reads)
             facts.orientationTypeTests.formUnion(Self.testedTypes(text))
             facts.defaultsKeyReads.formUnion(Self.defaultsKeys(text))
         }
