@@ -7,22 +7,7 @@ enum SideComparisons {
     /// any receiver before the last dot left out).
     static func names(in text: String) -> Set<String> {
         guard text.fastContains("andscape") || text.fastContains("ortrait") else { return [] }
-        let characters = Array(text)
-        var names: Set<String> = []
-        var index = 0
-        while index + 1 < characters.count {
-            defer { index += 1 }
-            guard characters[index] == "=" || characters[index] == "!", characters[index + 1] == "=" else { continue }
-            // `===` compares identities; `<=`, `>=` and `==` read from inside `===` are no test of a side.
-            if index + 2 < characters.count, characters[index + 2] == "=" { continue }
-            if index > 0, "=<>!".contains(characters[index - 1]) { continue }
-            let left = operand(before: index, in: characters)
-            let right = operand(after: index + 2, in: characters)
-            if namesSide(right), let name = lastName(left) { names.insert(name) }
-            if namesSide(left), let name = lastName(right) { names.insert(name) }
-        }
-        names.formUnion(switchSubjects(text))
-        return names
+        return comparedNames(in: text, with: namesSide).union(switchSubjects(text))
     }
 
     /// The name a `shouldAutorotate` answer compares with a state, when that comparison is the whole answer
@@ -32,18 +17,24 @@ enum SideComparisons {
     /// one condition among others, no lock.
     static func stateComparisons(in text: String) -> Set<String> {
         guard !["&&", "||", "?", "if ", "switch"].contains(where: text.contains) else { return [] }
+        return comparedNames(in: text, with: namesState)
+    }
+
+    /// The names compared (`==`, `!=`) with a value `isValue` accepts, as a property is declared.
+    private static func comparedNames(in text: String, with isValue: (String) -> Bool) -> Set<String> {
         let characters = Array(text)
         var names: Set<String> = []
         var index = 0
         while index + 1 < characters.count {
             defer { index += 1 }
             guard characters[index] == "=" || characters[index] == "!", characters[index + 1] == "=" else { continue }
+            // `===` compares identities; `<=`, `>=` and `==` read from inside `===` are no comparison of a value.
             if index + 2 < characters.count, characters[index + 2] == "=" { continue }
             if index > 0, "=<>!".contains(characters[index - 1]) { continue }
             let left = operand(before: index, in: characters)
             let right = operand(after: index + 2, in: characters)
-            if namesState(right), let name = lastName(left) { names.insert(name) }
-            if namesState(left), let name = lastName(right) { names.insert(name) }
+            if isValue(right), let name = lastName(left) { names.insert(name) }
+            if isValue(left), let name = lastName(right) { names.insert(name) }
         }
         return names
     }
