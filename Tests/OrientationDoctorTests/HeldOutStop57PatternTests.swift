@@ -68,4 +68,10 @@ import Testing
         #expect(SideComparisons.stateComparisons(in: "flag == YES").isEmpty)
         #expect(SideComparisons.stateComparisons(in: "allowsLandscape && sourceType != .camera").isEmpty)
     }
+
+    /// The device's orientation read through KVC (`[[UIDevice currentDevice] valueForKey:@"orientation"]`,
+    /// `UIDevice.current.value(forKey: "orientation")`) is a device read; another object's `orientation` key is not.
+    @Test func aDeviceReadThroughKVCIsARead() throws {
+        try PatternScan("DeviceReadThroughKVC").expectOnlyTheMarkers()
+    }
 }

@@ -32,6 +32,32 @@ extension ObjCSiteScanner {
         reportDeviceRead(index, "reads the device's orientation (UIDevice.orientation) to decide the interface", &facts)
     }
 
+    /// `[[[UIDevice currentDevice] valueForKey:@"orientation"] integerValue]`: the device's orientation read through
+    /// KVC, the twin of the KVC write that forces a rotation (Infinit's portrait navigation controller, held-out set
+    /// 202).
+    func deviceReadThroughKVC(_ index: Int, facts: inout FileFacts) {
+        guard let key = token(index + 2), key.kind == .string, key.text == "orientation" else { return }
+        // The receiver, back to the bracket that opens the message.
+        var start = index - 1
+        var depth = 0
+        while start > max(0, index - 12) {
+            if tokens[start].is("]") { depth += 1 }
+            if tokens[start].is("[") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            start -= 1
+        }
+        let receiver = tokens[start..<index]
+        guard
+            receiver.contains(where: { $0.is("currentDevice") })
+                || receiver.last.map({ $0.kind == .identifier && $0.text.lowercased().hasSuffix("device") }) == true
+        else { return }
+        reportDeviceRead(
+            index, "reads the device's orientation through KVC (valueForKey:@\"orientation\") to decide the interface",
+            &facts)
+    }
+
     func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
         guard !mentions(SwiftFactCollector.cameraWords, near: index),
             !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? ""),

@@ -105,6 +105,8 @@ struct ObjCSiteScanner {
                 Replacement.rotate(value) + " (from Swift)", into: &facts)
         case "setValuesForKeysWithDictionary" where next?.is(":") == true:
             deviceOrientationDictionaryWrite(index, into: &facts)
+        case "valueForKey" where next?.is(":") == true:
+            deviceReadThroughKVC(index, facts: &facts)
         case "@selector":
             if token(index + 2)?.is("setOrientation") == true, token(index + 3)?.is(":") == true {
                 site(

@@ -15,6 +15,8 @@ extension SwiftFactCollector {
             noteDefaultsWrite(node, base: base)
         case "setValuesForKeys":
             deviceOrientationKVCDictionary(node, base: base)
+        case "value" where node.arguments.first?.label?.text == "forKey":
+            deviceOrientationKVCRead(node, base: base)
         case "toggle" where node.arguments.isEmpty && node.trailingClosure == nil:
             if let base { recordToggle(node, of: base) }
         case _ where Self.collectionMutations.contains(name):

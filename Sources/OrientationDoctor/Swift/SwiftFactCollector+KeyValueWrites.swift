@@ -3,6 +3,21 @@ import SwiftSyntax
 /// Key-value writes: the device orientation written through KVC (`setValue(_:forKey:)`,
 /// `setValuesForKeys(_:)`), the statements that go with such a write, and `UserDefaults` key writes.
 extension SwiftFactCollector {
+    /// `UIDevice.current.value(forKey: "orientation")`: the device's orientation read through KVC, the twin of the
+    /// KVC write (as Objective-C's `valueForKey:@"orientation"`, Infinit, held-out set 202).
+    func deviceOrientationKVCRead(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "forKey",
+            SwiftSyntaxReading.stringLiteral(argument.expression) == "orientation",
+            let receiver = base?.trimmedText,
+            receiver.contains("UIDevice") || receiver.lowercased().hasSuffix("device"),
+            !Self.cameraWords.contains(where: Self.enclosingBodyText(node).contains)
+        else { return }
+        site(
+            .deviceOrientationRead, node,
+            "reads the device's orientation through KVC (value(forKey: \"orientation\")) to decide the interface",
+            Replacement.deviceOrientationRead)
+    }
+
     /// `UIDevice.current.setValue(_, forKey: "orientation")` (or a constant key, or a computed one on the
     /// device): the KVC write of the device orientation, with the rotation `--diff` may make of it.
     func deviceOrientationKVC(_ node: FunctionCallExprSyntax, base: ExprSyntax?) {
