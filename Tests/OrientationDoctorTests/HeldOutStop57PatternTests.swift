@@ -74,4 +74,10 @@ import Testing
     @Test func aDeviceReadThroughKVCIsARead() throws {
         try PatternScan("DeviceReadThroughKVC").expectOnlyTheMarkers()
     }
+
+    /// A helper named for nothing of orientation whose only site reads its scene's interface orientation (a banner's
+    /// inset) has no call reported; a call of one named for the orientation is reported (as the read it stands for).
+    @Test func aHelperThatOnlyReadsItsSceneHasNoCallReported() throws {
+        try PatternScan("SceneReadHelpers").expectOnlyTheMarkers()
+    }
 }
