@@ -189,10 +189,12 @@ extension ProjectResolver {
     /// A function named for nothing of orientation whose only sites read its scene's interface orientation (Hound's
     /// `PresentationManager.enqueueBanner`, which reads it for a banner's inset, held-out set 205): the read is the
     /// scene's own, what the migration keeps, so its callers have nothing to migrate. One named for the orientation
-    /// (`isLandscapeScene()`) decides by it, and its calls are reported.
+    /// (`isLandscapeScene()`) decides by it, and its calls are reported; so are an initializer's, whose object keeps
+    /// what it read (IQKeyboardManager's `IQRootControllerConfiguration(rootController:)`, held-out set 98).
     private func onlyReadsItsScene(_ helper: Helper) -> Bool {
-        helper.inner.allSatisfy { $0.code == DoctorCode.sceneInterfaceOrientation.rawValue }
-            && !["rientation", "otation", "andscape", "ortrait"].contains(where: helper.span.key.name.contains)
+        let name = helper.span.key.name
+        return name != "init" && helper.inner.allSatisfy { $0.code == DoctorCode.sceneInterfaceOrientation.rawValue }
+            && !["rientation", "otation", "andscape", "ortrait"].contains(where: name.contains)
     }
 
     /// An initializer whose only sites start observing (the device's or the status bar's notifications,
