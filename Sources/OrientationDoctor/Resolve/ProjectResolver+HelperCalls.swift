@@ -194,7 +194,7 @@ extension ProjectResolver {
     private func onlyReadsItsScene(_ helper: Helper) -> Bool {
         let name = helper.span.key.name
         return name != "init" && helper.inner.allSatisfy { $0.code == DoctorCode.sceneInterfaceOrientation.rawValue }
-            && !["rientation", "otation", "andscape", "ortrait"].contains(where: name.contains)
+            && !SwiftFactCollector.orientationContextWords.contains(where: name.contains)
     }
 
     /// An initializer whose only sites start observing (the device's or the status bar's notifications,
