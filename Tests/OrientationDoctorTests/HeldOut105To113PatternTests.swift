@@ -21,14 +21,17 @@ import Testing
         let scan = PatternScan("CommittedDependencies")
         try scan.expectOnlyTheMarkers()
         let note = try #require(scan.findings.first { $0.code == DoctorCode.dependencyOrientationCode.rawValue })
-        // The library's call of its own helper (`enterLandscape()` in `playFullScreen()`) is listed, not counted.
-        #expect(note.related.map(\.code) == ["ORI-709", "ORI-710", "ORI-719", "ORI-734"])
-        #expect(note.related.last?.line == 14)
+        // The library's calls of its own helpers are listed, not counted: `enterLandscape()` in `playFullScreen()`,
+        // and `controlsHeight()` in `layoutControls()`, a call of a function that only reads, listed with the read.
+        #expect(note.related.map(\.code) == ["ORI-709", "ORI-710", "ORI-719", "ORI-734", "ORI-719", "ORI-734"])
+        #expect(note.related.filter { $0.code == "ORI-734" }.map(\.line) == [14, 22])
+        #expect(
+            note.related.last?.today.hasPrefix("calls PlayerRotation.controlsHeight, which reads the device's") == true)
         #expect(note.related.allSatisfy { $0.function == "SwiftPlayer" && $0.file.hasSuffix("PlayerRotation.swift") })
         #expect(
             note.today.hasSuffix(
-                "/Carthage/Checkouts/SwiftPlayer, a library committed with the app, holds 3 "
-                    + "orientation sites (ORI-709 ×1, ORI-710 ×1, ORI-719 ×1); the first is here"))
+                "/Carthage/Checkouts/SwiftPlayer, a library committed with the app, holds 4 "
+                    + "orientation sites (ORI-719 ×2, ORI-709 ×1, ORI-710 ×1); the first is here"))
         #expect(note.affectedFrom == 16)
         #expect(!note.message.contains("through SwiftPlayer"))
         let diff = ProjectDoctor(makesDiff: true).examine([scan.folder.path]).diff

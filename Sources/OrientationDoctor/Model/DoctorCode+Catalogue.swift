@@ -176,7 +176,7 @@ extension DoctorCode {
         case .hiddenDeprecation:
             "deprecated, but the deployment target hides the warning"
         case .helperCall:
-            "as the function it calls: the caller may need what that function's replacement needs (a window, a view)"
+            "as the function it calls: the rotation, turn or status bar change it asks for is made differently, or refused"
         case .dependencyOrientationCode:
             "as each site inside: the library's rotations, reads and locks break as the app's own would"
         }

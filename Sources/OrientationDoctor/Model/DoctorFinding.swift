@@ -28,6 +28,9 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
     /// Sites inside the app's functions that this line calls, each also reported where it is: what
     /// else the call does (empty for most findings).
     public var related: [Related] = []
+    /// The calls of the app's functions that reach this site when those functions only read or observe:
+    /// nothing changes on a calling line, the site is what the migration rewrites (empty for most findings).
+    public var callers: [Caller] = []
 
     /// Creates a finding for one of the doctor's codes; severity, breakage
     /// and documentation come from the code.
@@ -72,7 +75,7 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
 
     /// One sentence: today, what its calls also do, the breakage, the replacement.
     public var message: String {
-        var text = today + relatedClause
+        var text = today + relatedClause + callersClause
         if !breakage.isEmpty {
             let version = affectedFrom.map { "iOS \($0): " } ?? ""
             text += " [\(version)\(breakage)]"
@@ -83,10 +86,10 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case file, line, column, code, severity, today, affectedFrom, breakage, replacement, isMechanical
-        case documentation, related
+        case documentation, related, callers
     }
 
-    /// Decodes a finding; `related` may be missing (a report written before it existed).
+    /// Decodes a finding; `related` and `callers` may be missing (a report written before they existed).
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         file = try values.decode(String.self, forKey: .file)
@@ -101,6 +104,7 @@ public struct DoctorFinding: Sendable, Hashable, Codable {
         isMechanical = try values.decode(Bool.self, forKey: .isMechanical)
         documentation = try values.decode(String.self, forKey: .documentation)
         related = try values.decodeIfPresent([Related].self, forKey: .related) ?? []
+        callers = try values.decodeIfPresent([Caller].self, forKey: .callers) ?? []
     }
 
     /// Orders by file, line, column, then code.

@@ -30,6 +30,16 @@ public struct DoctorJSONFormatter: Sendable {
                             ])
                         })
                 ),
+                (
+                    "callers",
+                    .array(
+                        finding.callers.map { caller in
+                            .object([
+                                ("file", .string(caller.file)), ("line", .integer(caller.line)),
+                                ("function", .string(caller.function)),
+                            ])
+                        })
+                ),
             ])
         }
         let summary = report.summary

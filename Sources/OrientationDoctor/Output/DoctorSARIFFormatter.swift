@@ -72,8 +72,22 @@ public struct DoctorSARIFFormatter: Sendable {
 
     private func result(_ finding: DoctorFinding, ruleIndex: Int) -> JSONText {
         var members = resultMembers(finding, ruleIndex: ruleIndex)
-        if !finding.related.isEmpty {
-            // Sites inside the app's functions the line calls (SARIF's related locations).
+        if !finding.related.isEmpty || !finding.callers.isEmpty {
+            // Sites inside the app's functions the line calls, then the calls that reach this site through a
+            // function that only reads (SARIF's related locations).
+            let callers = finding.callers.enumerated().map { index, caller -> JSONText in
+                .object([
+                    ("id", .integer(finding.related.count + index)),
+                    (
+                        "physicalLocation",
+                        .object([
+                            ("artifactLocation", artifact(caller.file)),
+                            ("region", .object([("startLine", .integer(max(1, caller.line)))])),
+                        ])
+                    ),
+                    ("message", .object([("text", .string("calls \(caller.function), which reaches this site"))])),
+                ])
+            }
             let related = finding.related.enumerated().map { index, site -> JSONText in
                 .object([
                     ("id", .integer(index)),
@@ -87,7 +101,7 @@ public struct DoctorSARIFFormatter: Sendable {
                     ("message", .object([("text", .string("\(site.function): \(site.today) [\(site.code)]"))])),
                 ])
             }
-            members.insert(("relatedLocations", .array(related)), at: members.count - 1)
+            members.insert(("relatedLocations", .array(related + callers)), at: members.count - 1)
         }
         return .object(members)
     }

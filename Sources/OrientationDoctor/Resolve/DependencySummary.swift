@@ -42,6 +42,18 @@ enum DependencySummary {
         note.related = listed.map {
             .init(code: $0.code, file: $0.file, line: $0.line, function: dependency.name, today: $0.today)
         }
+        // A call of the library's function that only reads is listed with the read it reaches, not as a finding.
+        let helperCall = DoctorCode.helperCall.rawValue
+        for site in listed {
+            for caller in site.callers {
+                let call = DoctorFinding.Related(
+                    code: helperCall, file: caller.file, line: caller.line, function: dependency.name,
+                    today: "calls \(caller.function), which \(site.today)")
+                if !note.related.contains(where: { $0.file == call.file && $0.line == call.line }) {
+                    note.related.append(call)
+                }
+            }
+        }
         return note
     }
 }

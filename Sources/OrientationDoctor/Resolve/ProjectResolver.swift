@@ -122,6 +122,7 @@ struct ProjectResolver {
         resolver.hiddenDeprecations()
         resolver.helperCalls()
         resolver.nestedHelperSites()
+        resolver.readingHelperCallers()
         resolver.qualifyLibraryNames()
         resolver.leaveOutTestCode()
         return (resolver.findings.sorted(by: DoctorFinding.sortsBefore), resolver.plans.filter { !$0.value.isEmpty })

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import OrientationDoctor
+
 /// The fixture folders and a scratch area for files made by a test.
 enum Fixtures {
     /// `Tests/OrientationDoctorTests/Fixtures`.
@@ -31,8 +33,12 @@ enum Fixtures {
     }
 }
 
-/// One `expect: ORI-709` (or `ORI-709@12`, with the column) marker.
+/// One `expect: ORI-709` (or `ORI-709@12`, with the column) marker, or `expect: caller` for a line that calls
+/// the app's function holding a read (listed with the read, not a finding).
 struct ExpectedFinding: Hashable, CustomStringConvertible {
+    /// The code of a `caller` marker.
+    static let caller = "caller"
+
     /// The file's path relative to the fixture folder.
     var file: String
     var line: Int
@@ -51,6 +57,10 @@ struct ExpectedFinding: Hashable, CustomStringConvertible {
             for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: "expect: ") else { continue }
                 let words = line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "*" })
+                // `caller`: a call listed among a site's callers (a function that only reads), not a finding.
+                for word in words where word == "caller" {
+                    expected.insert(ExpectedFinding(file: file, line: offset + 1, code: ExpectedFinding.caller))
+                }
                 for word in words where word.hasPrefix("ORI-") {
                     let parts = word.split(separator: "@")
                     let marker = ExpectedFinding(file: file, line: offset + 1, code: String(parts[0].prefix(7)))
@@ -60,5 +70,19 @@ struct ExpectedFinding: Hashable, CustomStringConvertible {
             }
         }
         return (expected, columns)
+    }
+}
+
+extension ExpectedFinding {
+    /// Every finding of a report, and every caller its findings list, relative to a folder.
+    static func found(_ findings: [DoctorFinding], under folder: String) -> Set<ExpectedFinding> {
+        let relative = { (path: String) in String(path.dropFirst(folder.count + 1)) }
+        var result = Set(findings.map { ExpectedFinding(file: relative($0.file), line: $0.line, code: $0.code) })
+        for finding in findings {
+            for caller in finding.callers {
+                result.insert(ExpectedFinding(file: relative(caller.file), line: caller.line, code: Self.caller))
+            }
+        }
+        return result
     }
 }

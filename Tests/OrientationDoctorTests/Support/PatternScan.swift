@@ -14,14 +14,8 @@ struct PatternScan {
         findings = ProjectDoctor().examine([folder.path]).findings
     }
 
-    /// Every finding as `file:line code`, relative to the pattern's folder.
-    var found: Set<ExpectedFinding> {
-        Set(
-            findings.map {
-                ExpectedFinding(
-                    file: String($0.file.dropFirst(folder.path.count + 1)), line: $0.line, code: $0.code)
-            })
-    }
+    /// Every finding as `file:line code`, and every caller as `file:line caller`, relative to the pattern's folder.
+    var found: Set<ExpectedFinding> { ExpectedFinding.found(findings, under: folder.path) }
 
     /// The codes found on the first line of a file that holds `text`.
     func at(_ file: String, _ text: String) -> [String] {

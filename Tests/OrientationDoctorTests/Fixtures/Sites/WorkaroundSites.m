@@ -97,7 +97,7 @@
 // The same for Objective-C: a capture connection turned from the device's orientation, and its helper's call.
 @implementation CaptureManager
 - (void)startRecording {
-    [self.movieConnection setVideoOrientation:[self currentVideoOrientation]]; // expect: ORI-734
+    [self.movieConnection setVideoOrientation:[self currentVideoOrientation]]; // expect: caller
 }
 - (AVCaptureVideoOrientation)currentVideoOrientation {
     return (AVCaptureVideoOrientation)[[UIDevice currentDevice] orientation]; // expect: ORI-736

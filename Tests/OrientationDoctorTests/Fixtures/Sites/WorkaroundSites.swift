@@ -110,7 +110,7 @@ final class CameraController: NSObject {
     let output = AVCapturePhotoOutput()
 
     func capture() {
-        updateConnectionOrientation() // expect: ORI-734
+        updateConnectionOrientation() // expect: caller
     }
 
     func updateConnectionOrientation() {

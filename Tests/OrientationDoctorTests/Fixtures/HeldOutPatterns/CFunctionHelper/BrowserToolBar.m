@@ -6,7 +6,7 @@
 @implementation BrowserToolBar
 
 - (void)layoutWithOrientation:(UIDeviceOrientation)orientation {
-    UIEdgeInsets padding = BrowserPaddingForOrientation(orientation); // expect: ORI-734
+    UIEdgeInsets padding = BrowserPaddingForOrientation(orientation); // expect: caller
     self.frame = UIEdgeInsetsInsetRect(self.superview.bounds, padding);
     self.layer.cornerRadius = CGRectGetHeight(self.bounds) / 10;
 }

@@ -6,7 +6,7 @@
 @implementation CastControlView
 
 - (void)changeDevice {
-    if ([CastManager.sharedManager.currentOrientationName isEqualToString:@"portrait"]) { // expect: ORI-734
+    if ([CastManager.sharedManager.currentOrientationName isEqualToString:@"portrait"]) { // expect: caller
         [self setNeedsLayout];
     }
     CGFloat labelHeight = self.frame.size.height;
@@ -15,7 +15,7 @@
 
 - (void)layoutSubviews {
     [super layoutSubviews];
-    NSString *name = [CastManager.sharedManager currentOrientationName]; // expect: ORI-734
+    NSString *name = [CastManager.sharedManager currentOrientationName]; // expect: caller
     NSLog(@"%@", name);
 }
 

@@ -7,7 +7,7 @@ final class FeedController: UIViewController {
 
     @objc func expand() {
         playerView.enterFullscreen() // expect: ORI-734
-        view.isHidden = interfaceIsLandscapeNow() // expect: ORI-734
+        view.isHidden = interfaceIsLandscapeNow() // expect: caller
         update()
         cell.reset()
     }

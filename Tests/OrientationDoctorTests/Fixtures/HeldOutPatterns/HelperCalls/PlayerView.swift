@@ -14,12 +14,12 @@ class PlayerView: UIView {
     }
 
     @objc func fullScreenButtonTapped() {
-        if isFullScreen { return } // expect: ORI-734
+        if isFullScreen { return } // expect: caller
         enterFullscreen() // expect: ORI-734
     }
 
     func describe() -> String {
-        self.isFullScreen ? "full" : "small" // expect: ORI-734
+        self.isFullScreen ? "full" : "small" // expect: caller
     }
 
     /// Not a helper: the app calls nothing UIKit calls for it.

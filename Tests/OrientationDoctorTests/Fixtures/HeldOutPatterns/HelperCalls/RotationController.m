@@ -21,7 +21,7 @@
 - (IBAction)landscapeTapped:(id)sender {
     [self rotateToLandscape]; // expect: ORI-734
     [self rotateToLandscape:YES];
-    self.view.hidden = UIInterfaceOrientationIsPortrait(self.currentOrientation); // expect: ORI-734
+    self.view.hidden = UIInterfaceOrientationIsPortrait(self.currentOrientation); // expect: caller
 }
 
 @end
@@ -51,7 +51,7 @@
 - (void)viewDidAppear:(BOOL)animated {
     [super viewDidAppear:animated];
     [[NSClassFromString(@"GameDirector") sharedDirector] refreshLayout];
-    [self refreshLayout]; // expect: ORI-734
+    [self refreshLayout]; // expect: caller
 }
 
 @end

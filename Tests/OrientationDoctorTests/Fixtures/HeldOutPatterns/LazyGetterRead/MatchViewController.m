@@ -16,7 +16,7 @@
     [super viewDidLoad];
     [self.view addSubview:self.controlView];
     self.controlView.hidden = NO;
-    self.view.frame = CGRectMake(0, 0, 320, self.headerHeight); // expect: ORI-734
+    self.view.frame = CGRectMake(0, 0, 320, self.headerHeight); // expect: caller
 }
 
 - (void)showControls

@@ -10,6 +10,6 @@ final class ReaderView: UIView {
     }
 
     func readerDidStartScanning() {
-        setNeedsUpdateOrientation() // expect: ORI-734
+        setNeedsUpdateOrientation() // expect: caller
     }
 }

@@ -12,13 +12,13 @@
 
 - (void)dealloc
 {
-    [self halt]; // expect: ORI-734
+    [self halt]; // expect: caller
 }
 
 - (void)listen
 {
     [self.manager startAccelerometerUpdatesToQueue:[NSOperationQueue new] withHandler:^(CMAccelerometerData *data, NSError *error) { // expect: ORI-728
-        UIInterfaceOrientation side = [self sideFrom:data.acceleration]; // expect: ORI-734
+        UIInterfaceOrientation side = [self sideFrom:data.acceleration]; // expect: caller
         NSLog(@"%ld", (long)side);
     }];
 }
@@ -32,10 +32,10 @@
 {
     __weak typeof(self) weakSelf = self;
     dispatch_after(dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC), dispatch_get_main_queue(), ^{
-        [weakSelf halt]; // expect: ORI-734
+        [weakSelf halt]; // expect: caller
         done();
     });
-    [self listen]; // expect: ORI-734
+    [self listen]; // expect: caller
 }
 
 - (UIInterfaceOrientation)sideFrom:(CMAcceleration)acceleration

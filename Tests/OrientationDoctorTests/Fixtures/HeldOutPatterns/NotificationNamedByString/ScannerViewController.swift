@@ -5,7 +5,7 @@ import UIKit
 final class ScannerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        addOrientationDidChangeObserver() // expect: ORI-734
+        addOrientationDidChangeObserver() // expect: caller
     }
 
     private func addOrientationDidChangeObserver() {

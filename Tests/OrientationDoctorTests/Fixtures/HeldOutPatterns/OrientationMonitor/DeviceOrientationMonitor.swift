@@ -27,7 +27,7 @@ final class DeviceOrientationMonitor {
         if observation == nil {
             observation = Observation { [weak self] in self?.emit() }
         }
-        emit() // expect: ORI-734
+        emit() // expect: caller
     }
 
     func stop() {
@@ -36,7 +36,7 @@ final class DeviceOrientationMonitor {
     }
 
     func refresh() {
-        emit() // expect: ORI-734
+        emit() // expect: caller
     }
 
     func reset() {

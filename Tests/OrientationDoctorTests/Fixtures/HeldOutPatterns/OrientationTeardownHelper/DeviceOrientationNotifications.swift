@@ -18,12 +18,12 @@ extension UIViewController {
 final class CameraViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        subscribeDeviceOrientationNotifications()  // expect: ORI-734
+        subscribeDeviceOrientationNotifications()  // expect: caller
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        unsubscribeDeviceOrientationNotifications()  // expect: ORI-734
+        unsubscribeDeviceOrientationNotifications()  // expect: caller
     }
 }
 

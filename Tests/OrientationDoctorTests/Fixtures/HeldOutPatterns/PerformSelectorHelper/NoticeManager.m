@@ -28,7 +28,7 @@
 
 - (void)showNext
 {
-    [self.displayingNotice performSelector:@selector(canDisplay)]; // expect: ORI-734
+    [self.displayingNotice performSelector:@selector(canDisplay)]; // expect: caller
     [self.displayingNotice performSelector:@selector(description)];
     [self.displayingNotice performSelectorInBackground:@selector(canDisplay) withObject:nil];
 }

@@ -14,14 +14,14 @@
 - (id)init
 {
     if ((self = [super init])) {
-        [self setupMotionManager]; // expect: ORI-734
+        [self setupMotionManager]; // expect: caller
     }
     return self;
 }
 
 - (void)dealloc
 {
-    [self teardownMotionManager]; // expect: ORI-734
+    [self teardownMotionManager]; // expect: caller
 }
 
 - (UIDeviceOrientation)orientation

@@ -59,12 +59,12 @@
 - (void)didMoveToWindow
 {
     [super didMoveToWindow];
-    [self.checker begin]; // expect: ORI-734
+    [self.checker begin]; // expect: caller
 }
 
 - (void)removeFromSuperview
 {
-    [self.checker end]; // expect: ORI-734
+    [self.checker end]; // expect: caller
     [super removeFromSuperview];
 }
 

@@ -26,7 +26,7 @@ CGRect UIKit_ViewFrame(UIScreen *screen)
 #ifdef GAME_PLATFORM_VISIONOS
     frame = CGRectMake(0, 0, 1280, 720);
 #else
-    if (UIKit_IsDisplayLandscape(screen) != (frame.size.width > frame.size.height)) { // expect: ORI-734
+    if (UIKit_IsDisplayLandscape(screen) != (frame.size.width > frame.size.height)) { // expect: caller
         frame.size = CGSizeMake(frame.size.height, frame.size.width);
     }
 #endif
@@ -39,7 +39,7 @@ void UIKit_Draw(UIScreen *screen)
 #if TARGET_OS_TV || defined(GAME_PLATFORM_VISIONOS)
     bool landscape = UIKit_IsDisplayLandscape(screen);
 #elif !defined(GAME_PLATFORM_TVOS) && !TARGET_OS_WATCH
-    bool landscape = UIKit_IsDisplayLandscape(screen); // expect: ORI-734
+    bool landscape = UIKit_IsDisplayLandscape(screen); // expect: caller
 #endif
     (void)context;
     (void)landscape;

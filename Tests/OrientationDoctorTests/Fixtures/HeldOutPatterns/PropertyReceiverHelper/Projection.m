@@ -23,16 +23,16 @@
 }
 
 - (CGFloat)modelYaw {
-    self.lastYaw = self.sensor.yaw; // expect: ORI-734
-    return self.lastYaw + _backupSensor.yaw; // expect: ORI-734
+    self.lastYaw = self.sensor.yaw; // expect: caller
+    return self.lastYaw + _backupSensor.yaw; // expect: caller
 }
 
 - (CGFloat)slowYaw {
-    return [self.slowSensor yaw]; // expect: ORI-734
+    return [self.slowSensor yaw]; // expect: caller
 }
 
 - (CGFloat)stereoYaw {
-    return self.stereoSensor.yaw; // expect: ORI-734
+    return self.stereoSensor.yaw; // expect: caller
 }
 
 @end

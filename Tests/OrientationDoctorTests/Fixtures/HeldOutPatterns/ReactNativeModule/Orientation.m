@@ -36,7 +36,7 @@ static UIInterfaceOrientationMask _orientationMask = UIInterfaceOrientationMaskA
 RCT_EXPORT_METHOD(getOrientation:(RCTResponseSenderBlock)callback)
 {
     dispatch_async(dispatch_get_main_queue(), ^{
-        UIInterfaceOrientation orientation = [self getInterfaceOrientation]; // expect: ORI-734
+        UIInterfaceOrientation orientation = [self getInterfaceOrientation]; // expect: caller
         callback(@[@(orientation)]);
     });
 }

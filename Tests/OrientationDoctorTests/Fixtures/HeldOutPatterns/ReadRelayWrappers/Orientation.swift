@@ -9,7 +9,7 @@ public struct Orientation {
     }
 
     public static var isLandscape: Bool {
-        interfaceOrientation.isLandscape // expect: ORI-734
+        interfaceOrientation.isLandscape // expect: caller
     }
 
     public static var treatAsPortrait: Bool {
@@ -22,7 +22,7 @@ public struct Orientation {
 final class OrientationCoordinator {
     static let shared = OrientationCoordinator()
     var defaultOrientations: UIInterfaceOrientationMask = .all {
-        didSet { refreshOrientation() } // expect: ORI-734
+        didSet { refreshOrientation() } // expect: caller
     }
     private var orientations: [UIInterfaceOrientationMask] = []
     private(set) var currentOrientation: UIInterfaceOrientation = .unknown

@@ -45,6 +45,6 @@ final class HeaderLayout {
     }
 
     func logOrientation() {
-        print(currentOrientation().rawValue) // expect: ORI-734
+        print(currentOrientation().rawValue) // expect: caller
     }
 }

@@ -19,7 +19,7 @@
 
 - (void)capture;
 {
-    [self.output imageFromCurrentFramebuffer]; // expect: ORI-734
+    [self.output imageFromCurrentFramebuffer]; // expect: caller
 }
 
 @end

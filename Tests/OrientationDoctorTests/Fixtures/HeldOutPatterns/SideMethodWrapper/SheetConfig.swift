@@ -9,6 +9,6 @@ public final class SheetConfig {
     }
 
     public func showsCompactLayout() -> Bool {
-        isLandscape() && UIDevice.current.userInterfaceIdiom != .pad // expect: ORI-734
+        isLandscape() && UIDevice.current.userInterfaceIdiom != .pad // expect: caller
     }
 }

@@ -4,9 +4,9 @@ struct HomeView: View {
     let model = HeaderModel()
 
     var body: some View {
-        OrientationStack(spacing: 10) { // expect: ORI-734
+        OrientationStack(spacing: 10) { // expect: caller
             Text(model.title)
-            OrientationStack { // expect: ORI-734
+            OrientationStack { // expect: caller
                 Text("Detail")
             }
         }

@@ -29,7 +29,7 @@ struct CourseScreen: View {
     var body: some View {
         VStack {
             UnusedSeedPlayer()
-            SeededStack() // expect: ORI-734
+            SeededStack() // expect: caller
         }
     }
 }

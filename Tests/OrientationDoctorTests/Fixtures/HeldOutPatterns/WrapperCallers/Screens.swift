@@ -14,6 +14,6 @@ final class GalleryViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         orientationManager.setOrientation(.portrait) // expect: ORI-711
-        windowManager.logOrientationChange() // expect: ORI-734
+        windowManager.logOrientationChange() // expect: caller
     }
 }

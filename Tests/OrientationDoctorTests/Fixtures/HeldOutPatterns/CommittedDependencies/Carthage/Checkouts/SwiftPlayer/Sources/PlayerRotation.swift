@@ -13,4 +13,12 @@ public final class PlayerRotation {
     public static func playFullScreen() {
         enterLandscape()
     }
+
+    static func controlsHeight() -> Double {
+        UIDevice.current.orientation.isLandscape ? 32 : 44
+    }
+
+    public static func layoutControls() -> Double {
+        controlsHeight() + 8
+    }
 }
