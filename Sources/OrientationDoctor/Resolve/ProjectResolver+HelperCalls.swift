@@ -180,21 +180,10 @@ extension ProjectResolver {
         let windows = findings.filter { $0.code == DoctorCode.extraWindow.rawValue }
         for (name, helpers) in result {
             result[name] = helpers.filter {
-                !onlyStartsObserving($0, windows: windows) && !onlyReadsItsScene($0)
+                !onlyStartsObserving($0, windows: windows)
             }
         }
         return result
-    }
-
-    /// A function named for nothing of orientation whose only sites read its scene's interface orientation (Hound's
-    /// `PresentationManager.enqueueBanner`, which reads it for a banner's inset, held-out set 205): the read is the
-    /// scene's own, what the migration keeps, so its callers have nothing to migrate. One named for the orientation
-    /// (`isLandscapeScene()`) decides by it, and its calls are reported; so are an initializer's, whose object keeps
-    /// what it read (IQKeyboardManager's `IQRootControllerConfiguration(rootController:)`, held-out set 98).
-    private func onlyReadsItsScene(_ helper: Helper) -> Bool {
-        let name = helper.span.key.name
-        return name != "init" && helper.inner.allSatisfy { $0.code == DoctorCode.sceneInterfaceOrientation.rawValue }
-            && !SwiftFactCollector.orientationContextWords.contains(where: name.contains)
     }
 
     /// An initializer whose only sites start observing (the device's or the status bar's notifications,

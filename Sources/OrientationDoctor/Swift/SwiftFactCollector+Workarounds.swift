@@ -127,11 +127,11 @@ extension SwiftFactCollector {
         {
             angle = base
         }
-        // `CGFloat(angle)`: the variable converted is the angle.
+        // `CGFloat(angle)`: the variable converted is the angle; so is a member (`CGFloat(cameraOrientation.angle)`).
         if let conversion = angle.as(FunctionCallExprSyntax.self),
             ["CGFloat", "Double", "Float"].contains(conversion.calledExpression.trimmedText),
             conversion.arguments.count == 1, let converted = conversion.arguments.first?.expression,
-            converted.is(DeclReferenceExprSyntax.self)
+            converted.is(DeclReferenceExprSyntax.self) || converted.is(MemberAccessExprSyntax.self)
         {
             angle = converted
         }
@@ -169,25 +169,6 @@ extension SwiftFactCollector {
             .transformRotation, node,
             "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation)
-    }
-
-    /// An angle worked out from interface or device orientations (`radians(currentRotation(lastInterfaceOrientation,
-    /// newOrientation: actualInterfaceOrientation))`, ALCameraViewController, held-out set 105): the turn between
-    /// two orientations, a quarter or a half, whatever its number. An image's, a video's or a heading's is not one.
-    static func isAngleBetweenOrientations(_ angle: String) -> Bool {
-        // A vehicle's or a sensor's `orientation` (OneBusAway's heading arrow) is no interface's.
-        ["nterfaceOrientation", "eviceOrientation", "tatusBarOrientation"].contains(where: angle.fastContains)
-            || isAngleForOrientation(angle)
-    }
-
-    /// A call of the app's function that turns an orientation into an angle (`UIOrientationToAngle(o)`,
-    /// `angleForOrientation(orientation)`, Viewfinder's `RotatingView`, held-out set 187): named for both, and not
-    /// for an image's or a video's orientation, whose pixels or frames turn.
-    static func isAngleForOrientation(_ angle: String) -> Bool {
-        guard let open = angle.firstIndex(of: "(") else { return false }
-        let callee = angle[..<open].lowercased()
-        return callee.contains("orientation") && ["angle", "rotation", "radian"].contains(where: callee.contains)
-            && !["image", "video", "exif", "photo"].contains(where: callee.contains)
     }
 
     /// A method of a type named for landscape or full screen (`LandscapeViewController`), or one named for

@@ -4,7 +4,7 @@ final class PresentationManager {
     static let shared = PresentationManager()
     weak var window: UIWindow?
 
-    // A banner's inset from its scene's orientation: the read is a site, the banner's callers have nothing to migrate.
+    // A banner's inset from its scene's orientation: the read is a site, its callers are listed with it.
     func enqueueBanner(_ text: String) {
         let landscape = window?.windowScene?.interfaceOrientation.isLandscape ?? false // expect: ORI-715
         print(text, landscape ? 8 : 44)
@@ -18,7 +18,7 @@ final class PresentationManager {
 
 final class DogsViewController: UIViewController {
     func saved() {
-        PresentationManager.shared.enqueueBanner("Saved")
+        PresentationManager.shared.enqueueBanner("Saved") // expect: caller
     }
 
     override func viewDidLayoutSubviews() {

@@ -31,6 +31,15 @@ let project = Project(
             ])
         ),
         .target(
+            name: "ReaderExample",
+            destinations: .iOS,
+            product: .app,
+            bundleId: "org.example.reader.example",
+            infoPlist: .extendingDefault(with: [
+                "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"],
+            ])
+        ),
+        .target(
             name: "ReaderWidget",
             destinations: .iOS,
             product: .appExtension,

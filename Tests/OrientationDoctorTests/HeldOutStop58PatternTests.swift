@@ -1,0 +1,30 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the blind sets 207 to 212 showed (the Agora IoT demo with SJBaseVideoPlayer copied in, JasperMobile,
+/// andpad's construction camera, BookReader, JamReader, a manga reader, Lush Player, a Tuist-built video player).
+@Suite struct HeldOutStop58PatternTests {
+    /// A window made in Objective-C's dot syntax (`[FullscreenWindow.alloc initWithWindowScene:… owner:self]`) for a
+    /// player's full screen is an extra window, as `[[FullscreenWindow alloc] init…]` is; a toast's is not.
+    @Test func aWindowMadeInDotSyntaxIsAWindow() throws {
+        try PatternScan("DotSyntaxWindow").expectOnlyTheMarkers()
+    }
+
+    /// A Tuist target named for an example, a demo or a sample is not the app users install; a name that only
+    /// contains the word (`DemographicsApp`) is.
+    @Test func aTuistExampleTargetIsNoApp() {
+        #expect(TuistManifestAnalyzer.isExampleName(#" "VideoPlayerExample","#))
+        #expect(TuistManifestAnalyzer.isExampleName(#" "HomeDemo","#))
+        #expect(TuistManifestAnalyzer.isExampleName(#""Sample""#))
+        #expect(!TuistManifestAnalyzer.isExampleName(#" "DemographicsApp","#))
+        #expect(!TuistManifestAnalyzer.isExampleName(#" "Reader","#))
+        #expect(!TuistManifestAnalyzer.isExampleName(#" projectName + "Example""#))
+    }
+
+    /// The angle an orientation value carries (`CGFloat(cameraOrientation.rotateAngle)`) turns a view to fake a
+    /// rotation; an image orientation's angle does not.
+    @Test func aTurnByAnOrientationsAngleIsATransformRotation() throws {
+        try PatternScan("OrientationValueAngle").expectOnlyTheMarkers()
+    }
+}
