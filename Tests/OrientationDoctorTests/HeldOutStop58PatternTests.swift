@@ -27,4 +27,12 @@ import Testing
     @Test func aTurnByAnOrientationsAngleIsATransformRotation() throws {
         try PatternScan("OrientationValueAngle").expectOnlyTheMarkers()
     }
+
+    /// A Swift view turned by the angle its function takes is a fake rotation when a call passes an orientation's
+    /// angle (`show(in: view, initialRotationAngle: cameraOrientation.rotateAngle)`, in another file, through a
+    /// stored property declared with the view's type, or `rotateControls(angle:)` from its own type), and those
+    /// calls are helper calls; one turned only by a spinner's angle is not.
+    @Test func aSwiftTurnByAnAngleCallersPassForAnOrientationIsATransformRotation() throws {
+        try PatternScan("SwiftParameterAngle").expectOnlyTheMarkers()
+    }
 }

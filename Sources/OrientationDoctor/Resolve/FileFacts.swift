@@ -276,6 +276,8 @@ struct FileFacts: Sendable {
     /// joined across files, the calls of the app's orientation helpers.
     var functionSpans: [FunctionSpan] = []
     var plainCalls: [PlainCall] = []
+    /// Swift rotations by an angle their function takes (``ParameterTurn``).
+    var parameterTurns: [ParameterTurn] = []
     /// The capitalized identifiers the file's code mentions (type names): a call reaches a helper of
     /// a type only from a file that names the type, the same test the selective parse makes.
     var mentionedTypes: Set<String> = []

@@ -40,4 +40,19 @@ struct PlainCall: Sendable, Hashable {
     var enclosingType: String?
     var function: FunctionKey?
     var position: SourcePosition
+    /// Swift: the labels (`_` for none) of the arguments that pass the angle of an orientation
+    /// (`initialRotationAngle: cameraOrientation.rotateAngle`), for ``ParameterTurn``.
+    var orientationAngleLabels: [String] = []
+}
+
+/// A Swift view turned by an angle its function takes as a parameter (`func show(in:initialRotationAngle:)` sets
+/// `transform = CGAffineTransform(rotationAngle: initialRotationAngle)`): a fake rotation when a call passes the
+/// angle of an orientation (``ProjectResolver/withParameterTurns(_:)``).
+struct ParameterTurn: Sendable, Hashable {
+    /// The function that takes the angle.
+    var function: FunctionKey
+    /// The parameter's argument label (`_` for none).
+    var label: String
+    /// The rotation.
+    var position: SourcePosition
 }

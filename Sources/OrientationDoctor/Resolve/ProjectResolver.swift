@@ -95,7 +95,8 @@ struct ProjectResolver {
         _ files: [FileFacts], libraryManifests: [String] = []
     ) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
         var resolver = ProjectResolver(
-            files: ProjectResolver.withoutOtherPlatforms(files, libraryManifests: libraryManifests))
+            files: ProjectResolver.withoutOtherPlatforms(
+                ProjectResolver.withParameterTurns(files), libraryManifests: libraryManifests))
         for file in resolver.files {
             resolver.findings += file.findings.filter { finding in
                 // The project's build settings may declare what an Info.plist leaves out.

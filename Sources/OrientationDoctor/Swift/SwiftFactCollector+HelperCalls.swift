@@ -174,12 +174,13 @@ extension SwiftFactCollector {
         } else if !node.calledExpression.is(DeclReferenceExprSyntax.self) {
             return
         }
-        facts.plainCalls.append(
-            PlainCall(
-                name: name, base: receiver, labels: node.arguments.map { $0.label?.text ?? "_" }, selector: nil,
-                enclosingType: Self.declaringType(of: node)?.name, function: Self.functionKey(around: node),
-                position: position(
-                    node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node))))
+        var call = PlainCall(
+            name: name, base: receiver, labels: node.arguments.map { $0.label?.text ?? "_" }, selector: nil,
+            enclosingType: Self.declaringType(of: node)?.name, function: Self.functionKey(around: node),
+            position: position(
+                node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)))
+        call.orientationAngleLabels = Self.orientationAngleLabels(node.arguments)
+        facts.plainCalls.append(call)
     }
 }
 

@@ -22,12 +22,18 @@ extension SwiftFactCollector {
     }
 
     /// A call of the app's function that turns an orientation into an angle (`UIOrientationToAngle(o)`,
-    /// `angleForOrientation(orientation)`, Viewfinder's `RotatingView`, held-out set 187): named for both, and not
-    /// for an image's or a video's orientation, whose pixels or frames turn.
+    /// `angleForOrientation(orientation)`, Viewfinder's `RotatingView`, held-out set 187): named for both, or named
+    /// for an angle and given an orientation, and not for an image's or a video's orientation, whose pixels or
+    /// frames turn.
     static func isAngleForOrientation(_ angle: String) -> Bool {
         guard let open = angle.firstIndex(of: "(") else { return false }
         let callee = angle[..<open].lowercased()
-        return callee.contains("orientation") && ["angle", "rotation", "radian"].contains(where: callee.contains)
-            && !["image", "video", "exif", "photo"].contains(where: callee.contains)
+        let turns = ["angle", "rotation", "radian"].contains(where: callee.contains)
+        let notOfMedia = { (text: String) in !["image", "video", "exif", "photo"].contains(where: text.contains) }
+        // Or named for the angle and given the orientation (`rotationAngle(orientation)`, andpad's brightness slider,
+        // held-out set 209).
+        let arguments = angle[open...].lowercased()
+        return turns && notOfMedia(callee)
+            && (callee.contains("orientation") || arguments.contains("orientation") && notOfMedia(arguments))
     }
 }

@@ -163,6 +163,7 @@ extension SwiftFactCollector {
             Self.enclosingFunction(node)?.signature.trimmedText.fastContains("UIRotationGestureRecognizer") == true
         let turnsVideoTrack = Self.videoTrackWords.contains(where: body.fastContains)
         guard isQuarterTurn, aboutOrientation, makesTransform, !followsRotationGesture, !turnsVideoTrack else {
+            if makesTransform, !followsRotationGesture, !turnsVideoTrack { noteParameterTurn(node, angle: angle) }
             return
         }
         site(
