@@ -44,15 +44,22 @@ import Testing
         #expect(unnamed[0].findings.isEmpty)
     }
 
-    /// The scanner takes a podspec, and a package manifest only when it declares a library product.
+    /// The scanner takes a podspec, and a package manifest only when it declares a library product built from
+    /// sources.
     @Test func theScannerFindsLibraryManifests() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = folder.appendingPathComponent("Package.swift").path
-        try "let p = Package(products: [.library(name: \"Kit\", targets: [\"Kit\"])])".write(
-            toFile: library, atomically: true, encoding: .utf8)
+        try
+            "let p = Package(products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])"
+            .write(toFile: library, atomically: true, encoding: .utf8)
         #expect(ProjectScanner.isLibraryManifest(name: "Package.swift", path: library))
+        // A library of prebuilt binaries only publishes none of the repository's code (held-out set 213).
+        try
+            "let p = Package(products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.binaryTarget(name: \"Kit\", path: \"Kit.xcframework\")])"
+            .write(toFile: library, atomically: true, encoding: .utf8)
+        #expect(!ProjectScanner.isLibraryManifest(name: "Package.swift", path: library))
         try "let p = Package(products: [.executable(name: \"tool\", targets: [\"tool\"])])".write(
             toFile: library, atomically: true, encoding: .utf8)
         #expect(!ProjectScanner.isLibraryManifest(name: "Package.swift", path: library))

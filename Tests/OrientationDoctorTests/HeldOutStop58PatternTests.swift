@@ -35,4 +35,27 @@ import Testing
     @Test func aSwiftTurnByAnAngleCallersPassForAnOrientationIsATransformRotation() throws {
         try PatternScan("SwiftParameterAngle").expectOnlyTheMarkers()
     }
+
+    /// A package manifest whose targets are all prebuilt publishes no code of the repository's (VK's video player
+    /// SDK): its demo app is the repository's own app. One with a target built from sources is a library's.
+    @Test func aPackageOfBinaryTargetsOnlyPublishesNoCodeOfTheRepository() {
+        let binary = #"""
+            let package = Package(name: "Player", products: [.library(name: "Player", targets: ["PlayerKit"])],
+                targets: [.binaryTarget(name: "PlayerKit", url: "https://example.com/PlayerKit.zip", checksum: "00")])
+            """#
+        #expect(!ProjectScanner.isBuiltFromSources(binary))
+        #expect(ProjectScanner.isBuiltFromSources(binary.replacingOccurrences(of: ".binaryTarget(", with: ".target(")))
+    }
+
+    /// Where a project generator (Tuist, XcodeGen) makes the app and no app project is committed, a committed project
+    /// named for an example (Olvid's `ObvImageEditorViewControllerExample`) is a module's example, not the app.
+    @Test func anExampleProjectBesideAGeneratedAppIsNoApp() {
+        let example = ProjectFacts.appProject(
+            "./Sources/Editor/Examples/EditorExample/EditorExample.xcodeproj/project.pbxproj",
+            plistPath: "EditorExample/Info.plist")
+        var manifest = FileFacts(path: "./Project.swift")
+        manifest.isProjectSpecification = true
+        #expect(ProjectResolver.secondaryProjects([example, manifest], publishesLibrary: false) == [example.path])
+        #expect(ProjectResolver.secondaryProjects([example], publishesLibrary: false).isEmpty)
+    }
 }

