@@ -58,4 +58,16 @@ import Testing
         #expect(ProjectResolver.secondaryProjects([example, manifest], publishesLibrary: false) == [example.path])
         #expect(ProjectResolver.secondaryProjects([example], publishesLibrary: false).isEmpty)
     }
+
+    /// A plist a project names above its own folder (`INFOPLIST_FILE = ../../Info.plist`, the project Tuist generates
+    /// in `Projects/SPM/`) is that project's app's plist; going above the scan's first folder resolves nothing.
+    @Test func aPlistNamedAboveTheProjectsFolderIsResolvedFromIt() {
+        var project = FileFacts(path: "./Projects/SPM/Video.xcodeproj/project.pbxproj")
+        project.plistTargets = [
+            PlistTarget(path: "../../Info.plist", isIOSApp: true),
+            PlistTarget(path: "../../../../../Info.plist", isIOSApp: true),
+        ]
+        #expect(
+            ProjectResolver.anchoredPlistTargets(project).map(\.path) == ["./Info.plist", "../../../../../Info.plist"])
+    }
 }

@@ -210,12 +210,25 @@ extension ProjectResolver {
 
     /// A project's targets, a plist named without a folder (`INFOPLIST_FILE = iCarouselTest-Info.plist`) anchored in
     /// the project's own folder: the same name beside another project is that project's (iCarousel's examples and
-    /// tests share one, held-out set 141).
+    /// tests share one, held-out set 141); a plist named above that folder (`../../Info.plist`) resolved from it.
     static func anchoredPlistTargets(_ project: FileFacts) -> [PlistTarget] {
         let folders = project.path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
         guard !folders.isEmpty else { return project.plistTargets }
         let folder = folders.joined(separator: "/")
         return project.plistTargets.map { target in
+            // A plist above the project's folder (`INFOPLIST_FILE = ../../Info.plist` in Tuist's generated
+            // `Projects/SPM/KaleyraVideo.xcodeproj`, held-out set 219), resolved from that folder.
+            if target.path.hasPrefix("../"), !target.path.contains("$") {
+                var components = Array(folders)
+                for part in target.path.split(separator: "/") {
+                    if part == ".." {
+                        if components.popLast() == nil { return target }
+                    } else {
+                        components.append(part)
+                    }
+                }
+                return PlistTarget(path: components.joined(separator: "/"), isIOSApp: target.isIOSApp)
+            }
             guard !target.path.contains("/"), !target.path.contains("$"), !target.path.isEmpty else { return target }
             return PlistTarget(path: folder + "/" + target.path, isIOSApp: target.isIOSApp)
         }
