@@ -32,13 +32,7 @@ extension SwiftFactCollector {
     /// An argument that is an orientation's angle: a member or a call named for an angle (checked first, it is
     /// cheap) whose text ``isAngleBetweenOrientations(_:)`` takes, also inside a `CGFloat(…)` conversion.
     private static func passesOrientationAngle(_ expression: ExprSyntax) -> Bool {
-        var value = expression
-        if let conversion = value.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-            ["CGFloat", "Double", "Float"].contains(conversion.calledExpression.trimmedText),
-            let converted = conversion.arguments.first?.expression
-        {
-            value = converted
-        }
+        let value = convertedNumber(expression) ?? expression
         let named: String
         if let member = value.as(MemberAccessExprSyntax.self) {
             named = member.declName.baseName.text

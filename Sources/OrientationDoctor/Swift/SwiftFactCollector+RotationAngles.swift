@@ -1,5 +1,17 @@
+import SwiftSyntax
+
 /// The angles a rotation is turned by that stand for an orientation, whatever their number.
 extension SwiftFactCollector {
+    /// What a numeric conversion converts (`angle` in `CGFloat(angle)`, `Double(…)`, `Float(…)`), or `nil` for
+    /// anything else: the angle is the value converted.
+    static func convertedNumber(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+            let callee = conversion.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["CGFloat", "Double", "Float"].contains(callee.baseName.text)
+        else { return nil }
+        return conversion.arguments.first?.expression
+    }
+
     /// An angle worked out from interface or device orientations (`radians(currentRotation(lastInterfaceOrientation,
     /// newOrientation: actualInterfaceOrientation))`, ALCameraViewController, held-out set 105): the turn between
     /// two orientations, a quarter or a half, whatever its number. An image's, a video's or a heading's is not one.

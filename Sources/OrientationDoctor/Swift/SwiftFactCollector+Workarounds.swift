@@ -128,9 +128,7 @@ extension SwiftFactCollector {
             angle = base
         }
         // `CGFloat(angle)`: the variable converted is the angle; so is a member (`CGFloat(cameraOrientation.angle)`).
-        if let conversion = angle.as(FunctionCallExprSyntax.self),
-            ["CGFloat", "Double", "Float"].contains(conversion.calledExpression.trimmedText),
-            conversion.arguments.count == 1, let converted = conversion.arguments.first?.expression,
+        if let converted = Self.convertedNumber(angle),
             converted.is(DeclReferenceExprSyntax.self) || converted.is(MemberAccessExprSyntax.self)
         {
             angle = converted
