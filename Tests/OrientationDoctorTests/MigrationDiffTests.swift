@@ -69,6 +69,25 @@ import Testing
                 """), "the reset write and attemptRotation go with the rotation")
         #expect(player.contains("OrientationManager.shared.rotate(self, to: .portrait)"), "device portrait")
         #expect(!player.contains("forKey"))
+        let video = try Self.read(folder, "VideoScreen.swift")
+        #expect(
+            video.contains(
+                """
+                                .onAppear {
+                                    isPlaying = true
+                                }
+                                .interfaceOrientations(.landscape)
+                        }
+                """), "the SwiftUI lock, its forced rotation and its restore become the view's orientations")
+        #expect(
+            video.contains(
+                """
+                        Image(systemName: "photo")
+                            .interfaceOrientations([.landscapeLeft, .landscapeRight])
+                            .padding()
+                """))
+        #expect(!video.contains("orientationLock") && !video.contains("attemptRotation") && !video.contains("forKey"))
+        #expect(video.contains("import UIKit\nimport OrientationKit\n"))
     }
 
     @Test func sitesThatNeedAPersonAreListedNotRewritten() throws {

@@ -278,6 +278,8 @@ struct FileFacts: Sendable {
     var plainCalls: [PlainCall] = []
     /// Swift rotations by an angle their function takes (``ParameterTurn``).
     var parameterTurns: [ParameterTurn] = []
+    /// SwiftUI's `onAppear` and `onDisappear` modifiers and their closures' statements (``LifecycleModifierFact``).
+    var lifecycleModifiers: [LifecycleModifierFact] = []
     /// The capitalized identifiers the file's code mentions (type names): a call reaches a helper of
     /// a type only from a file that names the type, the same test the selective parse makes.
     var mentionedTypes: Set<String> = []

@@ -91,9 +91,15 @@ extension ProjectResolver {
             if writes.count + helpers.count + locks.owners.count == before { break }
         }
         writes += helperCallsThroughDeclaredReceivers(helpers, reported: &reported)
-        let policies = policyRewrites(writes.compactMap { write in write.assignment.map { (write.file, $0) } })
+        let assignments = writes.compactMap { write in write.assignment.map { (write.file, $0) } }
+        let policies = policyRewrites(assignments)
+        let swiftUIPolicies = swiftUIPolicyRewrites(assignments)
         for write in writes {
-            let mechanical = write.assignment.map { policies.contains($0.position.offset) } ?? false
+            let mechanical =
+                write.assignment.map {
+                    policies.contains($0.position.offset)
+                        || swiftUIPolicies.contains("\(write.file.path):\($0.position.offset)")
+                } ?? false
             findings.append(
                 finding(
                     write.swiftUI ? .swiftUILockWrite : .lockWrite, write.file, write.position, today: write.today,
@@ -336,7 +342,8 @@ extension ProjectResolver {
     /// `--diff`: a view controller that sets a constant mask in `viewWillAppear`
     /// (or `viewDidAppear`, `viewDidLoad`) and has no orientation override of its
     /// own gets that mask as its policy; the write, and the restoring writes in
-    /// `viewWillDisappear`/`viewDidDisappear`, go. The offsets of the rewritten writes.
+    /// `viewWillDisappear`/`viewDidDisappear`, go, when only hooks `--diff` rewrites read
+    /// the lock (``isReadOnlyByRewrittenHooks(_:)``). The offsets of the rewritten writes.
     private mutating func policyRewrites(_ writes: [(FileFacts, AssignmentFact)]) -> Set<Int> {
         let appear: Set<String> = ["viewWillAppear", "viewDidAppear", "viewDidLoad"]
         let disappear: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
@@ -353,7 +360,7 @@ extension ProjectResolver {
             let setting = group.filter { appear.contains($0.1.function?.name ?? "") }
             let restoring = group.filter { disappear.contains($0.1.function?.name ?? "") }
             guard setting.count == 1, let write = setting.first?.1, setting.count + restoring.count == group.count,
-                let mask = Self.maskNames(write.value)
+                let mask = Self.maskNames(write.value), isReadOnlyByRewrittenHooks(write.name)
             else { continue }
             var plan = plans[file.path, default: RewritePlan()]
             plan.policies[owner] = Replacement.policyExpression(mask: mask, preferred: nil)

@@ -14,9 +14,22 @@ struct RewritePlan: Sendable, Hashable {
     var removedStatements: Set<Int> = []
     /// Library types the app also declares: new code names them `OrientationKit.Name`.
     var qualifiedNames: Set<String> = []
+    /// SwiftUI `onAppear`/`onDisappear` modifiers that change (offset of the modifier's name).
+    var modifierRewrites: [Int: ModifierRewrite] = [:]
+
+    /// What becomes of a SwiftUI `onAppear` or `onDisappear` modifier whose lock writes go.
+    enum ModifierRewrite: Sendable, Hashable {
+        /// `.onAppear { lock write }` becomes `.interfaceOrientations(mask)`.
+        case replace(mask: [String])
+        /// `.onAppear { lock write; other work }` keeps the other work and gets `.interfaceOrientations(mask)` after it.
+        case append(mask: [String])
+        /// `.onDisappear { restoring write }` goes.
+        case drop
+    }
 
     /// True when the plan changes nothing.
     var isEmpty: Bool {
         hookBodies.isEmpty && removedMembers.isEmpty && policies.isEmpty && rotations.isEmpty
+            && modifierRewrites.isEmpty
     }
 }

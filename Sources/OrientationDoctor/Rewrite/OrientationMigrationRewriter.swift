@@ -145,6 +145,23 @@ final class OrientationMigrationRewriter: SyntaxRewriter {
             && function.body != nil
     }
 
+    // MARK: SwiftUI lock modifiers
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let rewrite = plan.modifierRewrites[offset(member.declName)]
+        else {
+            return super.visit(node)
+        }
+        let visited = super.visit(node)
+        guard let call = visited.as(FunctionCallExprSyntax.self),
+            let result = SwiftUIModifierRewriting.apply(rewrite, to: call, qualify: source)
+        else { return visited }
+        changed = true
+        if case .drop = rewrite {} else { usesLibrary = true }
+        return result
+    }
+
     // MARK: Rotations
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

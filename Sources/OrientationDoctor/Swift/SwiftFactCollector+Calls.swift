@@ -17,6 +17,8 @@ extension SwiftFactCollector {
             deviceOrientationKVCDictionary(node, base: base)
         case "value" where node.arguments.first?.label?.text == "forKey":
             deviceOrientationKVCRead(node, base: base)
+        case "onAppear", "onDisappear":
+            noteLifecycleModifier(node, name: name)
         case "toggle" where node.arguments.isEmpty && node.trailingClosure == nil:
             if let base { recordToggle(node, of: base) }
         case _ where Self.collectionMutations.contains(name):
