@@ -125,6 +125,7 @@ import Testing
         try Data(
             """
             buildSettings = {
+                GENERATE_INFOPLIST_FILE = YES;
                 INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
                 INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
             };

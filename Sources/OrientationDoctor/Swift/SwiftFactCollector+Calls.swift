@@ -9,6 +9,8 @@ extension SwiftFactCollector {
     func record(_ node: FunctionCallExprSyntax) {
         guard let name = SwiftSyntaxReading.lastName(node.calledExpression) else { return }
         let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        // SwiftUI's modifier with a closure (`.onAppear { … }`); a view model's own `onAppear()` goes on below.
+        if name == "onAppear" || name == "onDisappear" { noteLifecycleModifier(node, name: name) }
         switch name {
         case "setValue":
             deviceOrientationKVC(node, base: base)
@@ -17,8 +19,6 @@ extension SwiftFactCollector {
             deviceOrientationKVCDictionary(node, base: base)
         case "value" where node.arguments.first?.label?.text == "forKey":
             deviceOrientationKVCRead(node, base: base)
-        case "onAppear", "onDisappear":
-            noteLifecycleModifier(node, name: name)
         case "toggle" where node.arguments.isEmpty && node.trailingClosure == nil:
             if let base { recordToggle(node, of: base) }
         case _ where Self.collectionMutations.contains(name):
