@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: [
         ("90.radians", true), ("-90.radians", true), ("270.0.radians", true), ("(-90).degreesToRadians", true),
         ("RADIANS(90)", true), ("45.radians", false), ("190.radians", false), ("900.radians", false),
-        ("90.width", false), ("x90.radians", false),
+        ("90.width", false), ("x90.radians", false), ("(-90*M_PI)/180.0", true), ("(45*M_PI)/180.0", false),
     ])
     func quarterTurnSpellings(_ text: String, _ expected: Bool) {
         #expect(SwiftFactCollector.isQuarterTurn(text) == expected)

@@ -79,6 +79,13 @@ import Testing
         try PatternScan("LoggedDeviceReadObjC").expectOnlyTheMarkers()
     }
 
+    /// A SwiftUI view's own function that calls the app's lock helper (`forcePortrait()` calling
+    /// `AppDelegate.updateOrientationLock(_:)`) makes its calls from the view's `onAppear` lock writes, as one that
+    /// assigns the lock does (a button's action calling one is a write too, as before).
+    @Test func aSwiftUIViewsOwnLockFunctionCalledAsItAppearsIsALockWrite() throws {
+        try PatternScan("SwiftUIViewLockFunction").expectOnlyTheMarkers()
+    }
+
     /// A screen's mode of the app's own type named for rotation (`RotateType rotateType`), tested by its
     /// `shouldAutorotate`, is its lock, and its writes are lock writes; an object that rotates (`RotationManager`)
     /// is no mode.

