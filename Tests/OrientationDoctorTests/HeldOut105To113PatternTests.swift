@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OrientationDoctor
@@ -25,6 +26,15 @@ import Testing
         // and `controlsHeight()` in `layoutControls()`, a call of a function that only reads, listed with the read.
         #expect(note.related.map(\.code) == ["ORI-709", "ORI-710", "ORI-719", "ORI-734", "ORI-719", "ORI-734"])
         #expect(note.related.filter { $0.code == "ORI-734" }.map(\.line) == [14, 22])
+        // Each call says what it reaches through the helper (a forced rotation and its retry; a read).
+        #expect(note.related.filter { $0.code == "ORI-734" }.map(\.reaches) == [["ORI-709", "ORI-710"], ["ORI-719"]])
+        #expect(note.related.filter { $0.code != "ORI-734" }.allSatisfy { $0.reaches == nil })
+        // In JSON, only the library's helper calls carry `reaches`.
+        let json = DoctorJSONFormatter().format(ProjectDoctor().examine([scan.folder.path]))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let findings = object?["findings"] as? [[String: Any]] ?? []
+        let related = findings.flatMap { $0["related"] as? [[String: Any]] ?? [] }
+        #expect(related.compactMap { $0["reaches"] as? [String] } == [["ORI-709", "ORI-710"], ["ORI-719"]])
         #expect(
             note.related.last?.today.hasPrefix("calls PlayerRotation.controlsHeight, which reads the device's") == true)
         #expect(note.related.allSatisfy { $0.function == "SwiftPlayer" && $0.file.hasSuffix("PlayerRotation.swift") })

@@ -14,6 +14,10 @@ extension DoctorFinding {
         public var function: String
         /// What the site does (its finding's `today`).
         public var today: String
+        /// For a call of a helper listed in a committed library's note (ORI-734 there): the codes of the sites the
+        /// call reaches through the helper (`ORI-713`, `ORI-722` for MBProgressHUD's
+        /// `[self setTransformForCurrentOrientation:NO]`); `nil` elsewhere.
+        public var reaches: [String]?
 
         /// Creates a related site.
         public init(code: String, file: String, line: Int, function: String, today: String) {

@@ -23,11 +23,16 @@ public struct DoctorJSONFormatter: Sendable {
                     "related",
                     .array(
                         finding.related.map { site in
-                            .object([
+                            var fields: [(String, JSONText)] = [
                                 ("code", .string(site.code)), ("file", .string(site.file)),
                                 ("line", .integer(site.line)), ("function", .string(site.function)),
                                 ("today", .string(site.today)),
-                            ])
+                            ]
+                            // What a library's helper call reaches (ORI-735's related calls only).
+                            if let reaches = site.reaches {
+                                fields.append(("reaches", .array(reaches.map { .string($0) })))
+                            }
+                            return .object(fields)
                         })
                 ),
                 (

@@ -39,16 +39,21 @@ enum DependencySummary {
                 + "scenes and the iOS 27 SDK, or replace it; every site, and every call of the library's own "
                 + "helpers that reach one, is listed as related")
         note.affectedFrom = sites.compactMap(\.affectedFrom).min()
-        note.related = listed.map {
-            .init(code: $0.code, file: $0.file, line: $0.line, function: dependency.name, today: $0.today)
+        note.related = listed.map { site in
+            var entry = DoctorFinding.Related(
+                code: site.code, file: site.file, line: site.line, function: dependency.name, today: site.today)
+            let reached = Set(site.related.map(\.code))
+            if site.code == DoctorCode.helperCall.rawValue, !reached.isEmpty { entry.reaches = reached.sorted() }
+            return entry
         }
         // A call of the library's function that only reads is listed with the read it reaches, not as a finding.
         let helperCall = DoctorCode.helperCall.rawValue
         for site in listed {
             for caller in site.callers {
-                let call = DoctorFinding.Related(
+                var call = DoctorFinding.Related(
                     code: helperCall, file: caller.file, line: caller.line, function: dependency.name,
                     today: "calls \(caller.function), which \(site.today)")
+                call.reaches = [site.code]
                 if !note.related.contains(where: { $0.file == call.file && $0.line == call.line }) {
                     note.related.append(call)
                 }
