@@ -10,22 +10,8 @@ extension ObjCSiteScanner {
     /// Whether the statement around a token declares a local (`UIDeviceOrientation o = …;`) that the rest of its
     /// method names only inside log calls, at least once.
     func declaresLocalOnlyLogged(around index: Int) -> Bool {
-        guard let method = method(around: index) else { return false }
-        var start = index
-        while start > method.body.lowerBound,
-            !(tokens[start - 1].is(";") || tokens[start - 1].is("{") || tokens[start - 1].is("}"))
-        {
-            start -= 1
-        }
-        guard let equals = (start..<index).first(where: { tokens[$0].is("=") }), equals >= start + 2,
-            tokens[equals - 1].kind == .identifier, tokens[equals - 2].kind == .identifier,
-            let end = (index..<method.body.upperBound).first(where: { tokens[$0].is(";") })
-        else { return false }
-        let name = tokens[equals - 1].text
-        let uses = ((end + 1)..<method.body.upperBound).filter {
-            tokens[$0].kind == .identifier && tokens[$0].text == name
-        }
-        return !uses.isEmpty && uses.allSatisfy { isInLogCall($0, from: method.body.lowerBound) }
+        guard let local = localDeclared(around: index), !local.uses.isEmpty else { return false }
+        return local.uses.allSatisfy { isInLogCall($0, from: local.methodStart) }
     }
 
     /// Whether a token is inside the parentheses of a log call in its statement.

@@ -28,7 +28,14 @@ extension ObjCSiteScanner {
     /// Whether the statement around a token declares a local (`UIInterfaceOrientation o = …;`)
     /// that the rest of its method never names: the value read there decides nothing.
     func declaresUnusedLocal(around index: Int) -> Bool {
-        guard let method = method(around: index) else { return false }
+        guard let local = localDeclared(around: index) else { return false }
+        return local.uses.isEmpty
+    }
+
+    /// The local the statement around a token declares (`UIInterfaceOrientation o = …;`), with where the rest of its
+    /// method names it; `nil` when the statement declares none.
+    func localDeclared(around index: Int) -> (name: String, uses: [Int], methodStart: Int)? {
+        guard let method = method(around: index) else { return nil }
         var start = index
         while start > method.body.lowerBound,
             !(tokens[start - 1].is(";") || tokens[start - 1].is("{")
@@ -37,11 +44,14 @@ extension ObjCSiteScanner {
             start -= 1
         }
         guard let equals = (start..<index).first(where: { tokens[$0].is("=") }), equals >= start + 2,
-            tokens[equals - 1].kind == .identifier, tokens[equals - 2].kind == .identifier
-        else { return false }
+            tokens[equals - 1].kind == .identifier, tokens[equals - 2].kind == .identifier,
+            let end = (index..<method.body.upperBound).first(where: { tokens[$0].is(";") })
+        else { return nil }
         let name = tokens[equals - 1].text
-        guard let end = (index..<method.body.upperBound).first(where: { tokens[$0].is(";") }) else { return false }
-        return !tokens[(end + 1)..<method.body.upperBound].contains { $0.kind == .identifier && $0.text == name }
+        let uses = ((end + 1)..<method.body.upperBound).filter {
+            tokens[$0].kind == .identifier && tokens[$0].text == name
+        }
+        return (name, uses, method.body.lowerBound)
     }
 
     /// Whether a token sits in the block given to an observer of the status bar orientation

@@ -1,6 +1,7 @@
 /// A SwiftUI `onAppear` or `onDisappear` modifier and the statements of its closure: what `--diff` needs to turn a
 /// lock the view sets as it appears (and restores as it goes) into `.interfaceOrientations(_:)`
-/// (``ProjectResolver/swiftUIPolicyRewrites(_:)``).
+/// (``ProjectResolver/swiftUIPolicyRewrites(_:)``). Which statements are lock writes or forced rotations the resolver
+/// knows from the file's lock writes and sites, by their offsets.
 struct LifecycleModifierFact: Sendable, Hashable {
     /// `onAppear` or `onDisappear`.
     var name: String
@@ -9,24 +10,6 @@ struct LifecycleModifierFact: Sendable, Hashable {
     /// The offset where the modified view's expression starts: every modifier of one chain shares it
     /// (`Text("Video").onAppear { … }.onDisappear { … }`).
     var chain: Int
-    /// The closure's statements, in order.
-    var statements: [Statement]
-
-    /// One statement of the closure.
-    struct Statement: Sendable, Hashable {
-        /// What the statement is, as far as the rewrite cares.
-        enum Kind: Sendable, Hashable {
-            /// An assignment (`AppDelegate.orientationLock = .landscape`); a lock write when its offset is one.
-            case assignment
-            /// A forced rotation or a request to ask again that the view's own orientations make needless:
-            /// `UIDevice.current.setValue(_, forKey: "orientation")`, `attemptRotationToDeviceOrientation()`,
-            /// `setNeedsUpdateOfSupportedInterfaceOrientations()`.
-            case rotationRequest
-            /// Anything else (`player.play()`): the closure stays for it.
-            case other
-        }
-
-        var kind: Kind
-        var position: SourcePosition
-    }
+    /// Where the closure's statements start, in order.
+    var statements: [SourcePosition]
 }

@@ -39,9 +39,12 @@ extension ProjectResolver {
         for file in files {
             guard let fileWrites = lockWrites[file.path] else { continue }
             let chains = Dictionary(grouping: file.lifecycleModifiers, by: \.chain)
+            // The forced rotations the view's own orientations make needless, by the offset of their statement.
+            let rotations = Set(
+                file.sites.filter { Self.rotationRequestCodes.contains($0.code) }.map(\.position.offset))
             for chain in chains.keys.sorted() {
                 guard let modifiers = chains[chain],
-                    let rewrite = Self.policyRewrite(of: modifiers, lockWrites: fileWrites),
+                    let rewrite = Self.policyRewrite(of: modifiers, lockWrites: fileWrites, rotations: rotations),
                     isReadOnlyByRewrittenHooks(rewrite.lock)
                 else { continue }
                 var plan = plans[file.path, default: RewritePlan()]
@@ -54,6 +57,12 @@ extension ProjectResolver {
         }
         return removed
     }
+
+    /// Sites that only ask UIKit to rotate now: a KVC write of the device's orientation,
+    /// `attemptRotationToDeviceOrientation()`, `setNeedsUpdateOfSupportedInterfaceOrientations()`.
+    static let rotationRequestCodes: Set<DoctorCode> = [
+        .deviceOrientationWrite, .attemptRotation, .manualOrientationUpdate,
+    ]
 
     /// The forced rotations that go with a rewrite are handled by `--diff` too.
     private mutating func markMechanical(sitesAt offsets: Set<Int>, in file: FileFacts) {
@@ -102,15 +111,15 @@ extension ProjectResolver {
     /// The rewrite of one view's `onAppear`/`onDisappear` modifiers (sharing the view's start), or `nil` when the
     /// lock is set more than once, to something other than a constant mask, or in two locks' names.
     static func policyRewrite(
-        of modifiers: [LifecycleModifierFact], lockWrites: [Int: AssignmentFact]
+        of modifiers: [LifecycleModifierFact], lockWrites: [Int: AssignmentFact], rotations: Set<Int>
     ) -> SwiftUIPolicyRewrite? {
         let writing = modifiers.filter { modifier in
-            modifier.statements.contains { lockWrites[$0.position.offset] != nil }
+            modifier.statements.contains { lockWrites[$0.offset] != nil }
         }
         let appearing = writing.filter { $0.name == "onAppear" }
         guard appearing.count == 1, let appear = appearing.first else { return nil }
-        let written = writing.flatMap { modifier in modifier.statements.compactMap { lockWrites[$0.position.offset] } }
-        let setting = appear.statements.compactMap { lockWrites[$0.position.offset] }
+        let written = writing.flatMap { modifier in modifier.statements.compactMap { lockWrites[$0.offset] } }
+        let setting = appear.statements.compactMap { lockWrites[$0.offset] }
         guard setting.count == 1, let set = setting.first, let mask = maskNames(set.value),
             Set(written.map(\.name)).count == 1,
             written.allSatisfy({ maskNames($0.value) != nil })
@@ -118,10 +127,8 @@ extension ProjectResolver {
         var removed: Set<Int> = []
         var rewrites: [Int: RewritePlan.ModifierRewrite] = [:]
         for modifier in writing {
-            let going = modifier.statements.filter {
-                lockWrites[$0.position.offset] != nil || $0.kind == .rotationRequest
-            }
-            removed.formUnion(going.map(\.position.offset))
+            let going = modifier.statements.filter { lockWrites[$0.offset] != nil || rotations.contains($0.offset) }
+            removed.formUnion(going.map(\.offset))
             let leftEmpty = going.count == modifier.statements.count
             if modifier.name == "onAppear" {
                 rewrites[modifier.nameOffset] = leftEmpty ? .replace(mask: mask) : .append(mask: mask)
