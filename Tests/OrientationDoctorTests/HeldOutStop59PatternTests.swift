@@ -92,4 +92,12 @@ import Testing
     @Test func aRotationModeTheOverrideTestsIsTheScreensLock() throws {
         try PatternScan("RotationModeLock").expectOnlyTheMarkers()
     }
+
+    /// An OpenGL game that draws landscape into a portrait-shaped view turns its drawing a quarter about the
+    /// screen's axis (`glRotatef(-90, 0, 0, 1)` under `#if LANDSCAPE_MODE`, an engine's `-applyOrientation`, a
+    /// matrix named for the screen's rotation): one site per method. A level meter on its side, a spinner's
+    /// variable angle and a yaw about another axis are none (sets 74, 91, 94, 228 and 230).
+    @Test func anOpenGLDrawingTurnedToFakeLandscapeIsASite() throws {
+        try PatternScan("GLDrawingTurn").expectOnlyTheMarkers()
+    }
 }

@@ -32,6 +32,7 @@ extension DoctorCode {
         case .orientationSwizzle: "orientation method swizzled"
         case .dummyPresentation: "dummy view controller presented to force a re-query"
         case .transformRotation: "view rotated with a transform to fake a rotation"
+        case .drawingRotation: "drawing turned (OpenGL) to fake a rotation"
         case .wrongSceneHookSelector: "scene delegate orientation method UIKit never calls"
         case .forceUnwrappedWindow: "orientation hook force-unwraps a window"
         case .emptyGeometryErrorHandler: "requestGeometryUpdate error ignored"
@@ -66,7 +67,7 @@ extension DoctorCode {
             .applicationOrientationsQuery:
             "a global lock answered by the app delegate"
         case .deviceOrientationWrite, .attemptRotation, .statusBarOrientationWrite, .dummyPresentation,
-            .transformRotation:
+            .transformRotation, .drawingRotation:
             "forced or faked rotation"
         case .manualGeometryRequest, .manualOrientationUpdate, .emptyGeometryErrorHandler:
             "iOS 16 rotation calls made by hand"
@@ -100,7 +101,7 @@ extension DoctorCode {
             .emptyGeometryErrorHandler:
             16
         case .sceneInterfaceOrientation, .requiresFullScreen, .manualGeometryRequest, .deviceOrientationRead,
-            .motionDerivedOrientation, .cameraDeviceOrientation:
+            .motionDerivedOrientation, .cameraDeviceOrientation, .drawingRotation:
             26
         case .maskOverride, .preferredOrientationOverride, .forwardingContainer, .appDelegateHook,
             .lockVariable, .lockWrite, .swiftUILockWrite, .manualOrientationUpdate,
@@ -169,6 +170,9 @@ extension DoctorCode {
         case .transformRotation:
             "the window keeps its shape and orientation: safe areas, the status bar, the keyboard and "
                 + "resizable scenes all disagree with the rotated view"
+        case .drawingRotation:
+            "the drawing assumes a portrait-shaped view: in a resizable window (iPad windowing from iOS 26, every "
+                + "iPhone app with the 27 SDK) it comes out turned and squeezed, and touches land elsewhere"
         case .wrongSceneHookSelector: "UIKit never calls it: the scene keeps the Info.plist orientations"
         case .forceUnwrappedWindow: "UIKit may ask before the window exists or for another window: a crash"
         case .emptyGeometryErrorHandler:
@@ -195,7 +199,7 @@ extension DoctorCode {
         case .forwardingContainer, .viewControllerCategoryOverride, .orientationSwizzle, .rotationForwardingOverride: 4
         case .maskOverride, .shouldAutorotateOverride, .preferredOrientationOverride: 5
         case .lockVariable, .lockWrite, .swiftUILockWrite: 6
-        case .extraWindow, .transformRotation: 7
+        case .extraWindow, .transformRotation, .drawingRotation: 7
         case .statusBarOrientationRead, .sceneInterfaceOrientation, .deviceOrientationNotifications,
             .deviceOrientationRead, .viewControllerInterfaceOrientation, .motionDerivedOrientation, .helperCall,
             .cameraDeviceOrientation:

@@ -93,6 +93,10 @@ public enum DoctorCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A container that turns off, or answers, the forwarding of rotation callbacks to its children
     /// (`shouldAutomaticallyForwardRotationMethods`, deprecated in iOS 8): UIKit no longer asks.
     case rotationForwardingOverride = "ORI-738"
+    /// A drawing turned a quarter (or half) turn about the screen's axis to fake an orientation
+    /// (`glRotatef(-90, 0, 0, 1)` under `#if LANDSCAPE_MODE`, a game engine's `applyOrientation`): the app
+    /// draws landscape into a portrait-shaped view instead of letting UIKit rotate it.
+    case drawingRotation = "ORI-739"
     /// A file or folder that cannot be read.
     case unreadableFile = "ORI-790"
     /// A source file that is not valid UTF-8.

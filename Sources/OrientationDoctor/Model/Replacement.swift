@@ -173,6 +173,11 @@ enum Replacement {
         "present the player as a view controller with orientationPolicy = .locked(.landscapeRight), "
         + "and let UIKit rotate the interface"
 
+    /// What replaces a drawing turned to fake an orientation.
+    static let drawingRotation =
+        "let UIKit rotate the game's screen (orientationPolicy = .locked(.landscape)) and draw unturned into the "
+        + "view's bounds, reading touches in the view's own coordinates"
+
     /// What replaces a scene delegate method UIKit never calls.
     static let wrongSceneHook = sceneDelegateAnswer + " (the only spelling UIKit calls)"
 

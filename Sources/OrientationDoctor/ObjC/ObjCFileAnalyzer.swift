@@ -3,7 +3,7 @@
 enum ObjCFileAnalyzer {
     /// The facts of one file.
     static func analyze(path: String, text: String) -> FileFacts {
-        let (tokens, defines) = ObjCLexer.lex(text)
+        let (tokens, defines, orientationConditions) = ObjCLexer.lex(text)
         let structure = ObjCStructure.read(tokens)
         var facts = FileFacts(path: path)
         facts.isTestCode = TestCode.imports(text, swift: false)
@@ -34,6 +34,7 @@ enum ObjCFileAnalyzer {
             }
         }
         var scanner = ObjCSiteScanner(tokens: tokens, structure: structure)
+        scanner.orientationConditions = orientationConditions
         scanner.scan(into: &facts)
         // A re-implementation of UIKit (Chameleon's `@implementation UIApplication`, held-out set 141) declares the
         // orientation API itself: its code is the framework's, not an app's use of it.

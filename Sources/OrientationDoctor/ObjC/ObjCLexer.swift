@@ -20,6 +20,11 @@ struct ObjCLexer {
     /// Per open conditional: where the tokens of its current branch start, when that branch
     /// follows a live one (its unmatched braces are dropped when it ends).
     private var alternateStarts: [Int?] = []
+    /// Per open conditional: the line of its `#if` and whether a condition of it names an orientation.
+    private var openConditionals: [(line: Int, namesOrientation: Bool)] = []
+    /// The lines of the conditionals (`#if` to `#endif`) a condition of which names an orientation
+    /// (`#if LANDSCAPE_MODE`): the code in every branch is written for one orientation or the other.
+    private var orientationConditions: [ClosedRange<Int>] = []
 
     /// A live `#define`: its text after `#` (continuation lines joined) and its line.
     struct Define {
@@ -41,11 +46,23 @@ struct ObjCLexer {
     /// The live tokens of a source text.
     static func tokens(_ text: String) -> [ObjCToken] { lex(text).tokens }
 
-    /// The live tokens of a source text and its live `#define`s.
-    static func lex(_ text: String) -> (tokens: [ObjCToken], defines: [Define]) {
+    /// The live tokens of a source text, its live `#define`s and the lines of its conditionals about an
+    /// orientation.
+    static func lex(
+        _ text: String
+    ) -> (
+        tokens: [ObjCToken], defines: [Define], orientationConditions: [ClosedRange<Int>]
+    ) {
         var lexer = ObjCLexer(bytes: Array(text.utf8))
         lexer.run()
-        return (lexer.tokens, lexer.defines)
+        return (lexer.tokens, lexer.defines, lexer.orientationConditions)
+    }
+
+    /// True when a conditional directive's condition names an orientation (`if LANDSCAPE_MODE`,
+    /// `ifdef PORTRAIT_ONLY`, `if GAME_AUTOROTATION == …`).
+    private static func namesOrientation(_ directive: String) -> Bool {
+        let upper = directive.uppercased()
+        return ["LANDSCAPE", "PORTRAIT", "ORIENTATION", "AUTOROTAT"].contains { upper.contains($0) }
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -148,12 +165,21 @@ struct ObjCLexer {
         }
         conditions.apply(directive: directive)
         switch name {
-        case "if", "ifdef", "ifndef": alternateStarts.append(nil)
+        case "if", "ifdef", "ifndef":
+            alternateStarts.append(nil)
+            openConditionals.append((startLine, Self.namesOrientation(directive)))
         case "elif", "elifdef", "elifndef", "else":
             if !alternateStarts.isEmpty {
                 alternateStarts[alternateStarts.count - 1] = conditions.isInAlternateBranch ? tokens.count : nil
             }
-        case "endif": _ = alternateStarts.popLast()
+            if !openConditionals.isEmpty, Self.namesOrientation(directive) {
+                openConditionals[openConditionals.count - 1].namesOrientation = true
+            }
+        case "endif":
+            _ = alternateStarts.popLast()
+            if let open = openConditionals.popLast(), open.namesOrientation {
+                orientationConditions.append(open.line...startLine)
+            }
         default: break
         }
     }

@@ -6,6 +6,8 @@ struct ObjCSiteScanner {
     let structure: ObjCStructure
     /// The variables given a lock setter's selector built from a string, with the body of the method building it.
     var lockSelectorVariables: [String: Range<Int>?] = [:]
+    /// The lines of the file's conditionals about an orientation (`#if LANDSCAPE_MODE` … `#endif`).
+    var orientationConditions: [ClosedRange<Int>] = []
 
     /// The orientation notifications, whose names an observer may write as strings.
     static let notificationNames: Set<String> = [
@@ -256,6 +258,8 @@ struct ObjCSiteScanner {
                 .deviceOrientationNotifications, index,
                 "observes the device orientation notification to drive the interface",
                 Replacement.deviceNotifications, into: &facts)
+        case _ where current.text.fastContains("Rotat") && next?.is("(") == true && isDrawingTurn(index):
+            drawingRotation(index, facts: &facts)
         case _ where Self.mayBeMacro(current.text) || Self.isBareCapitalizedValue(tokens, index):
             facts.macroUses.append((current.text, position(index), nil))
         default:

@@ -64,3 +64,15 @@ static int debugOnly = 1;
     self.circle = circle;
 }
 @end
+
+// A compass needle turned by the heading, a model tipped about the x axis, a meter laid on its side: drawing
+// maths, not the screen's orientation.
+@implementation CompassRenderer
+- (void)drawNeedle {
+    glRotatef(self.heading, 0, 0, 1);
+    glRotatef(90, 1, 0, 0);
+    if (!self.vertical) {
+        glRotatef(-90, 0, 0, 1);
+    }
+}
+@end

@@ -115,3 +115,14 @@
 }
 
 @end
+
+// An OpenGL game drawn landscape into a portrait-shaped view.
+@implementation LandscapeRenderer
+
+- (void)setupProjection {
+#if LANDSCAPE_MODE
+    glRotatef(90.0f, 0.0f, 0.0f, 1.0f); // expect: ORI-739
+#endif
+}
+
+@end
