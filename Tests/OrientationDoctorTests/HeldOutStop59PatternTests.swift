@@ -100,4 +100,14 @@ import Testing
     @Test func anOpenGLDrawingTurnedToFakeLandscapeIsASite() throws {
         try PatternScan("GLDrawingTurn").expectOnlyTheMarkers()
     }
+
+    /// A view modifier whose `body` hands its own function to `onAppear(perform:)`, which observes the device
+    /// (`RotateModifier.subscribe`, set 229), makes the views that apply it through `onRotate` observe it too, as
+    /// one whose `body` observes itself does; the use lists both sites inside.
+    @Test func aModifierObservingThroughItsOwnFunctionMakesItsUsesObserve() throws {
+        let scan = PatternScan("ModifierObservingOnAppear")
+        try scan.expectOnlyTheMarkers()
+        let use = scan.findings.first { $0.file.hasSuffix("PlayerView.swift") }
+        #expect(use?.related.map(\.code) == ["ORI-716", "ORI-719"])
+    }
 }

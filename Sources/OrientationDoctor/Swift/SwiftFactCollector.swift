@@ -143,8 +143,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        monitorTypes.append(MonitorGraph.namesMonitor(node.name.text))
         let inherited = Self.inheritedNames(node.inheritanceClause)
+        // A view modifier's `body` may reach its observation through its own members (`RotateModifier`).
+        monitorTypes.append(MonitorGraph.namesMonitor(node.name.text) || inherited.contains("ViewModifier"))
         let isMain = SwiftSyntaxReading.attributeNames(node.attributes).contains("main")
         facts.types.append(
             TypeFact(
