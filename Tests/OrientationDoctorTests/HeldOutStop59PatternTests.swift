@@ -92,22 +92,4 @@ import Testing
     @Test func aRotationModeTheOverrideTestsIsTheScreensLock() throws {
         try PatternScan("RotationModeLock").expectOnlyTheMarkers()
     }
-
-    /// An OpenGL game that draws landscape into a portrait-shaped view turns its drawing a quarter about the
-    /// screen's axis (`glRotatef(-90, 0, 0, 1)` under `#if LANDSCAPE_MODE`, an engine's `-applyOrientation`, a
-    /// matrix named for the screen's rotation): one site per method. A level meter on its side, a spinner's
-    /// variable angle and a yaw about another axis are none (sets 74, 91, 94, 228 and 230).
-    @Test func anOpenGLDrawingTurnedToFakeLandscapeIsASite() throws {
-        try PatternScan("GLDrawingTurn").expectOnlyTheMarkers()
-    }
-
-    /// A view modifier whose `body` hands its own function to `onAppear(perform:)`, which observes the device
-    /// (`RotateModifier.subscribe`, set 229), makes the views that apply it through `onRotate` observe it too, as
-    /// one whose `body` observes itself does; the use lists both sites inside.
-    @Test func aModifierObservingThroughItsOwnFunctionMakesItsUsesObserve() throws {
-        let scan = PatternScan("ModifierObservingOnAppear")
-        try scan.expectOnlyTheMarkers()
-        let use = scan.findings.first { $0.file.hasSuffix("PlayerView.swift") }
-        #expect(use?.related.map(\.code) == ["ORI-716", "ORI-719"])
-    }
 }

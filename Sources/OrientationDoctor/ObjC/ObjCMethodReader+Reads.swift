@@ -4,9 +4,15 @@ extension ObjCMethodReader {
     /// only inside an `if` whose block holds no `return` and has no `else`:
     /// such a block does something on the side (GBA4iOS's
     /// `if (self.shouldResume…) { self.shouldResume… = NO; [self resume]; }`
-    /// in `shouldAutorotate`) and cannot change the answer.
+    /// in `shouldAutorotate`) and cannot change the answer. A block that adds to the
+    /// value the method returns (`if (self.portraitSwitch.on) { mask |= …Portrait; }`,
+    /// CoconutKit's demos, held-out set 227) changes it.
     func answerReads(in body: ArraySlice<ObjCToken>) -> Set<String> {
         let tokens = Array(body)
+        let returned = Set(
+            tokens.indices.filter { tokens[$0].is("return") }.flatMap { start in
+                tokens[(start + 1)...].prefix { !$0.is(";") }.filter { $0.kind == .identifier }.map(\.text)
+            })
         var skipped = Set<Int>()
         var index = 0
         while index < tokens.count {
@@ -17,8 +23,13 @@ extension ObjCMethodReader {
                 let blockEnd = Self.matching(from: conditionEnd + 1, open: "{", close: "}", in: tokens)
             else { continue }
             let hasElse = blockEnd + 1 < tokens.count && tokens[blockEnd + 1].is("else")
-            let returns = tokens[(conditionEnd + 1)...blockEnd].contains { $0.is("return") }
-            guard !hasElse, !returns else { continue }
+            let block = tokens[(conditionEnd + 1)...blockEnd]
+            let returns = block.contains { $0.is("return") }
+            let setsAnswer = block.indices.contains { at in
+                returned.contains(tokens[at].text) && at + 1 < tokens.count
+                    && ["=", "|=", "&=", "+=", "-="].contains(tokens[at + 1].text)
+            }
+            guard !hasElse, !returns, !setsAnswer else { continue }
             skipped.formUnion(index...blockEnd)
             index = blockEnd
         }

@@ -83,9 +83,20 @@ extension ObjCSiteScanner {
         return Double(text)
     }
 
-    /// 90, 180 or 270 degrees (either sign), or pi over two or pi, also through a degrees-to-radians function.
+    /// 90, 180 or 270 degrees (either sign), or pi over two or pi, also through a degrees-to-radians function, or
+    /// such a turn plus an easing angle (`90+actualAngle`, Flixel's animated turn between the landscapes, held-out
+    /// set 239).
     private func isTurnAngle(_ text: String) -> Bool {
         if let degrees = Self.number(text) { return [90, 180, 270].contains(abs(degrees)) }
+        if let plus = text.dropFirst().firstIndex(where: { $0 == "+" || $0 == "-" }) {
+            let first = String(text[..<plus])
+            let second = String(text[text.index(after: plus)...])
+            let isName = { (part: String) in
+                part.first?.isLetter == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            if let degrees = Self.number(first), isName(second) { return [90, 180, 270].contains(abs(degrees)) }
+            if let degrees = Self.number(second), isName(first) { return [90, 180, 270].contains(abs(degrees)) }
+        }
         let unsigned = text.hasPrefix("-") ? String(text.dropFirst()) : text
         if ["M_PI_2", "M_PI", "M_PI/2", "M_PI/2.0", "(float)M_PI_2", "(float)M_PI"].contains(unsigned) { return true }
         // `GLKMathDegreesToRadians(-90)`, `CC_DEGREES_TO_RADIANS(90)`.

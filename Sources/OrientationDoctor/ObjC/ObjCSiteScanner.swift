@@ -212,15 +212,20 @@ struct ObjCSiteScanner {
             // `[view layoutThatFits:r nearestViewController:vc interfaceOrientation:o]`: after an argument,
             // a selector's part, not a message to the argument (JPVideoPlayer, held-out set 97).
             let isSelectorPart = previous?.is(".") != true && next?.is(":") == true
-            if let receiver, receiver.kind == .identifier, SwiftFactCollector.namesAViewController(receiver.text),
-                next?.is("=") != true, !isSelectorPart, !declaresInterfaceOrientation(around: index)
+            // `[super interfaceOrientation]` in a controller's own override of it reads UIKit's as `self` does.
+            if let receiver, receiver.kind == .identifier,
+                SwiftFactCollector.namesAViewController(receiver.text) || receiver.text == "super",
+                next?.is("=") != true, !isSelectorPart,
+                receiver.text == "super" || !declaresInterfaceOrientation(around: index)
             {
                 site(
                     .viewControllerInterfaceOrientation, index,
                     "reads a view controller's interfaceOrientation (deprecated in iOS 8)",
                     Replacement.interfaceOrientationRead, into: &facts)
                 // Through `self`, it is UIKit's getter only in a view controller: the resolver knows the class.
-                if receiver.text == "self", let owner = method(around: index)?.owner, !facts.sites.isEmpty {
+                if ["self", "super"].contains(receiver.text), let owner = method(around: index)?.owner,
+                    !facts.sites.isEmpty
+                {
                     facts.sites[facts.sites.count - 1].selfClass = owner
                 }
                 break

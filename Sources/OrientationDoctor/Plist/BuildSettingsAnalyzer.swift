@@ -41,7 +41,9 @@ enum BuildSettingsAnalyzer {
             let isIOSApp = project.buildsIOSApp(configuration)
             if let file = configuration.value("INFOPLIST_FILE") {
                 facts.plistTargets.append(
-                    PlistTarget(path: file.replacingOccurrences(of: "$(SRCROOT)/", with: ""), isIOSApp: isIOSApp))
+                    PlistTarget(
+                        path: plistPath(file, projectPath: path, target: project.targetName(configuration)),
+                        isIOSApp: isIOSApp))
             }
             if project.isIOS(configuration),
                 let setting = configuration.settings.first(where: { $0.name == "IPHONEOS_DEPLOYMENT_TARGET" }),
@@ -85,6 +87,27 @@ enum BuildSettingsAnalyzer {
     /// A configuration of a preview app: its plist in a folder named for one, or its target so named.
     static func isPreviewApp(_ configuration: ProjectFileReader.Configuration, in project: ProjectFileReader) -> Bool {
         places(of: configuration, in: project).contains(where: ProjectResolver.isPreviewApp)
+    }
+
+    /// An `INFOPLIST_FILE` value as a path from the project's folder: `$(SRCROOT)/` dropped, and the project's and
+    /// the target's names put in as Xcode does (`$(PROJECT_NAME)/ToMac/Info.plist` in `DanDanPlayForiOS.xcodeproj`,
+    /// held-out set 232; `$(TARGET_NAME)/Info.plist`). Other settings stay as written: unknown.
+    static func plistPath(_ value: String, projectPath: String, target: String?) -> String {
+        var path = value
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] {
+            path = path.replacingOccurrences(of: prefix, with: "")
+        }
+        let folders = projectPath.split(separator: "/")
+        if let project = folders.last(where: { $0.hasSuffix(".xcodeproj") }) {
+            let name = String(project.dropLast(".xcodeproj".count))
+            path = path.replacingOccurrences(of: "$(PROJECT_NAME)", with: name)
+                .replacingOccurrences(of: "${PROJECT_NAME}", with: name)
+        }
+        if let target, !target.isEmpty, !target.contains("$") {
+            path = path.replacingOccurrences(of: "$(TARGET_NAME)", with: target)
+                .replacingOccurrences(of: "${TARGET_NAME}", with: target)
+        }
+        return path
     }
 
     /// Where a configuration's app says what it is: the plist it names (`Examples/EdgeCases/Info.plist`), when

@@ -209,6 +209,9 @@ struct OrientationNameUse: Sendable, Hashable {
     var position: SourcePosition
     /// The function or property around it.
     var function: FunctionKey?
+    /// Swift calls the member (`UIUtilities.imageOrientation()`) rather than reads a property of that name
+    /// (`image.imageOrientation`); Objective-C's messages are both.
+    var isCall = true
 }
 
 /// A Swift function that returns an orientation mask or an orientation (a candidate swizzled
@@ -336,6 +339,12 @@ struct PlistTarget: Sendable, Hashable {
     var path: String
     /// The target builds an iOS (or iPadOS, Catalyst) application, not an extension or a watch, TV or Mac product.
     var isIOSApp: Bool
+    /// The name as written, when ``path`` was taken from the project's folder to tell twins apart: the rules about
+    /// folder names (examples, previews) read the name the project gives, not the folders above the project.
+    var written: String? = nil
+
+    /// The path the rules about folder names read.
+    var ruleName: String { written ?? path }
 }
 
 /// What an app's Info.plist or build settings say about scenes.

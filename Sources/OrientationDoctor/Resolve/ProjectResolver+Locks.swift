@@ -36,10 +36,11 @@ extension ProjectResolver {
                             .inserted
                     else { continue }
                     let through = assignment.swiftUIModifier.map { "SwiftUI's \($0) sets" } ?? "sets"
+                    let lock = Self.switchWritten(by: assignment).map { "\($0) (its on state)" } ?? assignment.name
                     writes.append(
                         Write(
                             file: file, position: assignment.position,
-                            today: "\(through) the orientation lock \(assignment.name)",
+                            today: "\(through) the orientation lock \(lock)",
                             swiftUI: assignment.swiftUIModifier != nil, assignment: assignment))
                 }
                 for call in file.calls where call.preferenceKey == nil && !Self.isDelegateNotification(call) {
@@ -161,7 +162,18 @@ extension ProjectResolver {
     }
 
     /// An assignment to a lock (not its declaration, not the plumbing of its own setter).
+    /// The switch whose state an assignment sets (`portraitSwitch` for `self.portraitSwitch.on = YES`), if it sets one.
+    static func switchWritten(by assignment: AssignmentFact) -> String? {
+        guard ["on", "isOn"].contains(assignment.name), let base = assignment.base,
+            let last = base.split(separator: ".").last
+        else { return nil }
+        let name = String(last.filter { $0.isLetter || $0.isNumber || $0 == "_" }.drop { $0 == "_" })
+        return name.isEmpty ? nil : name
+    }
+
     private func isLockWrite(_ assignment: AssignmentFact, file: FileFacts, locks: LockSet) -> Bool {
+        // A lock switch's state set (`self.portraitSwitch.on = YES`, `[sw setOn:NO animated:YES]`).
+        if let name = Self.switchWritten(by: assignment) { return locks.switches.contains(name) }
         guard let owners = locks.owners[assignment.name],
             locks.positions[file.path]?.contains(assignment.position) != true,
             !["newValue", "oldValue"].contains(assignment.value)

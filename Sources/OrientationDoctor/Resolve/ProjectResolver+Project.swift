@@ -43,8 +43,10 @@ extension ProjectResolver {
         let appProjects = projects.filter {
             !isDemoProject($0, root: root) && $0.plistTargets.contains(where: \.isIOSApp)
         }
+        let plistPaths = Set(
+            files.lazy.map(\.path).filter { $0.lowercased().hasSuffix(".plist") }.map { $0.lowercased() })
         let targets = (appProjects.isEmpty ? projects : projects.filter { !isDemoProject($0, root: root) })
-            .flatMap(anchoredPlistTargets)
+            .flatMap { anchoredPlistTargets($0, existing: plistPaths) }
         let configured = files.flatMap(\.configuredPlists)
         // Xcode's file system ignores case: `xdrip/Supporting Files/Info.plist` names `xDrip/…`.
         func names(_ path: String, _ name: String) -> Bool {
@@ -108,19 +110,20 @@ extension ProjectResolver {
                 let apps = named.filter(\.isIOSApp)
                 let demoOfALibrary =
                     publishesLibrary
-                    || (targets.contains { $0.isIOSApp && !isExampleFolder($0.path) }
+                    || (targets.contains { $0.isIOSApp && !isExampleFolder($0.ruleName) }
                         && (projects.contains {
                             $0.buildsLibrary && $0.plistTargets.contains { names(file.path, $0.path) }
                         }
-                            || apps.allSatisfy { isInExampleContainer($0.path) }))
+                            || apps.allSatisfy { isInExampleContainer($0.ruleName) }))
                 // A feature's preview app, a target of the app's own project (isowords' `Previews/CubeCorePreview`),
                 // is a developer's tool beside the app.
                 let previewBesideApp =
-                    apps.allSatisfy { isPreviewApp($0.path) }
-                    && targets.contains { $0.isIOSApp && !isExampleFolder($0.path) && !isPreviewApp($0.path) }
+                    apps.allSatisfy { isPreviewApp($0.ruleName) }
+                    && targets.contains { $0.isIOSApp && !isExampleFolder($0.ruleName) && !isPreviewApp($0.ruleName) }
                 isOther =
                     apps.isEmpty
-                    || (apps.allSatisfy { isExample($0.path, inLibrary: publishesLibrary, root: 0) } && demoOfALibrary)
+                    || (apps.allSatisfy { isExample($0.ruleName, inLibrary: publishesLibrary, root: 0) }
+                        && demoOfALibrary)
                     || previewBesideApp
             } else if file.notIOSApp != nil
                 || (namesAreKnown && !configured.contains { names(file.path, $0) })
@@ -210,8 +213,9 @@ extension ProjectResolver {
 
     /// A project's targets, a plist named without a folder (`INFOPLIST_FILE = iCarouselTest-Info.plist`) anchored in
     /// the project's own folder: the same name beside another project is that project's (iCarousel's examples and
-    /// tests share one, held-out set 141); a plist named above that folder (`../../Info.plist`) resolved from it.
-    static func anchoredPlistTargets(_ project: FileFacts) -> [PlistTarget] {
+    /// tests share one, held-out set 141); a plist named above that folder (`../../Info.plist`) resolved from it; a
+    /// path with folders taken from that folder when a plist of `existing` (lower-cased paths) is there.
+    static func anchoredPlistTargets(_ project: FileFacts, existing: Set<String> = []) -> [PlistTarget] {
         let folders = project.path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
         guard !folders.isEmpty else { return project.plistTargets }
         let folder = folders.joined(separator: "/")
@@ -229,8 +233,15 @@ extension ProjectResolver {
                 }
                 return PlistTarget(path: components.joined(separator: "/"), isIOSApp: target.isIOSApp)
             }
-            guard !target.path.contains("/"), !target.path.contains("$"), !target.path.isEmpty else { return target }
-            return PlistTarget(path: folder + "/" + target.path, isIOSApp: target.isIOSApp)
+            guard !target.path.hasPrefix("/"), !target.path.contains("$"), !target.path.isEmpty else { return target }
+            var anchored = PlistTarget(path: folder + "/" + target.path, isIOSApp: target.isIOSApp)
+            guard target.path.contains("/") else { return anchored }
+            // A path with folders is taken from the project's folder when a plist is there (Brightcove's
+            // `BasicDAIPlayer-iOS/BasicDAIPlayer/Info.plist`, not its tvOS twin); a project read through a link
+            // elsewhere (MAME4iOS's `MAME4iOS.xcodeproj` at the top) keeps the name as written.
+            if !existing.contains(anchored.path.lowercased()) { return target }
+            anchored.written = target.path
+            return anchored
         }
     }
 
@@ -351,9 +362,12 @@ extension ProjectResolver {
         let target =
             lowest.version == lowest.version.rounded() ? "\(Int(lowest.version)).0" : "\(lowest.version)"
         for site in findings {
-            guard let (version, what) = deprecated[site.code], lowest.version < Double(version),
+            guard var (version, what) = deprecated[site.code], lowest.version < Double(version),
                 !site.today.contains("effectiveGeometry")
             else { continue }
+            if site.today.contains("through the app delegate") {
+                (version, what) = (13, "The app delegate's status-bar orientation callback")
+            }
             findings.append(
                 DoctorFinding(
                     .hiddenDeprecation, file: site.file, line: site.line, column: site.column,

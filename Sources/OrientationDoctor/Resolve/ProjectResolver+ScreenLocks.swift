@@ -18,6 +18,8 @@ extension ProjectResolver {
         /// Locks a framework's view controller declares, written only through a controller
         /// (`self.capViewController?.supportedOrientations = …`).
         var ofFrameworkControllers: Set<String> = []
+        /// Locks that are a control's state: a `UISwitch` whose `on` an override returns (written `.on = …`).
+        var switches: Set<String> = []
 
         mutating func add(_ name: String, owner: String) { owners[name, default: []].insert(owner) }
     }
@@ -59,6 +61,7 @@ extension ProjectResolver {
                     locks.positions[file.path, default: []].insert(variable.position)
                     continue
                 }
+                if storedOverride(variable, owner: owner, in: file, into: &locks) { continue }
                 let readers = wanted.filter {
                     hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
                 }
@@ -68,19 +71,52 @@ extension ProjectResolver {
                 let comparedWithSide = compared.contains {
                     hierarchy.inherits($0.key, from: owner) && $0.value.contains(variable.name)
                 }
+                // A switch whose state the override returns (`self.portraitSwitch.on`): the user's lock control.
+                let switchState = Self.isSwitch(variable) && readers.values.contains(where: Self.readsSwitchState)
                 guard !readers.isEmpty, variable.isSettable || variable.isSetByInitializer,
                     Self.looksLikeLock(variable) || Self.isOrientationCollection(variable)
                         || Self.isOrientationSetting(variable) || comparedWithSide && Self.mayHoldMode(variable)
                         || Self.isCInteger(variable) && Self.namesLockOrRotation(variable.name)
-                        || Self.hasRotationModeType(variable),
+                        || Self.hasRotationModeType(variable) || switchState,
                     OrientationMember(rawValue: variable.name) == nil
                 else { continue }
                 if !variable.isSettable { locks.givenAtInit.insert(variable.name) }
+                if switchState { locks.switches.insert(variable.name) }
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) is the lock \(owner)'s orientation override returns")
             }
         }
+    }
+
+    /// An Objective-C view controller that redeclares one of UIKit's orientation properties as its own read-only
+    /// property (`@property (readonly) UIInterfaceOrientationMask supportedInterfaceOrientations;`, Red5 Pro's test
+    /// screens, held-out set 235): the override answers with the instance variable its own code sets
+    /// (`_supportedInterfaceOrientations = …`), whose writes are the lock's.
+    mutating func storedOverride(
+        _ variable: VariableFact, owner: String, in file: FileFacts, into locks: inout LockSet
+    ) -> Bool {
+        guard variable.language == .objectiveC, !variable.isSettable, !variable.typeText.contains("String"),
+            let member = OrientationMember(rawValue: variable.name)
+        else { return false }
+        locks.add(variable.name, owner: owner)
+        locks.positions[file.path, default: []].insert(variable.position)
+        findings.append(
+            finding(
+                member.overrideCode, file, variable.position,
+                today: "\(owner) overrides \(variable.name) with a read-only property: the answer is the instance "
+                    + "variable its own code sets", replacement: Replacement.forOverride(member, constant: nil)))
+        return true
+    }
+
+    /// A `UISwitch` (an outlet or a control the screen makes): a lock when an override returns its state.
+    static func isSwitch(_ variable: VariableFact) -> Bool {
+        variable.typeText.split(whereSeparator: { !$0.isLetter }).contains("UISwitch")
+    }
+
+    /// An override that reads a switch's state (`.on`, `.isOn`, `[sw isOn]`).
+    static func readsSwitchState(_ names: Set<String>) -> Bool {
+        names.contains("on") || names.contains("isOn")
     }
 
     /// An Objective-C property or instance variable of a C integer type (`int supportedOrientations`, the mask
@@ -230,7 +266,8 @@ extension ProjectResolver {
                 guard case .instance(let owner) = variable.scope, reads.contains(variable.name),
                     !hierarchy.isViewController(owner), projectDeclares(owner) || Self.declaresCategory(owner, file),
                     OrientationMember(rawValue: variable.name) != nil || Self.looksLikeLock(variable)
-                        || Self.isBoxedLockFlag(variable),
+                        || Self.isBoxedLockFlag(variable)
+                        || Self.isSwitch(variable) && wanted.values.contains(where: Self.readsSwitchState),
                     wanted.contains(where: { screen, names in
                         names.contains(variable.name)
                             && (names.contains(owner)
@@ -254,6 +291,7 @@ extension ProjectResolver {
             }
             guard declarations.contains(where: { $0.1.isSettable }) || writtenByOwner else { continue }
             for (file, variable) in declarations {
+                if Self.isSwitch(variable) { locks.switches.insert(variable.name) }
                 recordLock(
                     variable, owner: owner, in: file, into: &locks,
                     today: "\(variable.name) of \(owner) is the lock a screen's orientation override returns")

@@ -56,6 +56,9 @@ extension ProjectResolver {
     /// one type's wrapper has (`orientationManager.setOrientation(_:)`, declared in a protocol).
     private func reaches(_ use: OrientationNameUse, _ wrapper: WrapperFact) -> Bool {
         if let function = use.function, function.name == wrapper.name, function.owner == wrapper.owner { return false }
+        // A property of that name read (`image.imageOrientation`, UIImage's) calls no function wrapper
+        // (`UIUtilities.imageOrientation(fromDevicePosition:)`, ML Kit's samples, held-out set 236).
+        if !wrapper.isProperty, !use.isCall { return false }
         // A type's calls of its own members are its plumbing, not another screen's use.
         if ["self", "Self", "super"].contains(use.base) { return false }
         guard let owner = wrapper.owner else { return !wrapper.isProperty }

@@ -20,10 +20,12 @@ extension SwiftFactCollector {
         if facts.sites.count == sitesBefore, Self.mayNameWrapper(name) || Self.mayNameMonitor(base),
             !Self.isAssignmentTarget(node)
         {
+            let isCall =
+                node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(node).id
             facts.orientationNameUses.append(
                 OrientationNameUse(
                     name: name, base: base.trimmedText, position: position(node.declName),
-                    function: Self.functionKey(around: node)))
+                    function: Self.functionKey(around: node), isCall: isCall))
         }
     }
 

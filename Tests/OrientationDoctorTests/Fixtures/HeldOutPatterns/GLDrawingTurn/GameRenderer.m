@@ -50,3 +50,16 @@
 void RotateForLandscape(int orientation) {
     kmGLRotatef(GLKMathDegreesToRadians(90), 0, 0, 1); // expect: ORI-739
 }
+
+// An engine's animated turn between the landscapes: a quarter plus the easing angle, per orientation.
+@implementation EasedGame
+- (void)update {
+    switch (gameOrientation) {
+        case GameOrientationLandscape:
+            glRotatef(90+actualAngle, 0, 0, 1); // expect: ORI-739
+            break;
+        default:
+            break;
+    }
+}
+@end
