@@ -161,7 +161,6 @@ extension ProjectResolver {
         return writes
     }
 
-    /// An assignment to a lock (not its declaration, not the plumbing of its own setter).
     /// The switch whose state an assignment sets (`portraitSwitch` for `self.portraitSwitch.on = YES`), if it sets one.
     static func switchWritten(by assignment: AssignmentFact) -> String? {
         guard ["on", "isOn"].contains(assignment.name), let base = assignment.base,
@@ -171,6 +170,7 @@ extension ProjectResolver {
         return name.isEmpty ? nil : name
     }
 
+    /// An assignment to a lock (not its declaration, not the plumbing of its own setter).
     private func isLockWrite(_ assignment: AssignmentFact, file: FileFacts, locks: LockSet) -> Bool {
         // A lock switch's state set (`self.portraitSwitch.on = YES`, `[sw setOn:NO animated:YES]`).
         if let name = Self.switchWritten(by: assignment) { return locks.switches.contains(name) }
