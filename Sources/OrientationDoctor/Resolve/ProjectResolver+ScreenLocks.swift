@@ -97,7 +97,11 @@ extension ProjectResolver {
         _ variable: VariableFact, owner: String, in file: FileFacts, into locks: inout LockSet
     ) -> Bool {
         guard variable.language == .objectiveC, !variable.isSettable, !variable.typeText.contains("String"),
-            let member = OrientationMember(rawValue: variable.name)
+            let member = OrientationMember(rawValue: variable.name),
+            // A class that implements the getter itself only declares it: the method is the override.
+            !files.contains(where: { file in
+                file.members.contains { $0.owner == owner && $0.member == member && $0.language == .objectiveC }
+            })
         else { return false }
         locks.add(variable.name, owner: owner)
         locks.positions[file.path, default: []].insert(variable.position)
