@@ -62,6 +62,22 @@ extension ObjCSiteScanner {
             Replacement.transformRotation, into: &facts)
     }
 
+    /// `[preview.layer setValue:@(rotation) forKeyPath:@"transform.rotation.z"]` in a method that reads the
+    /// transition coordinator's `targetTransform`: the view is turned by the interface's turn the other way, so
+    /// that it stays still relative to the device (KSYLive's streamer screens, held-out set 234). A layer turned
+    /// by a key path anywhere else (a spinner, a card flip) is not about orientation.
+    func layerCounterRotation(_ setValue: Int, key: Int, facts: inout FileFacts) {
+        guard let path = token(key), path.kind == .string,
+            path.text == "transform.rotation.z" || path.text == "transform.rotation",
+            let method = method(around: setValue),
+            slice(method.body.lowerBound, method.body.upperBound).contains(where: { $0.is("targetTransform") })
+        else { return }
+        site(
+            .transformRotation, setValue,
+            "turns a view against the interface's rotation by the coordinator's targetTransform",
+            Replacement.transformRotation, into: &facts)
+    }
+
     /// The angle a rotation call turns by: `CGAffineTransformMakeRotation`'s argument, `CGAffineTransformRotate`'s
     /// second (after the transform it turns).
     private func angle(of rotation: Int) -> ArraySlice<ObjCToken> {

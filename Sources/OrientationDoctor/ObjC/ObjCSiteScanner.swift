@@ -91,9 +91,13 @@ struct ObjCSiteScanner {
         case "setValue" where next?.is(":") == true:
             if !setValueInBracket.isEmpty { setValueInBracket[setValueInBracket.count - 1].setValue = index }
         case "forKey", "forKeyPath":
-            guard next?.is(":") == true, let bracket = setValueInBracket.last, let start = bracket.setValue,
-                isOrientationKey(index + 2)
-            else { break }
+            guard next?.is(":") == true, let bracket = setValueInBracket.last, let start = bracket.setValue else {
+                break
+            }
+            guard isOrientationKey(index + 2) else {
+                layerCounterRotation(start, key: index + 2, facts: &facts)
+                break
+            }
             let receiver = tokens[(bracket.start + 1)..<start].map(\.text).joined()
             let valueTokens = tokens[(start + 2)..<index]
             guard

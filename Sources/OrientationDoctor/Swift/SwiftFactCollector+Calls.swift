@@ -66,6 +66,8 @@ extension SwiftFactCollector {
             notificationNamedByString(node)
         case "setStatusBarOrientation":
             site(.statusBarOrientationWrite, node, "sets the status bar orientation", Replacement.rotate(nil))
+        case "rotationEffect" where base != nil:
+            deviceFollowingRotationEffect(node)
         case "modifier" where node.arguments.count == 1 && node.arguments.first?.label == nil:
             appliedModifier(node)
         case _

@@ -22,3 +22,23 @@ extension SwiftFactCollector {
             Replacement.transformRotation)
     }
 }
+
+extension SwiftFactCollector {
+    /// SwiftUI's `.rotationEffect(orientationModel.rotationAngle)`: a control turned by an angle a model works out
+    /// from the device's orientation, so that it stays upright while the screen is held in portrait (a camera's
+    /// buttons; SpencersCamera, held-out set 243). An angle that names no orientation (a spinner's, a chevron's)
+    /// and an image's or a capture connection's orientation turn nothing for the interface.
+    func deviceFollowingRotationEffect(_ node: FunctionCallExprSyntax) {
+        guard let angle = node.arguments.first?.expression.trimmedDescription,
+            angle.lowercased().contains("orientation"),
+            !Self.cameraWords.contains(where: angle.contains),
+            !Self.namesOnlyImageOrientations([angle])
+        else { return }
+        // Reported on the modifier's line, not where the view's chain starts.
+        let modifier = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+        site(
+            .transformRotation, modifier ?? Syntax(node),
+            "turns a view by an angle worked out from the device's orientation (rotationEffect) to fake a rotation",
+            Replacement.transformRotation)
+    }
+}
