@@ -11,4 +11,12 @@ import Testing
     @Test func viewsTurnedToFollowTheDeviceAreSites() throws {
         try PatternScan("FollowingTurns").expectOnlyTheMarkers()
     }
+
+    /// A flag an override reads through a macro that stands for the app's shared object (`#define settingsS
+    /// ((SavedSettings *)[SavedSettings sharedInstance])`, then `settingsS.isRotationLockEnabled`, iSub, set 246) is
+    /// that class's property: the user's lock, and the settings screen's write to it a lock write. The object's other
+    /// flags, and another macro's object, are none.
+    @Test func aLockReadThroughAnObjectMacroIsTheClasssProperty() throws {
+        try PatternScan("ObjectMacroLock").expectOnlyTheMarkers()
+    }
 }

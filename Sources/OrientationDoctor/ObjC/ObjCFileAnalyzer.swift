@@ -61,6 +61,31 @@ enum ObjCFileAnalyzer {
     /// that every use of it, in any file, is the same site. A macro whose body uses such a macro
     /// (`#define NavigationBarHeight (IS_LANDSCAPE ? 32 : 44)`, QMUI, held-out set 96) is a use of it on
     /// the `#define`; its own uses, two macros from the API, are not followed.
+    /// The class a macro's body stands for an object of: the cast (`((SavedSettings *)[SavedSettings sharedInstance])`,
+    /// iSub, held-out set 246; `((AppDelegate *)[UIApplication sharedApplication].delegate)`), or the class asked for
+    /// its shared object (`[PlayerManager sharedManager]`). A body that does anything else stands for no object.
+    static func objectClass(_ body: String) -> String? {
+        let tokens = ObjCLexer.tokens(body)
+        guard tokens.count <= 16, tokens.contains(where: { $0.is("[") }),
+            !tokens.contains(where: { $0.is(";") || $0.is("?") || $0.is("==") })
+        else { return nil }
+        for index in tokens.indices.dropLast(2)
+        where tokens[index].is("(") && tokens[index + 1].kind == .identifier && tokens[index + 2].is("*") {
+            let name = tokens[index + 1].text
+            if name.first?.isUppercase == true { return String(name) }
+        }
+        for index in tokens.indices.dropLast(2) where tokens[index].is("[") && tokens[index + 1].kind == .identifier {
+            let type = tokens[index + 1].text
+            let selector = tokens[index + 2].text
+            if type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS"),
+                selector.hasPrefix("shared") || selector.hasPrefix("default") || selector == "instance"
+            {
+                return String(type)
+            }
+        }
+        return nil
+    }
+
     private static func macro(_ define: ObjCLexer.Define, into facts: inout FileFacts) {
         let text = define.text.utf8
         var at = text.index(text.startIndex, offsetBy: 6) // after "define"
@@ -73,6 +98,7 @@ enum ObjCFileAnalyzer {
             if at != text.endIndex { at = text.index(after: at) }
         }
         guard let body = String(text[at...]) else { return }
+        if let type = objectClass(body), !name.isEmpty { facts.objectMacros[name] = type }
         let bodyStart = text.distance(from: text.startIndex, to: at)
         // A body token's place in the file: its own line of a define continued over several.
         let place = { (column: Int) in define.position(ofOffset: bodyStart + column - 1) }

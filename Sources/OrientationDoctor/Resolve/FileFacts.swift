@@ -300,6 +300,9 @@ struct FileFacts: Sendable {
     var isProjectSpecification = false
     /// Objective-C: macros whose body is an orientation site (`IS_LANDSCAPE`), and that site.
     var macroSites: [String: DirectSite] = [:]
+    /// Objective-C: macros that stand for one of the app's objects (`#define settingsS ((SavedSettings *)[SavedSettings
+    /// sharedInstance])`), by name, with the class they name: a read through one reads that class's property.
+    var objectMacros: [String: String] = [:]
     /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file; a use in
     /// another macro's body carries the line of its `#define`, which makes one site however many uses it holds.
     var macroUses: [(name: String, position: SourcePosition, define: Int?)] = []

@@ -35,10 +35,13 @@ extension ProjectResolver {
     mutating func screenLocks(into locks: inout LockSet) {
         var wanted: [String: Set<String>] = [:] // class → names its overrides read
         var compared: [String: Set<String>] = [:] // class → names its overrides compare with a side
+        // A read through a macro that stands for an object (`settingsS.isRotationLockEnabled`) reads its class's.
+        let objectMacros = files.reduce(into: [String: String]()) { $0.merge($1.objectMacros) { first, _ in first } }
         for file in files {
             for member in file.members where hierarchy.isViewController(member.owner) {
                 guard member.language == .objectiveC || (member.isOverride && member.typeMatches) else { continue }
                 wanted[member.owner, default: []].formUnion(member.reads)
+                wanted[member.owner, default: []].formUnion(member.reads.compactMap { objectMacros[$0] })
                 compared[member.owner, default: []].formUnion(member.sideComparisons)
             }
         }
