@@ -19,4 +19,43 @@ import Testing
     @Test func aLockReadThroughAnObjectMacroIsTheClasssProperty() throws {
         try PatternScan("ObjectMacroLock").expectOnlyTheMarkers()
     }
+
+    /// A folder is named for a watch, TV or Mac target when the word starts a word of its name (`MyApp WatchKit
+    /// Extension`, `app-watchOS`, `PlayerWatch`), not when it is inside one: `Unwatched`, a video queue app whose
+    /// sources all sit in a folder of that name (held-out set 247), builds for iOS.
+    @Test func aFolderNamedForAWatchNamesItAsAWord() {
+        #expect(!ProjectResolver.folderNamesOtherOS("Unwatched/Controller/OrientationManager.swift"))
+        #expect(!ProjectResolver.folderNamesOtherOS("Stopwatch/Timer.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("MyApp WatchKit Extension/Interface.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("app-watchOS/Face.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("PlayerWatch/Face.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("App/tvOS/Player.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("App/macOS/Window.swift"))
+    }
+
+    /// Targets that take `INFOPLIST_FILE` from the project's own configuration (`TargetSpecific/$(PRODUCT_NAME)/
+    /// info.plist`), each with its product's name (a setting, or the target's name), name their own plists: every
+    /// single-game app of iAmiga (held-out set 252) is an app whose plist is reported, beside a nested project.
+    @Test func targetsInheritThePlistSettingWithTheirProductsName() throws {
+        try PatternScan("InheritedPlistSetting").expectOnlyTheMarkers()
+        #expect(
+            BuildSettingsAnalyzer.plistPath(
+                "TargetSpecific/$(PRODUCT_NAME)/info.plist", projectPath: "./Game.xcodeproj/project.pbxproj",
+                target: "Stooges", product: "$(TARGET_NAME)") == "TargetSpecific/Stooges/info.plist")
+    }
+
+    /// An Objective-C message to the app's own method named like UIKit's deprecated property (`[self
+    /// interfaceOrientation:o]`, whose body writes the device's orientation, MyBilibili, set 251) is a call of that
+    /// helper; the property read stays UIKit's. A KVC write over several lines is reported on the key's line
+    /// (HostileTakeover, set 254).
+    @Test func aMessageNamedLikeUIKitsPropertyReachesTheAppsHelper() throws {
+        try PatternScan("MessageNamedLikeUIKit").expectOnlyTheMarkers()
+    }
+
+    /// The iOS 5 answer, `-shouldAutorotateToInterfaceOrientation:`, in a class the project declares outside any view
+    /// controller's chain (a `UIView`, an `NSObject` delegate named like a controller: HostileTakeover's chat views,
+    /// set 254) is none of UIKit's: only a view controller's is a site.
+    @Test func theIOS5AnswerOfAClassThatIsNoControllerIsNone() throws {
+        try PatternScan("IOS5AnswerOutsideControllers").expectOnlyTheMarkers()
+    }
 }

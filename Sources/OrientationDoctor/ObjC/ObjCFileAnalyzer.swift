@@ -238,6 +238,8 @@ struct ObjCMethodReader {
                         + "UIKit has not asked it since iOS 6",
                     replacement: "orientationPolicy = .landscape (the orientations it allows) in viewDidLoad, "
                         + "from Swift; then delete the method"))
+            // Only a view controller's is UIKit's: the resolver knows the class.
+            facts.sites[facts.sites.count - 1].selfClass = method.owner
         case _ where method.isInstance && ContainerDelegateAnswer.named(method.selector) != nil:
             if let answer = ContainerDelegateAnswer.named(method.selector) {
                 let forwards = forwardsMember(answer.member, in: Array(body))

@@ -105,8 +105,11 @@ struct ObjCSiteScanner {
                     || valueTokens.contains(where: { $0.text.contains("Orientation") })
             else { break }
             let value = valueTokens.lazy.compactMap { Self.orientationName($0.text) }.first
+            // A message over several lines is reported on the key's line, the orientation's own token (HostileTakeover,
+            // held-out set 254).
+            let keyLine = token(index + 2).map { $0.line != tokens[start].line } == true ? index + 2 : start
             site(
-                .deviceOrientationWrite, start,
+                .deviceOrientationWrite, keyLine,
                 "writes the device orientation through KVC (setValue:\(current.text):@\"orientation\")",
                 Replacement.rotate(value) + " (from Swift)", into: &facts)
         case "setValuesForKeysWithDictionary" where next?.is(":") == true:
@@ -232,6 +235,12 @@ struct ObjCSiteScanner {
                 {
                     facts.sites[facts.sites.count - 1].selfClass = owner
                 }
+                break
+            }
+            // `[self interfaceOrientation:o]`: a message to the app's own method of that name, which may be a helper
+            // (MyBilibili's forced rotation, held-out set 251).
+            if isSelectorPart, token(index - 2)?.is("[") == true {
+                plainCall(index, facts: &facts)
                 break
             }
             if readsEffectiveGeometry(at: index) {

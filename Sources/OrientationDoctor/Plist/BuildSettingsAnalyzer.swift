@@ -39,10 +39,20 @@ enum BuildSettingsAnalyzer {
         }
         for configuration in project.configurations {
             let isIOSApp = project.buildsIOSApp(configuration)
-            if let file = configuration.value("INFOPLIST_FILE") {
+            // A target's plist, its own setting or the project's it inherits. A default of the project's own built from
+            // each target's settings (`TargetSpecific/$(PRODUCT_NAME)/info.plist`) names no plist itself: its targets do.
+            let target = project.targetName(configuration)
+            let inherited = project.inheritedValue("INFOPLIST_FILE", configuration)
+            if let file = target == nil || inherited?.contains("$") != true
+                ? configuration.value("INFOPLIST_FILE") : inherited,
+                target != nil || !project.isProjectDefaults(configuration) || !project.hasTargets
+                    || !file.contains("$")
+            {
                 facts.plistTargets.append(
                     PlistTarget(
-                        path: plistPath(file, projectPath: path, target: project.targetName(configuration)),
+                        path: plistPath(
+                            file, projectPath: path, target: target,
+                            product: project.inheritedValue("PRODUCT_NAME", configuration)),
                         isIOSApp: isIOSApp))
             }
             if project.isIOS(configuration),
@@ -92,7 +102,7 @@ enum BuildSettingsAnalyzer {
     /// An `INFOPLIST_FILE` value as a path from the project's folder: `$(SRCROOT)/` dropped, and the project's and
     /// the target's names put in as Xcode does (`$(PROJECT_NAME)/ToMac/Info.plist` in `DanDanPlayForiOS.xcodeproj`,
     /// held-out set 232; `$(TARGET_NAME)/Info.plist`). Other settings stay as written: unknown.
-    static func plistPath(_ value: String, projectPath: String, target: String?) -> String {
+    static func plistPath(_ value: String, projectPath: String, target: String?, product: String? = nil) -> String {
         var path = value
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] {
             path = path.replacingOccurrences(of: prefix, with: "")
@@ -106,6 +116,12 @@ enum BuildSettingsAnalyzer {
         if let target, !target.isEmpty, !target.contains("$") {
             path = path.replacingOccurrences(of: "$(TARGET_NAME)", with: target)
                 .replacingOccurrences(of: "${TARGET_NAME}", with: target)
+        }
+        // The product's name, the target's unless a setting gives another (`PRODUCT_NAME = koc;`).
+        let productName = product.map { $0 == "$(TARGET_NAME)" || $0 == "${TARGET_NAME}" ? target ?? $0 : $0 }
+        if let productName, !productName.isEmpty, !productName.contains("$") {
+            path = path.replacingOccurrences(of: "$(PRODUCT_NAME)", with: productName)
+                .replacingOccurrences(of: "${PRODUCT_NAME}", with: productName)
         }
         return path
     }

@@ -116,6 +116,21 @@ struct ProjectFileReader {
         configuration.id.flatMap { targetNames[$0] }
     }
 
+    /// True when the project has a target (its own configurations then only give defaults).
+    var hasTargets: Bool { !targetNames.isEmpty }
+
+    /// True for the project's own configurations (the targets' defaults), false for a target's.
+    func isProjectDefaults(_ configuration: Configuration) -> Bool {
+        configuration.id.map(projectConfigurations.contains) == true
+    }
+
+    /// A setting of a target's configuration as Xcode reads it: its own, or the project's configuration of the same
+    /// name (`INFOPLIST_FILE = "TargetSpecific/$(PRODUCT_NAME)/info.plist"` given once for every target, iAmiga,
+    /// held-out set 252).
+    func inheritedValue(_ name: String, _ configuration: Configuration) -> String? {
+        configuration.value(name) ?? projectDefaults(of: configuration)?.value(name)
+    }
+
     /// The project's own configuration of a configuration's name: its settings are the target's defaults.
     private func projectDefaults(of configuration: Configuration) -> Configuration? {
         configurations.first { $0.id.map(projectConfigurations.contains) == true && $0.name == configuration.name }

