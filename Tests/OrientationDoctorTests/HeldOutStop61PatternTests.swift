@@ -52,10 +52,10 @@ import Testing
         try PatternScan("MessageNamedLikeUIKit").expectOnlyTheMarkers()
     }
 
-    /// The iOS 5 answer, `-shouldAutorotateToInterfaceOrientation:`, in a class the project declares outside any view
-    /// controller's chain (a `UIView`, an `NSObject` delegate named like a controller: HostileTakeover's chat views,
-    /// set 254) is none of UIKit's: only a view controller's is a site.
-    @Test func theIOS5AnswerOfAClassThatIsNoControllerIsNone() throws {
+    /// The iOS 5 answer, `-shouldAutorotateToInterfaceOrientation:`, in a view the project declares (HostileTakeover's
+    /// chat view, set 254) is none of UIKit's; an object's may answer for a controller that forwards the question to
+    /// it (cocos2d 2.x's app controller, the director's delegate, set 229), and stays a site.
+    @Test func theIOS5AnswerOfAViewIsNone() throws {
         try PatternScan("IOS5AnswerOutsideControllers").expectOnlyTheMarkers()
     }
 }

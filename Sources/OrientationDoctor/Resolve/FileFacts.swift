@@ -98,7 +98,7 @@ struct DirectSite: Sendable, Hashable {
     /// For a read of an inherited UIKit property through `self` (`self.interfaceOrientation`): the class
     /// around it. The read is a site only when that class is a view controller and has no such property
     /// of its own. For an Objective-C `-shouldAutorotateToInterfaceOrientation:`, the class that answers: none of
-    /// UIKit's when the project declares it outside any view controller's chain.
+    /// UIKit's when the project declares it a view.
     var selfClass: String?
     /// For a message to a game engine that is reported where the engine is not in the project
     /// (`setDeviceOrientation:`): the selector. Where the project defines it, the engine's method is

@@ -224,9 +224,12 @@ struct ProjectResolver {
     /// no view controller (a capture manager, OnePass), or declares the property on it: its own
     /// property, not UIKit's deprecated getter.
     private func isNotUIKitsMember(_ owner: String, _ code: DoctorCode) -> Bool {
-        // The iOS 5 answer in a class that is no view controller (a view's, a delegate object's, HostileTakeover's
-        // chat views, held-out set 254): UIKit never asks it.
-        if code == .shouldAutorotateOverride { return hierarchy.kind(of: owner) == .other && projectDeclares(owner) }
+        // The iOS 5 answer in a view (HostileTakeover's chat view, held-out set 254): UIKit never asks it. An object's
+        // may still answer for a controller that asks it (cocos2d 2.x's app controller, the director's delegate).
+        if code == .shouldAutorotateOverride {
+            return projectDeclares(owner) && hierarchy.kind(of: owner) == .other
+                && (hierarchy.inherits(owner, from: "UIView") || hierarchy.inherits(owner, from: "UIControl"))
+        }
         guard code == .viewControllerInterfaceOrientation else { return false }
         if projectDeclares(owner) && !hierarchy.isViewController(owner) { return true }
         return files.contains { file in

@@ -1,14 +1,15 @@
 #import "ChatView.h"
 
-// A view and a delegate object named like a controller: UIKit asks neither.
+// A view: UIKit never asks it.
 @implementation ChatView
 - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)way {
     return way == UIInterfaceOrientationLandscapeRight;
 }
 @end
 
+// An object may answer for a controller that forwards the question to it (cocos2d 2.x's director delegate).
 @implementation ChatDelegate
-- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)way {
+- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)way { // expect: ORI-702
     return YES;
 }
 @end
