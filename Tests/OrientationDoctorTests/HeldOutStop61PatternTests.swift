@@ -22,10 +22,14 @@ import Testing
 
     /// A folder is named for a watch, TV or Mac target when the word starts a word of its name (`MyApp WatchKit
     /// Extension`, `app-watchOS`, `PlayerWatch`), not when it is inside one: `Unwatched`, a video queue app whose
-    /// sources all sit in a folder of that name (held-out set 247), builds for iOS.
+    /// sources all sit in a folder of that name (held-out set 247), and `Watch2Gether`, a watch-together app (set
+    /// 256), build for iOS.
     @Test func aFolderNamedForAWatchNamesItAsAWord() {
         #expect(!ProjectResolver.folderNamesOtherOS("Unwatched/Controller/OrientationManager.swift"))
         #expect(!ProjectResolver.folderNamesOtherOS("Stopwatch/Timer.swift"))
+        #expect(!ProjectResolver.folderNamesOtherOS("Watch2Gether/AppDelegate.swift"))
+        #expect(!ProjectResolver.folderNamesOtherOS("App/Watchlist/List.swift"))
+        #expect(ProjectResolver.folderNamesOtherOS("Watch/Face.swift"))
         #expect(ProjectResolver.folderNamesOtherOS("MyApp WatchKit Extension/Interface.swift"))
         #expect(ProjectResolver.folderNamesOtherOS("app-watchOS/Face.swift"))
         #expect(ProjectResolver.folderNamesOtherOS("PlayerWatch/Face.swift"))
@@ -57,5 +61,13 @@ import Testing
     /// it (cocos2d 2.x's app controller, the director's delegate, set 229), and stays a site.
     @Test func theIOS5AnswerOfAViewIsNone() throws {
         try PatternScan("IOS5AnswerOutsideControllers").expectOnlyTheMarkers()
+    }
+
+    /// What a controller's iOS 5 answer returns is its lock, as for `shouldAutorotate`: a flag (KGModal's
+    /// `shouldRotate`, set 258) and an Objective-C collection of orientations (Codea's `NSMutableSet
+    /// *supportedOrientations`, set 254), whose `addObject:` and `removeAllObjects` are lock writes; a local set is none.
+    /// An answer that stores the lock is no helper: asking another controller's answer writes nothing (set 238).
+    @Test func whatTheIOS5AnswerReadsIsTheLock() throws {
+        try PatternScan("LegacyAnswerLocks").expectOnlyTheMarkers()
     }
 }

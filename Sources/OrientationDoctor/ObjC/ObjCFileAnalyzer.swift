@@ -240,6 +240,12 @@ struct ObjCMethodReader {
                         + "from Swift; then delete the method"))
             // Only a view controller's is UIKit's: the resolver knows the class.
             facts.sites[facts.sites.count - 1].selfClass = method.owner
+            // Not UIKit's own answers it forwards to (`[self.content shouldAutorotateToInterfaceOrientation:o]`).
+            let forwarded: Set<String> = [
+                "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "supportedInterfaceOrientations",
+                "interfaceOrientation",
+            ]
+            facts.legacyAnswerReads[method.owner, default: []].formUnion(answerReads(in: body).subtracting(forwarded))
         case _ where method.isInstance && ContainerDelegateAnswer.named(method.selector) != nil:
             if let answer = ContainerDelegateAnswer.named(method.selector) {
                 let forwards = forwardsMember(answer.member, in: Array(body))

@@ -291,6 +291,7 @@ struct ObjCSiteScanner {
             _ = workaround(index, facts: &facts)
             window(index, facts: &facts)
             assignment(index, facts: &facts)
+            collectionWrite(index, facts: &facts)
             helperCall(index, facts: &facts)
             plainCall(index, facts: &facts)
         }

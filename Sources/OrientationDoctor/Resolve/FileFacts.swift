@@ -301,6 +301,10 @@ struct FileFacts: Sendable {
     var isProjectSpecification = false
     /// Objective-C: macros whose body is an orientation site (`IS_LANDSCAPE`), and that site.
     var macroSites: [String: DirectSite] = [:]
+    /// Objective-C: what each class's iOS 5 answer (`-shouldAutorotateToInterfaceOrientation:`) reads, by class: a
+    /// flag it returns is the screen's lock as one `shouldAutorotate` returns is (KGModal's `shouldRotate`, held-out
+    /// set 258).
+    var legacyAnswerReads: [String: Set<String>] = [:]
     /// Objective-C: macros that stand for one of the app's objects (`#define settingsS ((SavedSettings *)[SavedSettings
     /// sharedInstance])`), by name, with the class they name: a read through one reads that class's property.
     var objectMacros: [String: String] = [:]

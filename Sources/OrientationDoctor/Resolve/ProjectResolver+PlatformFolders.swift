@@ -19,17 +19,23 @@ extension ProjectResolver {
         }
     }
 
-    /// True when `word` (lowercase) starts a word of `folder`, in any case: at its start, after a character that is
-    /// no letter (`MyApp WatchKit App`, `app-watchOS`) or with a capital (`PlayerWatch`); not inside one
-    /// (`Unwatched`, a video queue app, held-out set 247; `Stopwatch`).
+    /// True when `word` (lowercase) is a word of `folder`, in any case: it starts at the name's start, after a
+    /// character that is no letter (`MyApp WatchKit App`, `app-watchOS`) or with a capital (`PlayerWatch`), and ends
+    /// at the name's end, before a character that is neither a letter nor a digit, or before a capital (`WatchKit`,
+    /// `watchOS`). Not inside a word: `Unwatched`, a video queue app (held-out set 247), `Stopwatch`, `Watchlist`,
+    /// `Watch2Gether`, a watch-together app (set 256).
     static func startsWord(_ word: String, in folder: Substring) -> Bool {
         let characters = Array(folder)
         let target = Array(word)
         guard characters.count >= target.count else { return false }
         for start in 0...(characters.count - target.count) {
-            guard zip(characters[start..<(start + target.count)], target).allSatisfy({ $0.lowercased() == String($1) })
-            else { continue }
-            if start == 0 || !characters[start - 1].isLetter || characters[start].isUppercase { return true }
+            let end = start + target.count
+            guard zip(characters[start..<end], target).allSatisfy({ $0.lowercased() == String($1) }) else { continue }
+            let starts = start == 0 || !characters[start - 1].isLetter || characters[start].isUppercase
+            let ends =
+                end == characters.count || !(characters[end].isLetter || characters[end].isNumber)
+                || characters[end].isUppercase
+            if starts && ends { return true }
         }
         return false
     }

@@ -44,6 +44,9 @@ extension ProjectResolver {
                 wanted[member.owner, default: []].formUnion(member.reads.compactMap { objectMacros[$0] })
                 compared[member.owner, default: []].formUnion(member.sideComparisons)
             }
+            for (owner, reads) in file.legacyAnswerReads where hierarchy.isViewController(owner) {
+                wanted[owner, default: []].formUnion(reads)
+            }
         }
         objectLocks(wanted, into: &locks)
         structFieldLocks(into: &locks)
@@ -179,7 +182,11 @@ extension ProjectResolver {
     /// `append` and the other mutations as by assignment.
     static func isOrientationCollection(_ variable: VariableFact) -> Bool {
         let text = variable.typeText
-        let isCollection = text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("= [")
+        // Objective-C's collections too (`NSMutableSet *supportedOrientations`, Codea's runtime, held-out set 254).
+        let objectiveCCollections = ["NSMutableSet", "NSSet", "NSMutableArray", "NSArray", "NSMutableOrderedSet"]
+        let isCollection =
+            text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("= [")
+            || variable.language == .objectiveC && objectiveCCollections.contains { text.hasPrefix($0) }
         return isCollection && variable.name.fastContains("rientation") && !text.fastContains("String")
     }
 
