@@ -56,11 +56,6 @@ enum ObjCFileAnalyzer {
         return facts
     }
 
-    /// `#define IS_LANDSCAPE UIInterfaceOrientationIsLandscape(UIApplication.sharedApplication.statusBarOrientation)`:
-    /// a site in a macro's body is reported on the `#define`, and the macro's name is remembered so
-    /// that every use of it, in any file, is the same site. A macro whose body uses such a macro
-    /// (`#define NavigationBarHeight (IS_LANDSCAPE ? 32 : 44)`, QMUI, held-out set 96) is a use of it on
-    /// the `#define`; its own uses, two macros from the API, are not followed.
     /// The class a macro's body stands for an object of: the cast (`((SavedSettings *)[SavedSettings sharedInstance])`,
     /// iSub, held-out set 246; `((AppDelegate *)[UIApplication sharedApplication].delegate)`), or the class asked for
     /// its shared object (`[PlayerManager sharedManager]`). A body that does anything else stands for no object.
@@ -86,6 +81,11 @@ enum ObjCFileAnalyzer {
         return nil
     }
 
+    /// `#define IS_LANDSCAPE UIInterfaceOrientationIsLandscape(UIApplication.sharedApplication.statusBarOrientation)`:
+    /// a site in a macro's body is reported on the `#define`, and the macro's name is remembered so
+    /// that every use of it, in any file, is the same site. A macro whose body uses such a macro
+    /// (`#define NavigationBarHeight (IS_LANDSCAPE ? 32 : 44)`, QMUI, held-out set 96) is a use of it on
+    /// the `#define`; its own uses, two macros from the API, are not followed.
     private static func macro(_ define: ObjCLexer.Define, into facts: inout FileFacts) {
         let text = define.text.utf8
         var at = text.index(text.startIndex, offsetBy: 6) // after "define"
@@ -98,7 +98,7 @@ enum ObjCFileAnalyzer {
             if at != text.endIndex { at = text.index(after: at) }
         }
         guard let body = String(text[at...]) else { return }
-        if let type = objectClass(body), !name.isEmpty { facts.objectMacros[name] = type }
+        if let type = objectClass(body) { facts.objectMacros[name] = type }
         let bodyStart = text.distance(from: text.startIndex, to: at)
         // A body token's place in the file: its own line of a define continued over several.
         let place = { (column: Int) in define.position(ofOffset: bodyStart + column - 1) }
