@@ -241,10 +241,7 @@ struct ObjCMethodReader {
             // Only a view controller's is UIKit's: the resolver knows the class.
             facts.sites[facts.sites.count - 1].selfClass = method.owner
             // Not UIKit's own answers it forwards to (`[self.content shouldAutorotateToInterfaceOrientation:o]`).
-            let forwarded: Set<String> = [
-                "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "supportedInterfaceOrientations",
-                "interfaceOrientation",
-            ]
+            let forwarded = ProjectResolver.uikitAnswers.union(["interfaceOrientation"])
             facts.legacyAnswerReads[method.owner, default: []].formUnion(answerReads(in: body).subtracting(forwarded))
         case _ where method.isInstance && ContainerDelegateAnswer.named(method.selector) != nil:
             if let answer = ContainerDelegateAnswer.named(method.selector) {

@@ -222,7 +222,7 @@ struct ProjectResolver {
 
     /// For `self.interfaceOrientation` in a method of `owner`: the project declares the class and it is
     /// no view controller (a capture manager, OnePass), or declares the property on it: its own
-    /// property, not UIKit's deprecated getter.
+    /// property, not UIKit's deprecated getter. For the iOS 5 answer, `owner` is a view the project declares.
     private func isNotUIKitsMember(_ owner: String, _ code: DoctorCode) -> Bool {
         // The iOS 5 answer in a view (HostileTakeover's chat view, held-out set 254): UIKit never asks it. An object's
         // may still answer for a controller that asks it (cocos2d 2.x's app controller, the director's delegate).
