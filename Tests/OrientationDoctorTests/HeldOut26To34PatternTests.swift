@@ -9,7 +9,8 @@ import Testing
     /// A command named for orientation rotates whatever it takes (`forceLandscapeOrientation()`),
     /// and one that calls such a command of its own type wraps what it wraps, through chains of
     /// calls (Brave's `changeOrientationToPortraitOnPhone()` calling `changeOrientation(.portrait)`).
-    /// A read must still give an orientation, and a member whose callee wraps nothing is no wrapper.
+    /// A read must still give an orientation, and a member whose callee wraps nothing is no wrapper: a function that
+    /// logs what a reading function returns is listed with the read, as its caller.
     @Test func aCommandCallingItsTypesWrapperIsAWrapper() throws {
         let scan = PatternScan("RelayedWrapper")
         try scan.expectOnlyTheMarkers()

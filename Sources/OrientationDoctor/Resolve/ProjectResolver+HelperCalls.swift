@@ -50,34 +50,30 @@ extension ProjectResolver {
         name.count > 5 && !commonNames.contains(name)
     }
 
-    /// A function that holds findings, where it is, and the findings (in line order).
-    private struct Helper {
-        var span: FunctionSpan
-        var file: String
-        var inner: [DoctorFinding]
-
-        /// `PlayerView.rotate`, or a global function's name.
-        var name: String { span.key.owner.map { "\($0).\(span.key.name)" } ?? span.key.name }
-
-        /// The findings inside, as the related sites of a line that calls the function.
-        var related: [DoctorFinding.Related] {
-            inner.map { .init(code: $0.code, file: $0.file, line: $0.line, function: name, today: $0.today) }
-        }
-    }
-
     /// Reports each call of a helper that no other finding reports on its line; the sites inside
     /// the helper are the finding's related sites. On a line that already has a finding (a lock
     /// helper's call, a second helper call), the sites inside the called helper are added to that
     /// finding's related sites instead.
+    ///
+    /// Then the same for the functions that make those calls, one call further (``callingHelpers(from:)``).
     mutating func helperCalls() {
         let helpers = helpersByName()
         guard !helpers.isEmpty else { return }
-        let objectiveCOwners = Self.objectiveCOwners(files)
-        let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
         var onLine: [String: Int] = [:]
         for (index, found) in findings.enumerated() where onLine["\(found.file):\(found.line)"] == nil {
             onLine["\(found.file):\(found.line)"] = index
         }
+        let firstCall = findings.count
+        reportCalls(of: helpers, onLine: &onLine)
+        let callers = callingHelpers(from: firstCall)
+        guard !callers.isEmpty else { return }
+        reportCalls(of: callers, onLine: &onLine)
+    }
+
+    /// Reports the calls of the helpers, and the writes of the properties whose observers they are.
+    private mutating func reportCalls(of helpers: [String: [AppHelper]], onLine: inout [String: Int]) {
+        let objectiveCOwners = Self.objectiveCOwners(files)
+        let adoptions = Set(files.flatMap(\.types).flatMap { type in type.inherited.map { "\(type.name)|\($0)" } })
         for file in files where !file.isTestCode {
             for call in file.plainCalls {
                 guard let candidates = helpers[call.name],
@@ -100,7 +96,7 @@ extension ProjectResolver {
     /// Reports a call (or a write) of a helper on a line no finding reports yet, or adds the helper's sites to the
     /// line's finding.
     private mutating func report(
-        _ helper: Helper, calledAt position: SourcePosition, in file: FileFacts, verb: String,
+        _ helper: AppHelper, calledAt position: SourcePosition, in file: FileFacts, verb: String,
         onLine: inout [String: Int]
     ) {
         guard let first = helper.inner.first else { return }
@@ -113,12 +109,15 @@ extension ProjectResolver {
             }
             return
         }
-        let place = "\(Self.fileName(helper.file)):\(first.line)"
         let what = helper.span.key.isAccessor ? "property whose observer" : "function that"
+        // A function one call further names the helper it calls, whose call names the site.
+        let site = first.code == DoctorCode.helperCall.rawValue ? first.related.first : nil
+        let place = site.map { "\(Self.fileName($0.file)):\($0.line)" } ?? "\(Self.fileName(helper.file)):\(first.line)"
+        let today = "\(verb) \(helper.name), the app's \(what) \(first.today)" + (site == nil ? " (\(place))" : "")
+        let migrated = site?.function ?? helper.name
         var found = finding(
-            .helperCall, file, position,
-            today: "\(verb) \(helper.name), the app's \(what) \(first.today) (\(place))",
-            replacement: "nothing to rewrite on this line: migrate \(helper.name) first (\(first.code) at "
+            .helperCall, file, position, today: today,
+            replacement: "nothing to rewrite on this line: migrate \(migrated) first (\(site?.code ?? first.code) at "
                 + "\(place)), then give this call what the replacement needs (the view or window whose "
                 + "shape it asks about, a completion for a rotation)")
         // The call breaks when, and as, the first site inside the function does.
@@ -132,7 +131,7 @@ extension ProjectResolver {
     /// Whether a Swift write reaches a property's observer: not from the observer itself; through the
     /// property's type (`AppDelegate.orientationLock = .landscape`) or a receiver that names it, or without
     /// a receiver from the type itself, in a file that names the type.
-    private func writes(_ assignment: AssignmentFact, in file: FileFacts, _ helper: Helper) -> Bool {
+    private func writes(_ assignment: AssignmentFact, in file: FileFacts, _ helper: AppHelper) -> Bool {
         guard helper.span.key.isAccessor else { return false }
         if file.path == helper.file, helper.span.contains(line: assignment.position.line) { return false }
         guard let owner = helper.span.key.owner else { return assignment.base == nil }
@@ -147,7 +146,7 @@ extension ProjectResolver {
     /// around the finding, unless UIKit calls it (an override, a life-cycle method). In Swift, the
     /// finding must be one of the file's own sites (not a write the resolver works out from
     /// several files), the same sites that make the selective parse look for the helper's callers.
-    private func helpersByName() -> [String: [Helper]] {
+    private func helpersByName() -> [String: [AppHelper]] {
         var spans: [String: [FunctionSpan]] = [:]
         // A Swift finding makes a helper only at one of its file's own sites, which the selective parse
         // also sees (``helperKeys(in:)``); every Objective-C file is read.
@@ -158,25 +157,11 @@ extension ProjectResolver {
                 swiftSites.formUnion(file.sites.map { "\(file.path):\($0.position.line):\($0.code.rawValue)" })
             }
         }
-        var result: [String: [Helper]] = [:]
-        var index: [String: Int] = [:] // file, first line and name of a span → its place in result[name]
-        let ordered = findings.filter { Self.helperSiteCodes.contains($0.code) && !Self.isIndirect($0) }
-            .sorted(by: DoctorFinding.sortsBefore)
-        for found in ordered {
-            guard !found.file.hasSuffix(".swift") || swiftSites.contains("\(found.file):\(found.line):\(found.code)"),
-                let candidates = spans[found.file],
-                let span = candidates.filter({ $0.firstLine <= found.line && found.line <= $0.lastLine })
-                    .min(by: { $0.lastLine - $0.firstLine < $1.lastLine - $1.firstLine }),
-                !span.isPlumbing
-            else { continue }
-            let key = "\(found.file):\(span.firstLine):\(span.key.name)"
-            if let place = index[key] {
-                result[span.key.name]?[place].inner.append(found)
-            } else {
-                index[key] = result[span.key.name, default: []].count
-                result[span.key.name, default: []].append(Helper(span: span, file: found.file, inner: [found]))
-            }
+        let sites = findings.filter { found in
+            Self.helperSiteCodes.contains(found.code) && !Self.isIndirect(found)
+                && (!found.file.hasSuffix(".swift") || swiftSites.contains("\(found.file):\(found.line):\(found.code)"))
         }
+        var result = AppHelper.grouped(sites, spans: spans) { !$0.isPlumbing }
         let windows = findings.filter { $0.code == DoctorCode.extraWindow.rawValue }
         for (name, helpers) in result {
             result[name] = helpers.filter {
@@ -186,19 +171,34 @@ extension ProjectResolver {
         return result
     }
 
-    /// An initializer whose only sites start observing (the device's or the status bar's notifications,
-    /// CoreMotion) and that makes no window: making the object decides nothing, its handler does when the
-    /// notification comes (Provenance's `MediaZoom(…)`). One that reads an orientation (`HeaderView(…)`, which
-    /// reads the device's) or makes a window (EZPlayer's container) is a helper.
-    private func onlyStartsObserving(_ helper: Helper, windows: [DoctorFinding]) -> Bool {
-        guard helper.span.key.name == "init", helper.span.selector == nil else { return false }
+    /// An Objective-C class's accessor of its shared instance (`+currentIndicator`, `+sharedManager`: no argument,
+    /// named for the shared object), which makes the object the first time: like an initializer, it runs once, and
+    /// its callers use the object (ShareKit's activity indicator, held-out set 263).
+    static func isSharedInstanceAccessor(_ span: FunctionSpan) -> Bool {
+        guard let selector = span.selector, !selector.contains(":") else { return false }
+        let name = span.key.name
+        return neverLocks.contains(name)
+            || ["shared", "current", "default"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
+    }
+
+    /// An initializer, or a shared instance's accessor (``isSharedInstanceAccessor(_:)``), whose only sites start
+    /// observing (the device's or the status bar's notifications, CoreMotion) and that makes no window: making the
+    /// object decides nothing, its handler does when the notification comes (Provenance's `MediaZoom(…)`). One that
+    /// reads an orientation (`HeaderView(…)`, which reads the device's) or makes a window (EZPlayer's container) is a
+    /// helper.
+    func onlyStartsObserving(_ helper: AppHelper, windows: [DoctorFinding]) -> Bool {
+        guard
+            helper.span.key.name == "init" && helper.span.selector == nil || Self.isSharedInstanceAccessor(helper.span)
+        else { return false }
         let observing = Set([DoctorCode.deviceOrientationNotifications, .motionDerivedOrientation].map(\.rawValue))
         // The status bar's notification is reported with the status bar's reads (ORI-713), as what it observes.
-        let startsObserving = { (found: DoctorFinding) in
-            observing.contains(found.code)
-                || found.code == DoctorCode.statusBarOrientationRead.rawValue && found.today.hasPrefix("observes ")
+        let startsObserving = { (site: DoctorFinding.Related) in
+            observing.contains(site.code)
+                || site.code == DoctorCode.statusBarOrientationRead.rawValue && site.today.hasPrefix("observes ")
         }
-        guard helper.inner.allSatisfy(startsObserving) else { return false }
+        guard helper.related.allSatisfy(startsObserving) else { return false }
         return !windows.contains { $0.file == helper.file && helper.span.contains(line: $0.line) }
     }
 
@@ -224,8 +224,8 @@ extension ProjectResolver {
     /// file, the helper and the Objective-C files (always read), never which other Swift files were
     /// parsed: the selective parse, which parses a Swift file that names a helper and its type,
     /// finds what parsing every file finds.
-    private func reaches(
-        _ call: PlainCall, in file: FileFacts, _ helper: Helper, adoptions: Set<String>,
+    func reaches(
+        _ call: PlainCall, in file: FileFacts, _ helper: AppHelper, adoptions: Set<String>,
         objectiveCOwners: [String: Set<String>]
     ) -> Bool {
         if file.path == helper.file, helper.span.contains(line: call.position.line) { return false }
@@ -322,7 +322,7 @@ extension ProjectResolver {
     }
 
     /// The classes whose Objective-C methods have each first selector part.
-    private static func objectiveCOwners(_ files: [FileFacts]) -> [String: Set<String>] {
+    static func objectiveCOwners(_ files: [FileFacts]) -> [String: Set<String>] {
         var owners: [String: Set<String>] = [:]
         for file in files {
             for span in file.functionSpans where span.selector != nil {

@@ -96,7 +96,8 @@ struct ProjectResolver {
     ) -> (findings: [DoctorFinding], plans: [String: RewritePlan]) {
         var resolver = ProjectResolver(
             files: ProjectResolver.withoutOtherPlatforms(
-                ProjectResolver.withParameterTurns(files), libraryManifests: libraryManifests))
+                ProjectResolver.withMethodMacros(ProjectResolver.withParameterTurns(files)),
+                libraryManifests: libraryManifests))
         for file in resolver.files {
             resolver.findings += file.findings.filter { finding in
                 // The project's build settings may declare what an Info.plist leaves out.

@@ -39,6 +39,7 @@ struct SwiftParseInterest {
     init(_ files: [FileFacts]) {
         var candidates: Set<String> = []
         var wrapperNames: Set<String> = []
+        var globalHelpers: Set<String> = []
         for file in files {
             for hook in file.hooks {
                 candidates.formUnion(hook.reads)
@@ -73,7 +74,7 @@ struct SwiftParseInterest {
                 if let owner = helper.owner {
                     helperOwners[helper.name, default: []].insert(owner)
                 } else {
-                    uses.insert(helper.name)
+                    globalHelpers.insert(helper.name)
                 }
             }
             // A monitor's `start` is found through its type's name, which the caller's file declares or uses.
@@ -84,6 +85,8 @@ struct SwiftParseInterest {
             // A view modifier whose `body` observes the device is found where a view applies it, by its name.
             wrapperNames.formUnion(file.observingViewModifiers.compactMap(\.owner))
         }
+        uses.formUnion(globalHelpers)
+        callingHelpers(files, globalHelpers: globalHelpers)
         let locks = lockNames(candidates, files)
         helpers(writing: locks, files)
         uses.formUnion(locks)
@@ -97,6 +100,30 @@ struct SwiftParseInterest {
             types.remove(name)
             variables.remove(name)
             uses.remove(name)
+        }
+    }
+
+    /// The functions that call a helper, helpers one call further (``ProjectResolver/callingHelpers(from:)``): a
+    /// file that names one and its type may call it. Taken from every call of a helper's name, a few more than
+    /// the resolver keeps, which costs a parse and changes no finding.
+    private mutating func callingHelpers(_ files: [FileFacts], globalHelpers: Set<String>) {
+        var callers: [FunctionKey] = []
+        for file in files where !file.isTestCode {
+            for call in file.plainCalls where helperOwners[call.name] != nil || globalHelpers.contains(call.name) {
+                guard let function = call.function, !function.isAccessor else { continue }
+                // An initializer is called by its type's name.
+                if call.name == "init", !(call.base.map { helperOwners["init"]?.contains($0) == true } ?? false) {
+                    continue
+                }
+                callers.append(function)
+            }
+        }
+        for function in callers {
+            if let owner = function.owner {
+                helperOwners[function.name, default: []].insert(owner)
+            } else if ProjectResolver.isSpecific(function.name) {
+                uses.insert(function.name)
+            }
         }
     }
 

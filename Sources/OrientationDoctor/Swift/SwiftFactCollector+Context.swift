@@ -35,6 +35,16 @@ extension SwiftFactCollector {
         return nil
     }
 
+    /// The whole text of the type (or extension) whose member holds a node.
+    static func enclosingTypeText(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(MemberBlockSyntax.self) { return scope.parent?.sourceText }
+            current = scope.parent
+        }
+        return nil
+    }
+
     /// The type (class, struct, enum, actor or extension) whose member block holds the node.
     static func declaringType(of node: some SyntaxProtocol) -> (name: String, inherits: [String])? {
         var current = node.parent

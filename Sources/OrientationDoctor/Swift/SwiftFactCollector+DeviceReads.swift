@@ -30,7 +30,27 @@ extension SwiftFactCollector {
         reportDeviceRead(node, "tests a UIDeviceOrientation (\(node.declName.baseName.text)) to decide the interface")
     }
 
-    private func reportDeviceRead(_ node: MemberAccessExprSyntax, _ today: String) {
+    /// `orientation` read bare inside `extension UIDevice` (`var isLandscape: Bool { switch orientation { … } }`,
+    /// Scroggle, held-out set 265): the device's own property, unless a parameter or a local of the same name hides
+    /// it.
+    func recordOwnDeviceRead(_ node: DeclReferenceExprSyntax) {
+        guard node.baseName.text == "orientation", node.argumentNames == nil,
+            !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName == node } ?? false),
+            Self.isInside("UIDevice", node), !Self.isAssignmentTarget(node)
+        else { return }
+        let body = Self.enclosingBodyText(node)
+        let hidden = [
+            "let orientation", "var orientation", "orientation:", "orientation in", "case .some(let orientation",
+        ]
+        guard !hidden.contains(where: body.contains),
+            !(Self.enclosingFunction(node)?.signature.parameterClause.parameters.contains {
+                ($0.secondName ?? $0.firstName).text == "orientation"
+            } ?? false)
+        else { return }
+        reportDeviceRead(node, "reads the device's orientation (UIDevice.orientation) to decide the interface")
+    }
+
+    private func reportDeviceRead(_ node: some SyntaxProtocol, _ today: String) {
         let body = Self.enclosingBodyText(node)
         guard !Self.cameraWords.contains(where: body.contains),
             !Self.isDiagnosticOutput(Self.enclosingFunction(node)?.name.text ?? ""), !Self.picksAWord(node),

@@ -235,6 +235,9 @@ extension SwiftFactCollector {
         {
             return true
         }
+        // Radians written out: `CGAffineTransformMakeRotation(1.57079633)` (The Grint's landscape scorecards, held-out
+        // set 262), `-1.5708`, `4.71238898f`.
+        if isQuarterTurnInRadians(compact) { return true }
         // Degrees converted inline: `90.0f * M_PI / 180.0f`, `270 * .pi / 180` (held-out set 89).
         let lowered = compact.lowercased()
         if quarterTurnInlineDegrees(lowered) { return true }
@@ -247,6 +250,19 @@ extension SwiftFactCollector {
             return rest.first.map { !$0.isNumber } ?? true
         }
         return afterOpening || quarterTurnInDegreesMember(lowered)
+    }
+
+    /// A number of radians, alone, within a thousandth of a quarter or three quarters of a turn, written with three
+    /// decimals at least (`1.5708`, `-1.57079633`, `4.712f`): `1.5` or `2` is no quarter turn.
+    static func isQuarterTurnInRadians(_ compact: String) -> Bool {
+        var number = Substring(compact)
+        while number.first == "(" && number.last == ")" { number = number.dropFirst().dropLast() }
+        if number.last == "f" || number.last == "F" { number = number.dropLast() }
+        guard let dot = number.firstIndex(of: "."), number.distance(from: dot, to: number.endIndex) > 3,
+            let value = Double(number)
+        else { return false }
+        let turns = abs(value) / (Double.pi / 2)
+        return abs(turns - 1) < 0.001 || abs(turns - 3) < 0.001
     }
 
     /// `90.0f*m_pi/180.0f`, `270*.pi/180`, `-90*double.pi/180`, `m_pi*(90)/180.0` (lower-cased, without spaces): a

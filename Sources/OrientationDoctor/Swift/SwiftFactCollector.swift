@@ -93,6 +93,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordOwnStatusBarRead(node)
         recordOwnSceneRead(node)
+        recordOwnDeviceRead(node)
         return .visitChildren
     }
 

@@ -9,6 +9,6 @@ final class SettingsViewController: UIViewController {
         DeviceOrientation.shared.resetOrientationForSettings() // expect: ORI-711
         DeviceOrientation.shared.forceLandscapeOrientation() // expect: ORI-711
         _ = DeviceOrientation.shared.orientationSummary()
-        layout.logOrientation()
+        layout.logOrientation() // expect: caller
     }
 }

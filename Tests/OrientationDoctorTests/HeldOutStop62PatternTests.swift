@@ -1,0 +1,76 @@
+import Testing
+
+@testable import OrientationDoctor
+
+/// Patterns the blind sets of stop 61 left and those of stop 62 showed.
+@Suite struct HeldOutStop62PatternTests {
+    /// A function that calls a reading helper reads too, one call further: each screen's `-viewWillAppear:` calls
+    /// `+toLandscapeVC:`, which asks the status bar through `+isPortraitOrientation` (an audio player, held-out set
+    /// 259); both calls are listed as the read's callers. A call three functions from the read is not, nor a call of
+    /// a function that calls a helper that rotates (MyBilibili's full-screen button, set 251).
+    @Test func aCallOfAFunctionThatCallsAReadingHelperIsTheReadsCaller() throws {
+        let scan = PatternScan("CallsTwoHelpersUp")
+        try scan.expectOnlyTheMarkers()
+        let read = try #require(scan.findings.first { $0.code == DoctorCode.statusBarOrientationRead.rawValue })
+        #expect(read.callers.map(\.line) == [15, 29, 42])
+        #expect(read.callers.dropFirst().allSatisfy { $0.function == "LandscapeManager.toLandscapeVC" })
+        #expect(scan.at("MediaViewController.m", "[self layoutWithInterfaceOrientation:").isEmpty)
+        #expect(scan.at("LandscapeManager.m", "[self showLandscapeIfNeeded]").isEmpty)
+    }
+
+    /// `orientation` read bare inside `extension UIDevice` is the device's (Scroggle's `isLandscape`, held-out set
+    /// 265), and each use of the extension's property a use of the app's wrapper; a parameter of that name is not.
+    @Test func theDevicesOwnOrientationReadInsideItsExtension() throws {
+        try PatternScan("DeviceExtensionReads").expectOnlyTheMarkers()
+    }
+
+    /// The token of a block observer of the device's orientation, removed in `deinit` (`if let observer = _observer {
+    /// NotificationCenter.default.removeObserver(observer) }`, Graphnote and PDF Archiver, set 268), ends that
+    /// observation; a keyboard observer's token does not.
+    @Test func removingAnOrientationObserversTokenIsATeardown() throws {
+        try PatternScan("ObserverTokenTeardowns").expectOnlyTheMarkers()
+    }
+
+    /// A class's accessor of its shared instance that starts observing the device as it makes the object (ShareKit's
+    /// `+currentIndicator`, set 263) runs once: the sharers that show the indicator through it are not helper calls.
+    @Test func usesOfASharedInstanceThatObservesTheDeviceAreNoHelperCalls() throws {
+        try PatternScan("SharedInstanceObserver").expectOnlyTheMarkers()
+        #expect(ProjectResolver.isSharedInstanceAccessor(span("currentIndicator", selector: "currentIndicator")))
+        #expect(ProjectResolver.isSharedInstanceAccessor(span("sharedManager", selector: "sharedManager")))
+        #expect(!ProjectResolver.isSharedInstanceAccessor(span("currentOrientation", selector: "currentOrientation:")))
+        #expect(!ProjectResolver.isSharedInstanceAccessor(span("currently", selector: "currently")))
+        #expect(!ProjectResolver.isSharedInstanceAccessor(span("shared", selector: nil)))
+    }
+
+    private func span(_ name: String, selector: String?) -> FunctionSpan {
+        FunctionSpan(
+            key: FunctionKey(name: name, owner: "Indicator"), selector: selector, firstLine: 1, lastLine: 3,
+            isPlumbing: false, position: SourcePosition(line: 1, column: 1))
+    }
+}
+
+extension HeldOutStop62PatternTests {
+    /// A macro that defines a controller's answers (`AUTOROTATION_FOR_PAD_ONLY` in Newsyc's prefix header, held-out
+    /// set 263), written alone in twenty implementations, is each class's override, where it is written; the method
+    /// after it is still read, and a macro that defines other methods is none.
+    @Test func aMacroThatDefinesTheAnswersIsEachClasssOverride() throws {
+        try PatternScan("MethodMacros").expectOnlyTheMarkers()
+        #expect(InputFile.kind(forName: "Prefix.pch") == .objectiveC)
+    }
+}
+
+extension HeldOutStop62PatternTests {
+    /// A controller that turns its own root view a quarter turn (`self.view.transform =
+    /// CGAffineTransformMakeRotation(1.57079633)` with the bounds swapped, The Grint's scorecards, held-out set 262)
+    /// fakes a landscape interface, whatever words its method holds; radians written out count when they are a quarter
+    /// or three quarters of a turn to three decimals.
+    @Test func aControllerTurningItsRootViewAQuarterFakesARotation() throws {
+        try PatternScan("RootViewQuarterTurn").expectOnlyTheMarkers()
+        #expect(SwiftFactCollector.isQuarterTurnInRadians("1.57079633"))
+        #expect(SwiftFactCollector.isQuarterTurnInRadians("-1.5708f"))
+        #expect(SwiftFactCollector.isQuarterTurnInRadians("(4.7124)"))
+        #expect(!SwiftFactCollector.isQuarterTurnInRadians("1.5"))
+        #expect(!SwiftFactCollector.isQuarterTurnInRadians("1.57"))
+        #expect(!SwiftFactCollector.isQuarterTurnInRadians("3.1416"))
+    }
+}
