@@ -74,3 +74,39 @@ extension HeldOutStop62PatternTests {
         #expect(!SwiftFactCollector.isQuarterTurnInRadians("3.1416"))
     }
 }
+
+extension HeldOutStop62PatternTests {
+    /// A nested type made through its path (`MobileUtils.OrientationInfo()`, Graphnote, held-out set 268) runs the
+    /// initializer that reads the device, as `OrientationInfo()` does: the call is the read's caller.
+    @Test func aNestedTypeMadeThroughItsPathRunsItsInitializer() throws {
+        try PatternScan("NestedTypeHelper").expectOnlyTheMarkers()
+    }
+}
+
+extension HeldOutStop62PatternTests {
+    /// An exchange of one of UIKit's rotation callbacks before iOS 8 (`willAnimateRotationToInterfaceOrientation:
+    /// duration:` on the split view, Urban Airship's store front, held-out set 262) is an orientation swizzle; an
+    /// exchange of `viewDidAppear:` is not.
+    @Test func swizzlingARotationCallbackIsAnOrientationSwizzle() throws {
+        try PatternScan("RotationCallbackSwizzle").expectOnlyTheMarkers()
+    }
+}
+
+extension HeldOutStop62PatternTests {
+    /// SwiftUI's `.rotationEffect` by an app's own orientation, in a type that never names the device's (a life
+    /// counter's panels turned toward each player's seat by `orientation.toAngle()`, MTG Life Counter, held-out set
+    /// 276), turns nothing for the interface; a model of the device's orientation does (the `FollowingTurns` fixture).
+    @Test func aPanelTurnedTowardItsPlayersSeatIsNoFakeRotation() throws {
+        try PatternScan("SeatRotation").expectOnlyTheMarkers()
+        try PatternScan("FollowingTurns").expectOnlyTheMarkers()
+    }
+}
+
+extension HeldOutStop62PatternTests {
+    /// A project whose app generates its Info.plist and names none (`GENERATE_INFOPLIST_FILE = YES`, no
+    /// `INFOPLIST_FILE`; GameMate, held-out set 276) builds no `Info.plist` kept beside it (Xcode's synchronized
+    /// folder excludes it from the target): its keys are no app's, the build settings are.
+    @Test func aPlistBesideAProjectThatGeneratesItsOwnIsNoApps() throws {
+        try PatternScan("GeneratedPlistOnly").expectOnlyTheMarkers()
+    }
+}

@@ -6,6 +6,13 @@ extension ObjCSiteScanner {
     private static let swizzleFunctions: Set<String> = [
         "method_exchangeImplementations", "class_replaceMethod", "method_setImplementation",
     ]
+    /// UIKit's rotation callbacks before iOS 8: an exchange of one (Urban Airship's split view, which swaps in its own
+    /// `willAnimateRotationToInterfaceOrientation:duration:` to lay out its panes, held-out set 262) rotates by hand
+    /// as an orientation method's does.
+    static let rotationCallbacks = [
+        "willAnimateRotationToInterfaceOrientation", "willRotateToInterfaceOrientation",
+        "didRotateFromInterfaceOrientation",
+    ]
     private static let deviceTests: Set<String> = [
         "UIDeviceOrientationIsLandscape", "UIDeviceOrientationIsPortrait", "UIDeviceOrientationIsFlat",
         "UIDeviceOrientationIsValidInterfaceOrientation",
@@ -181,11 +188,13 @@ extension ObjCSiteScanner {
             // orientation's in one `+load` is not one (react-native-screens, held-out set 133).
             let arguments = callArguments(index)
             let namesSelectors = arguments.contains { $0.is("@selector") }
+            let swizzled = SwiftFactCollector.orientationSelectors + Self.rotationCallbacks
             let orientation =
                 namesSelectors
-                ? arguments.contains { SwiftFactCollector.orientationSelectors.contains($0.text) }
-                : mentions(SwiftFactCollector.orientationSelectors, near: index)
-            if orientation, namesSelectors {
+                ? arguments.contains { swizzled.contains(String($0.text)) }
+                : mentions(swizzled, near: index)
+            if namesSelectors, arguments.contains(where: { SwiftFactCollector.orientationSelectors.contains($0.text) })
+            {
                 // The method put in the orientation method's place answers for every controller.
                 for at in arguments.indices where arguments[at].is("@selector") {
                     let name = arguments.dropFirst(at - arguments.startIndex + 1).first { $0.kind == .identifier }

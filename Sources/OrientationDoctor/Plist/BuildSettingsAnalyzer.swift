@@ -37,12 +37,22 @@ enum BuildSettingsAnalyzer {
         let buildsOtherApp = project.configurations.contains {
             project.buildsIOSApp($0) && project.targetName($0) != nil && !isPreviewApp($0, in: project)
         }
+        var appConfigurations = 0
+        var generatedOnly = 0
         for configuration in project.configurations {
             let isIOSApp = project.buildsIOSApp(configuration)
             // A target's plist, its own setting or the project's it inherits. A default of the project's own built from
             // each target's settings (`TargetSpecific/$(PRODUCT_NAME)/info.plist`) names no plist itself: its targets do.
             let target = project.targetName(configuration)
             let inherited = project.inheritedValue("INFOPLIST_FILE", configuration)
+            if isIOSApp, target != nil {
+                appConfigurations += 1
+                if project.generatesInfoPlist(configuration) == true, inherited == nil,
+                    configuration.value("INFOPLIST_FILE") == nil, !project.hasBaseConfiguration(configuration)
+                {
+                    generatedOnly += 1
+                }
+            }
             if let file = target == nil || inherited?.contains("$") != true
                 ? configuration.value("INFOPLIST_FILE") : inherited,
                 target != nil || !project.isProjectDefaults(configuration) || !project.hasTargets
@@ -78,6 +88,7 @@ enum BuildSettingsAnalyzer {
             if !block.isEmpty { analyze(block, path: path, facts: &facts) }
         }
         facts.deploymentTarget = lowest
+        facts.generatesEveryAppPlist = appConfigurations > 0 && generatedOnly == appConfigurations
         return facts
     }
 

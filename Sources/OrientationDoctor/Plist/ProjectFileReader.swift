@@ -136,6 +136,12 @@ struct ProjectFileReader {
         configurations.first { $0.id.map(projectConfigurations.contains) == true && $0.name == configuration.name }
     }
 
+    /// Whether a configuration, or the project's own of its name, takes settings from an `.xcconfig` file.
+    func hasBaseConfiguration(_ configuration: Configuration) -> Bool {
+        [configuration.id, projectDefaults(of: configuration)?.id].compactMap { $0 }.contains(
+            where: fromConfigurationFiles.contains)
+    }
+
     /// Whether Xcode generates the Info.plist of a configuration's target, and so writes its `INFOPLIST_KEY_*`
     /// settings into it: `GENERATE_INFOPLIST_FILE` from the target's settings or the project's, whose default is
     /// `NO` (Swift Build's `CoreBuildSystem.xcspec`). `nil` when an `.xcconfig` file the target or the project

