@@ -308,8 +308,9 @@ struct FileFacts: Sendable {
     /// Objective-C: macros that stand for one of the app's objects (`#define settingsS ((SavedSettings *)[SavedSettings
     /// sharedInstance])`), by name, with the class they name: a read through one reads that class's property.
     var objectMacros: [String: String] = [:]
-    /// A project file whose every iOS app configuration generates its Info.plist and names none (`GENERATE_INFOPLIST_FILE
-    /// = YES`, no `INFOPLIST_FILE`, no build configuration file): an `Info.plist` beside it is built by no target.
+    /// A project file whose every iOS app configuration generates its Info.plist and names none
+    /// (`GENERATE_INFOPLIST_FILE = YES`, no `INFOPLIST_FILE`, no build configuration file): an `Info.plist` beside it
+    /// is built by no target.
     var generatesEveryAppPlist = false
     /// Objective-C: macros whose body defines orientation methods, by name (``MethodMacro``), and the macros written
     /// alone in a class's implementation, which may be those.
