@@ -110,3 +110,12 @@ extension HeldOutStop62PatternTests {
         try PatternScan("GeneratedPlistOnly").expectOnlyTheMarkers()
     }
 }
+
+extension HeldOutStop62PatternTests {
+    /// A macro named like a variable (`isPhoneLandscapeMode`, which reads the device's orientation; Hubble's camera
+    /// viewer, held-out set 277) is a site where each file uses it, as one in capitals is; a property, a local and a
+    /// message of an orientation word are not.
+    @Test func aMacroNamedLikeAVariableIsUsedWhereItIsWritten() throws {
+        try PatternScan("CamelCaseMacro").expectOnlyTheMarkers()
+    }
+}

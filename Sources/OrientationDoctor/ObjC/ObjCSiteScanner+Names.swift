@@ -83,4 +83,20 @@ extension ObjCSiteScanner {
             tokens[at].is(name) && tokens[at - 1].is("*") && tokens[at - 2].is("UIApplication")
         }
     }
+
+    /// A bare name in lower camel case named for orientation (`isPhoneLandscapeMode`), used as a value: not a member
+    /// (`.isLandscape`, `->`), a message's selector (`[self isLandscape]`, `isLandscape:`) or a declaration (`BOOL
+    /// isLandscape`), each of which names something else.
+    static func mayBeOrientationMacro(_ tokens: [ObjCToken], _ index: Int) -> Bool {
+        let name = tokens[index].text
+        guard tokens[index].kind == .identifier, name.first?.isLowercase == true,
+            name.fastContains("andscape") || name.fastContains("ortrait") || name.fastContains("rientation")
+        else { return false }
+        if index + 1 < tokens.count, tokens[index + 1].is(":") { return false }
+        guard index > 0 else { return true }
+        let previous = tokens[index - 1]
+        return
+            !(previous.is(".") || previous.is("->") || previous.is("]") || previous.kind == .identifier
+            || previous.is("*"))
+    }
 }

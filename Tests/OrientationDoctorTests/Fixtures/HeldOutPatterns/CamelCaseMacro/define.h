@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+#define isPhoneLandscapeMode (UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation)) // expect: ORI-719
