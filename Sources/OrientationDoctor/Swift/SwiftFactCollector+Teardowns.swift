@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Observers of the device's orientation removed by a function named for it.
+/// Observers of the device's orientation removed by a function named for it, or by the token they were stored as.
 extension SwiftFactCollector {
     /// `NotificationCenter.default.removeObserver(self)` in a function named for unsubscribing from the orientation
     /// notifications (`unsubscribeDeviceOrientationNotications()`, Pibble's camera screens, held-out set 193): the
@@ -30,7 +30,7 @@ extension SwiftFactCollector {
     /// `NotificationCenter.default.removeObserver(observer)` with the token the same type stored from
     /// `addObserver(forName: UIDevice.orientationDidChangeNotification, …)` (`if let observer = _observer`), in a
     /// `deinit` or anywhere: the teardown of that observer (Graphnote and PDF Archiver's `OrientationInfo`, held-out
-    /// sets 268; a dash cam's preview, set 257).
+    /// set 268; a dash cam's preview, set 257).
     private func observerTokenTeardown(_ node: FunctionCallExprSyntax, token: String) {
         var name = token.hasPrefix("self.") ? String(token.dropFirst(5)) : token
         while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
