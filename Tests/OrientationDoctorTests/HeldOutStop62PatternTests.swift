@@ -42,14 +42,6 @@ import Testing
         #expect(!ProjectResolver.isSharedInstanceAccessor(span("shared", selector: nil)))
     }
 
-    private func span(_ name: String, selector: String?) -> FunctionSpan {
-        FunctionSpan(
-            key: FunctionKey(name: name, owner: "Indicator"), selector: selector, firstLine: 1, lastLine: 3,
-            isPlumbing: false, position: SourcePosition(line: 1, column: 1))
-    }
-}
-
-extension HeldOutStop62PatternTests {
     /// A macro that defines a controller's answers (`AUTOROTATION_FOR_PAD_ONLY` in Newsyc's prefix header, held-out
     /// set 263), written alone in twenty implementations, is each class's override, where it is written; the method
     /// after it is still read, and a macro that defines other methods is none.
@@ -57,9 +49,7 @@ extension HeldOutStop62PatternTests {
         try PatternScan("MethodMacros").expectOnlyTheMarkers()
         #expect(InputFile.kind(forName: "Prefix.pch") == .objectiveC)
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// A controller that turns its own root view a quarter turn (`self.view.transform =
     /// CGAffineTransformMakeRotation(1.57079633)` with the bounds swapped, The Grint's scorecards, held-out set 262)
     /// fakes a landscape interface, whatever words its method holds; radians written out count when they are a quarter
@@ -73,26 +63,20 @@ extension HeldOutStop62PatternTests {
         #expect(!SwiftFactCollector.isQuarterTurnInRadians("1.57"))
         #expect(!SwiftFactCollector.isQuarterTurnInRadians("3.1416"))
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// A nested type made through its path (`MobileUtils.OrientationInfo()`, Graphnote, held-out set 268) runs the
     /// initializer that reads the device, as `OrientationInfo()` does: the call is the read's caller.
     @Test func aNestedTypeMadeThroughItsPathRunsItsInitializer() throws {
         try PatternScan("NestedTypeHelper").expectOnlyTheMarkers()
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// An exchange of one of UIKit's rotation callbacks before iOS 8 (`willAnimateRotationToInterfaceOrientation:
     /// duration:` on the split view, Urban Airship's store front, held-out set 262) is an orientation swizzle; an
     /// exchange of `viewDidAppear:` is not.
     @Test func swizzlingARotationCallbackIsAnOrientationSwizzle() throws {
         try PatternScan("RotationCallbackSwizzle").expectOnlyTheMarkers()
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// SwiftUI's `.rotationEffect` by an app's own orientation, in a type that never names the device's (a life
     /// counter's panels turned toward each player's seat by `orientation.toAngle()`, MTG Life Counter, held-out set
     /// 276), turns nothing for the interface; a model of the device's orientation does (the `FollowingTurns` fixture).
@@ -100,22 +84,25 @@ extension HeldOutStop62PatternTests {
         try PatternScan("SeatRotation").expectOnlyTheMarkers()
         try PatternScan("FollowingTurns").expectOnlyTheMarkers()
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// A project whose app generates its Info.plist and names none (`GENERATE_INFOPLIST_FILE = YES`, no
     /// `INFOPLIST_FILE`; GameMate, held-out set 276) builds no `Info.plist` kept beside it (Xcode's synchronized
     /// folder excludes it from the target): its keys are no app's, the build settings are.
     @Test func aPlistBesideAProjectThatGeneratesItsOwnIsNoApps() throws {
         try PatternScan("GeneratedPlistOnly").expectOnlyTheMarkers()
     }
-}
 
-extension HeldOutStop62PatternTests {
     /// A macro named like a variable (`isPhoneLandscapeMode`, which reads the device's orientation; Hubble's camera
     /// viewer, held-out set 277) is a site where each file uses it, as one in capitals is; a property, a local and a
     /// message of an orientation word are not.
     @Test func aMacroNamedLikeAVariableIsUsedWhereItIsWritten() throws {
         try PatternScan("CamelCaseMacro").expectOnlyTheMarkers()
+    }
+
+    /// A function span of the shared-instance test, at no real place.
+    private func span(_ name: String, selector: String?) -> FunctionSpan {
+        FunctionSpan(
+            key: FunctionKey(name: name, owner: "Indicator"), selector: selector, firstLine: 1, lastLine: 3,
+            isPlumbing: false, position: SourcePosition(line: 1, column: 1))
     }
 }
